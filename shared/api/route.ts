@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Plan } from '../domain/plans.js';
+
+/** The Lambda (and local handler module) that serves a route. One per call group. */
+export const CALL_GROUPS = [
+  'billing',
+  'status',
+  'customers',
+  'consultant',
+  'rewards',
+  'upload',
+  'integrations',
+  'settings',
+  'products',
+  'marketing',
+  'help',
+  'orders',
+] as const;
+export type CallGroup = (typeof CALL_GROUPS)[number];
+
+export type Method = 'GET' | 'POST';
+
+export interface RouteDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `<group>.<action>` or `<platform>.<action>`; the key in `routes`. */
+  id: string;
+  method: Method;
+  /** Path as the spec writes it, under /api. */
+  path: string;
+  group: CallGroup;
+  query: Q;
+  body: B;
+  /** The response, where the spec or the product names its shape. */
+  response?: R;
+  /** The lowest plan that may call it (spec section 6); the server enforces it. */
+  minPlan: Plan;
+  /** multipart/form-data body (files) instead of JSON. */
+  multipart?: boolean;
+  /** Where in the spec the call comes from: section 7, or an issue that added it. */
+  source: 'spec' | `issue-${number}`;
+}
+
+export type QueryOf<R> = R extends RouteDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

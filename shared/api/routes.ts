@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
+import type { Plan } from '../domain/plans.js';
+import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
+import { customerFields } from '../schemas/customer.js';
+import type { CallGroup, Method, RouteDef } from './route.js';
+
+interface Spec<Q extends z.ZodType, B extends z.ZodType> {
+  query?: Q;
+  body?: B;
+  minPlan?: Plan;
+  multipart?: boolean;
+  source?: RouteDef['source'];
+}
+
+function route<Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
+  id: string,
+  method: Method,
+  path: string,
+  group: CallGroup,
+  spec: Spec<Q, B> = {},
+): RouteDef<Q, B> {
+  return {
+    id,
+    method,
+    path: `/api${path}`,
+    group,
+    query: (spec.query ?? empty) as Q,
+    body: (spec.body ?? empty) as B,
+    minPlan: spec.minPlan ?? 'starter',
+    multipart: spec.multipart ?? false,
+    source: spec.source ?? 'spec',
+  };
+}
+
+const searchQuery = z.object({
+  q: z.string({ error: 'Type at least 2 characters to search.' }).trim().min(2, 'Type at least 2 characters to search.'),
+  cursor: cursorParam,
+});
+const customerIdBody = z.object({ customerID: idParam });
+const idQuery = z.object({ id: idParam });
+
+/** Spec section 7, the platform variants expanded. Derived: CDK routes, local gateway, API client, contract test. */
+const list = [
+  // Upgrade and payment
+  route('billing.getUpgradeInfo', 'GET', '/upgrade/getUpgradeInfo', 'billing'),
+  route('billing.upgrade', 'POST', '/payment/upgrade', 'billing', {
+    body: z.object({
+      plan: z.enum(['starter', 'growth', 'executive'], { error: 'Choose a plan.' }),
+      annual: z.boolean(),
+      annualModified: z.boolean().default(false),
+    }),
+  }),
+  route('billing.pay', 'POST', '/payment', 'billing', {
+    body: z.object({
+      token: z.string().min(1, 'A payment method must be selected.'),
+      plan: z.enum(['starter', 'growth', 'executive'], { error: 'Choose a plan.' }),
+      zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.'),
+      autoRechargeAmount: z.number().nonnegative().optional(),
+      paymentProcessor: z.string().min(1),
+      annual: z.boolean().default(false),
+      keepCancellation: z.boolean().default(false),
+      createPaymentRequest: z.boolean().default(false),
+    }),
+  }),
+  route('billing.getPlaidLinkToken', 'POST', '/payment/GetPlaidLinkToken', 'billing', {
+    body: z.object({ uri: z.string().min(1) }),
+  }),
+  route('billing.plaidJsException', 'POST', '/payment/PlaidJSException', 'billing', {
+    body: z.object({ err: z.unknown(), metadata: z.unknown() }),
+  }),
+
+  // Status: the feed file (outage, last release) and the version check
+  route('status.feed', 'GET', '/status/feed', 'status'),
+  route('status.version', 'GET', '/status', 'status'),
+
+  // Customers
+  route('customers.removeCustomers', 'POST', '/customers/removeCustomers', 'customers', { body: customerIdBody }),
+  route('customers.listOrders', 'GET', '/customers/listOrders', 'customers', {
+    query: z.object({ customerID: idParam, cursor: cursorParam }),
+  }),
+  route('customers.get', 'GET', '/customers/get', 'customers', { query: idQuery }),
+  route('customers.getPreviousAddress', 'GET', '/customers/getPreviousAddress', 'customers', { query: idQuery }),
+  route('customers.save', 'POST', '/customers/save', 'customers', { body: customerFields }),
+  route('customers.saveOrderAddress', 'POST', '/customers/saveOrderAddress', 'customers', {
+    body: z.object({
+      orderID: idParam,
+      customerID: idParam,
+      address1: z.string().trim().min(1, 'Street address is required.'),
+      address2: optionalText,
+      address3: optionalText,
+      city: z.string().trim().min(1, 'City is required.'),
+      state: z.string().trim().min(1, 'State is required.'),
+      zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.'),
+      country: z.string().trim().length(2).default('US'),
+    }),
+  }),
+  route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery }),
+  route('customers.merge', 'POST', '/customers/merge', 'customers', {
+    body: z.object({ id: idParam, mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.') }),
+  }),
+  route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
+  route('customers.upload', 'POST', '/customers/upload', 'customers', {
+    body: multipartBody,
+    multipart: true,
+    source: 'issue-3',
+  }),
+  route('orders.parseAddress', 'GET', '/orders/parseAddress', 'orders', {
+    query: z.object({ address: z.string().trim().min(1, 'Paste an address to parse.') }),
+  }),
+
+  // Consultant (seller) information
+  route('consultant.getStates', 'GET', '/consultant/getStates', 'consultant', {
+    query: z.object({ country: z.string().trim().length(2, 'Choose a country.') }),
+  }),
+  route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant'),
+  route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant'),
+  route('consultant.getConsultantInfoLite', 'GET', '/consultant/GetConsultantInfoLite', 'consultant'),
+  route('consultant.upsConsultantInfo', 'GET', '/UPS/getConsultantInfo', 'consultant'),
+  route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { source: 'issue-2' }),
+
+  // Rewards (unavailable on starter, spec section 6)
+  route('rewards.createRewardsAdjustment', 'POST', '/rewards/createRewardsAdjustment', 'rewards', {
+    body: z.object({ customerID: idParam, amount: z.number({ error: 'Enter a number of points.' }).int() }),
+    minPlan: 'growth',
+  }),
+  route('rewards.getRewardInfo', 'GET', '/rewards/getrewardinfo', 'rewards', { minPlan: 'growth' }),
+  route('rewards.getPreviousRewards', 'GET', '/rewards/getpreviousrewards', 'rewards', { minPlan: 'growth' }),
+  route('rewards.getSettings', 'GET', '/rewards/getSettings', 'rewards', { minPlan: 'growth' }),
+  route('rewards.getGiftsEarnedCount', 'GET', '/rewards/getgiftsearnedcount', 'rewards', { minPlan: 'growth' }),
+  route('rewards.redeemReward', 'POST', '/rewards/redeemreward', 'rewards', {
+    body: customerIdBody,
+    minPlan: 'growth',
+  }),
+  route('rewards.sendAlmostCompletedEmail', 'POST', '/rewards/sendalmostcompletedemail', 'rewards', {
+    body: customerIdBody,
+    minPlan: 'growth',
+  }),
+  route('rewards.sendReminderEmail', 'POST', '/rewards/sendreminderemail', 'rewards', {
+    body: z.object({
+      customerID: idParam,
+      message: z.string().trim().min(1, 'Reminder message cannot be blank.'),
+    }),
+    minPlan: 'growth',
+  }),
+  route('rewards.sendAnnouncementEmail', 'POST', '/rewards/SendAnnouncementEmail', 'rewards', {
+    body: z.object({
+      subject: z.string().trim().min(1, 'Subject is required.').default('Awesome Rewards for Amazing Customers'),
+      message: z.string().trim().min(1, 'Message is required.'),
+      extraEmails: z.string().optional(),
+    }),
+    minPlan: 'executive',
+  }),
+  route('rewards.saveSettings', 'POST', '/rewards/savesettings', 'rewards', {
+    body: z.object({
+      startDate: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Start date must be MM/DD/YYYY.'),
+      goalCount: z.number().int().min(1, 'Goal must be between 1 and 9999.').max(9999, 'Goal must be between 1 and 9999.'),
+      goalType: z.enum(['items', 'dollars']).default('items'),
+      rewardText: z.string().trim().min(1, 'Reward text is required.').max(25, 'Reward text can be at most 25 characters.'),
+      icon: z.string().min(1),
+      sendRewardsEmail: z.boolean().default(true),
+    }),
+    minPlan: 'growth',
+  }),
+  route('rewards.restartPrevious', 'POST', '/rewards/restartprevious', 'rewards', { minPlan: 'growth' }),
+  route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { minPlan: 'growth' }),
+
+  // Upload and sync
+  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: multipartBody, multipart: true }),
+  route('upload.csvSyncStatus', 'GET', '/upload/csvSyncStatus', 'upload', {
+    query: z.object({ ids: z.string().trim().min(1, 'Job ids are required.') }),
+  }),
+  route('upload.getLastSync', 'GET', '/upload/getLastSync', 'upload', {
+    query: z.object({ lastClick: optionalText }),
+  }),
+
+  // Platforms
+  ...(['paypal', 'exigo', 'woocommerce', 'shopify', 'ebay', 'squarespace', 'etsy', 'wix'] as const).map((p) =>
+    route(`${p}.havesync`, 'GET', `/${p}/havesync`, 'integrations'),
+  ),
+  route('controlpad.sync', 'GET', '/controlpad/sync', 'integrations'),
+  route('tiktok.sync', 'GET', '/tiktok/sync', 'integrations'),
+  ...PLATFORMS.map((p) => route(`${p}.ordersresync`, 'GET', `/${p}/ordersresync`, 'integrations')),
+  ...(['paypal', 'square', 'ebay', 'tiktok', 'squarespace'] as const).map((p) =>
+    route(`${p}.settings`, 'GET', `/${p}/settings`, 'integrations'),
+  ),
+  route('woocommerce.settings', 'GET', '/woocommerce/settings', 'integrations', {
+    query: z.object({ storeUrl: z.string({ error: 'Store URL required' }).trim().min(1, 'Store URL required') }),
+  }),
+  route('etsy.authorize', 'GET', '/etsy/Authorize', 'integrations'),
+
+  // Settings
+  route('settings.setPlaidDetails', 'POST', '/settings/SetPlaidDetails', 'settings', {
+    body: z.object({ public_token: z.string().min(1), account_id: z.string().min(1) }),
+  }),
+  route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings'),
+  route('settings.save', 'POST', '/settings/save', 'settings', {
+    body: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, 'Nothing to save.'),
+  }),
+
+  // Products
+  route('products.search', 'GET', '/products/search', 'products', { query: searchQuery }),
+  route('products.searchWithSale', 'GET', '/products/searchwithsale', 'products', {
+    query: z.object({ q: searchQuery.shape.q, streamid: optionalText, brandsearch: optionalText }),
+  }),
+  route('products.getSellingProducts', 'GET', '/products/getSellingProducts', 'products'),
+  ...PRODUCT_CONTROLLERS.map((c) =>
+    route(`${c}.products`, 'GET', `/${c}/products`, 'products', {
+      query: z.object({ searchKeyword: optionalText, isCorporate: boolParam.optional() }),
+    }),
+  ),
+
+  // Email marketing
+  route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing'),
+  route('marketing.sendEmail', 'POST', '/consultantemailmarketing/sendemail', 'marketing', {
+    body: z
+      .object({
+        orderID: optionalText,
+        customerID: idParam,
+        subject: z.string().trim().min(1, 'Subject is required.'),
+        message: z.string().trim().min(1, 'Message is required.'),
+        saveTemplate: z.boolean().default(false),
+        templateName: z.string().trim().max(100, 'Template name can be at most 100 characters.').optional(),
+      })
+      .refine((e) => !e.saveTemplate || (e.templateName ?? '').length > 0, {
+        message: 'Template name is required.',
+        path: ['templateName'],
+      }),
+  }),
+  route('marketing.uploadImage', 'POST', '/ConsultantEmailMarketing/UploadImage', 'marketing', {
+    body: multipartBody,
+    multipart: true,
+  }),
+
+  // Help and orders
+  route('help.deliveryClaim', 'POST', '/help/deliveryclaim', 'help', {
+    body: z.object({ orderID: idParam, description: z.string().trim().min(1, 'Describe what happened.') }),
+  }),
+  route('orders.closeWalkthrough', 'POST', '/orders/closeWalktrhough', 'orders'),
+  route('orders.autocomplete', 'GET', '/orders/autocomplete', 'orders', {
+    query: z.object({ search: searchQuery.shape.q }),
+  }),
+] as const;
+
+export type AnyRoute = (typeof list)[number];
+export const routeList: readonly RouteDef[] = list;
+export const routes: Record<string, RouteDef> = Object.fromEntries(list.map((r) => [r.id, r]));
+
+export function routeById(id: string): RouteDef {
+  const r = routes[id];
+  if (!r) throw new Error(`No route ${id}`);
+  return r;
+}
+
+export function findRoute(method: string, path: string): RouteDef | undefined {
+  return routeList.find((r) => r.method === method && r.path === path);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Query strings arrive as text; these coerce them with the spec's wording for errors. */
+export const idParam = z.string({ error: 'An id is required.' }).trim().min(1, 'An id is required.');
+export const optionalText = z.string().trim().optional();
+export const boolParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
+  .transform((v) => v === 'true' || v === '1');
+export const cursorParam = z.string().trim().min(1).optional();
+
+/** Spec section 5: price input non-negative, 2 decimals. */
+export const price = z
+  .number({ error: 'Enter a price.' })
+  .nonnegative('Price cannot be negative.')
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Price can have at most 2 decimals.');
+
+/** An empty body or query: what a call with no input accepts. */
+export const empty = z.object({}).passthrough();
+
+/** A multipart body after parsing: its files and fields. */
+export const uploadedFile = z.object({
+  filename: z.string().min(1),
+  contentType: z.string(),
+  content: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+export const multipartBody = z.object({
+  files: z.array(uploadedFile).min(1, 'Choose a file to upload.'),
+  fields: z.record(z.string(), z.string()).default({}),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Spec section 5: birthday MM/DD with optional /YYYY, digits and slash only; stored truncated to 5 characters. */
+const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const customerFields = z.object({
+  customerID: z.string().trim().min(1).optional(),
+  firstName: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(50),
+  lastName: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(50),
+  email: z.preprocess(blankToUndefined, z.email('Please enter a valid email address.').max(254).optional()),
+  birthday: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\d/]+$/, 'Birthday may contain only digits and slashes.')
+      .regex(BIRTHDAY, 'Birthday must be MM/DD or MM/DD/YYYY.')
+      .transform((v) => {
+        const [m = '', d = ''] = v.split('/');
+        return `${m.padStart(2, '0')}/${d.padStart(2, '0')}`.slice(0, 5);
+      })
+      .optional(),
+  ),
+  phone: z.preprocess(blankToUndefined, z.string().regex(PHONE, 'Please enter a valid phone number.').optional()),
+  address1: z.string().trim().max(100).optional(),
+  address2: z.string().trim().max(100).optional(),
+  address3: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(60).optional(),
+  state: z.string().trim().max(60).optional(),
+  zip: z.string().trim().max(12).optional(),
+  country: z.string().trim().length(2).default('US'),
+  company: z.string().trim().max(100).optional(),
+});
+export type CustomerInput = z.input<typeof customerFields>;
+export type CustomerFields = z.output<typeof customerFields>;
+
+export const customer = customerFields.extend({
+  customerID: z.string(),
+  rewardBalance: z.number(),
+  totalSpend: z.number(),
+  isNew: z.boolean(),
+});
+export type Customer = z.infer<typeof customer>;
