@@ -1,0 +1,52 @@
+import type { Package } from '../../shared/domain/plans.js';
+import { consultantEntity } from './entities.js';
+
+export type SellerProfile = Awaited<ReturnType<typeof getSellerProfile>> & {};
+
+export interface NewSeller {
+  sellerId: string;
+  email: string;
+  name: string;
+  businessName?: string;
+  plan?: Package;
+}
+
+/** Creates the profile once; a second call for the same seller leaves the first in place. */
+export async function createSellerProfile(seller: NewSeller) {
+  try {
+    await consultantEntity
+      .create({
+        sellerId: seller.sellerId,
+        email: seller.email,
+        name: seller.name,
+        businessName: seller.businessName,
+        package: seller.plan ?? 'starter',
+      })
+      .go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+  }
+  return (await getSellerProfile(seller.sellerId))!;
+}
+
+export async function getSellerProfile(sellerId: string) {
+  const { data } = await consultantEntity.get({ sellerId }).go();
+  return data;
+}
+
+export async function setSellerPlan(sellerId: string, plan: Package) {
+  await consultantEntity.patch({ sellerId }).set({ package: plan }).go();
+}
+
+/** The counters the dashboard shows; changed only together with the items they count. */
+export function countChange(sellerId: string, change: { customers?: number; orders?: number }) {
+  return consultantEntity.patch({ sellerId }).add({
+    customerCount: change.customers ?? 0,
+    orderCount: change.orders ?? 0,
+  });
+}
+
+export function isConditionalFailure(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause)}` : '';
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}

@@ -1,0 +1,28 @@
+import { PLAN_LABELS, planOf } from '../../shared/domain/plans.js';
+import type { SellerProfile } from '../data/sellers.js';
+
+/** What /dashboard shows: read from the one profile item, whose counters move with the items they count. */
+export function dashboardOf(seller: SellerProfile) {
+  const plan = planOf(seller.package);
+  return {
+    name: seller.name,
+    businessName: seller.businessName ?? null,
+    plan,
+    planLabel: PLAN_LABELS[plan],
+    customerCount: seller.customerCount,
+    orderCount: seller.orderCount,
+  };
+}
+
+export function consultantInfoOf(seller: SellerProfile) {
+  return {
+    ...dashboardOf(seller),
+    email: seller.email,
+    package: seller.package,
+    annual: seller.annual,
+    phone: seller.phone ?? null,
+    returnAddress: seller.returnAddress ?? null,
+    onboarding: seller.onboarding ?? {},
+    walkthroughClosed: seller.walkthroughClosed ?? false,
+  };
+}

@@ -1,0 +1,57 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { config, required } from '../config.js';
+import { UnauthorizedError } from './errors.js';
+
+export interface Caller {
+  sellerId: string;
+  email?: string;
+  name?: string;
+}
+
+/** JWKS are fetched with the platform fetch, so the local cloud's http:// issuer works as AWS's https:// one does. */
+const jwksCache = new SimpleJwksCache({
+  fetcher: {
+    fetch: async (uri: string) => {
+      const res = await fetch(uri);
+      if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+      return res.arrayBuffer();
+    },
+  },
+});
+
+let verifier: ReturnType<typeof makeVerifier> | undefined;
+function makeVerifier() {
+  const poolId = required('USER_POOL_ID');
+  const issuer = config.JWT_ISSUER ?? `https://cognito-idp.${config.AWS_REGION}.amazonaws.com/${poolId}`;
+  return JwtVerifier.create(
+    { issuer, audience: null, jwksUri: config.JWKS_URI ?? `${issuer}/.well-known/jwks.json` },
+    { jwksCache },
+  );
+}
+
+/**
+ * The seller is the verified token's subject, never a request field. ID tokens carry the client in `aud`,
+ * access tokens in `client_id` (as API Gateway's JWT authorizer accepts both); `token_use` is checked here.
+ */
+export async function authenticate(authorization: string | undefined): Promise<Caller> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) throw new UnauthorizedError();
+  verifier ??= makeVerifier();
+  let payload: Record<string, unknown>;
+  try {
+    payload = (await verifier.verify(token)) as Record<string, unknown>;
+  } catch {
+    throw new UnauthorizedError();
+  }
+  const clientId = required('USER_POOL_CLIENT_ID');
+  const use = payload.token_use;
+  const audienceOk =
+    (use === 'id' && payload.aud === clientId) || (use === 'access' && payload.client_id === clientId);
+  if (!audienceOk || typeof payload.sub !== 'string') throw new UnauthorizedError();
+  return {
+    sellerId: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+  };
+}

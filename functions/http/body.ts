@@ -1,0 +1,59 @@
+import Busboy from 'busboy';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { UploadedFile } from '../../shared/schemas/common.js';
+import { ValidationError } from './errors.js';
+
+export function rawBody(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+export function parseJson(event: APIGatewayProxyEventV2): unknown {
+  const raw = rawBody(event);
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ValidationError({ body: 'The request body is not valid JSON.' });
+  }
+}
+
+/** Parses multipart/form-data into files and fields; busboy enforces the size limit as it streams. */
+export function parseMultipart(
+  event: APIGatewayProxyEventV2,
+  maxFileBytes: number,
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+  const contentType = event.headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.reject(new ValidationError({ files: 'Choose a file to upload.' }));
+  }
+  return new Promise((resolve, reject) => {
+    const files: UploadedFile[] = [];
+    const fields: Record<string, string> = {};
+    let tooLarge = false;
+    const bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxFileBytes, files: 10 } });
+    bb.on('file', (_name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      stream.on('end', () => {
+        files.push({
+          filename: info.filename ?? 'upload',
+          contentType: info.mimeType,
+          content: new Uint8Array(Buffer.concat(chunks)),
+        });
+      });
+    });
+    bb.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    bb.on('error', () => reject(new ValidationError({ files: 'The upload could not be read.' })));
+    bb.on('close', () => {
+      if (tooLarge) reject(new ValidationError({ files: `The file is larger than ${maxFileBytes / 1_000_000} MB.` }));
+      else resolve({ files, fields });
+    });
+    bb.end(rawBody(event));
+  });
+}

@@ -1,0 +1,4 @@
+import { httpHandler } from './http-handler.js';
+
+/** Every route of the 'customers' group answers 501 until its feature is built (npm run routes). */
+export const handler = httpHandler('customers', {});

@@ -1,0 +1,186 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { CallGroup, RouteDef } from '../../shared/api/route.js';
+import { routeList } from '../../shared/api/routes.js';
+import { atLeast } from '../../shared/domain/plans.js';
+import { createSellerProfile, getSellerProfile, type SellerProfile } from '../data/sellers.js';
+import { logger, metrics } from '../observability.js';
+import { authenticate, type Caller } from './auth.js';
+import { parseJson, parseMultipart } from './body.js';
+import { HttpError, MESSAGES, NotImplementedError, UpgradeRequiredError } from './errors.js';
+import { validate } from './validate.js';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+export interface Call<R extends RouteDef> {
+  seller: SellerProfile;
+  caller: Caller;
+  query: z.output<R['query']>;
+  body: z.output<R['body']>;
+  event: Event;
+}
+
+/** A route's work: returns JSON data (200), or a full result for files and redirects. */
+export type Action<R extends RouteDef = RouteDef> = (call: Call<R>) => Promise<unknown>;
+
+const MAX_UPLOAD_BYTES = 10 * 1_000_000;
+
+interface State {
+  route?: RouteDef;
+  caller?: Caller;
+  seller?: SellerProfile;
+  query?: unknown;
+  body?: unknown;
+}
+/** Middlewares hand what they learn to the action on the context, as middy's own middlewares do. */
+type Ctx = Context & State;
+type Request = middy.Request<Event, Result, Error, Ctx>;
+type Middleware = MiddlewareObj<Event, Result, Error, Ctx>;
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function isResult(value: unknown): value is Result {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && typeof value.statusCode === 'number';
+}
+
+/** Outermost: every error becomes the spec's message; a 500 never carries internals. */
+const errorResponse: Middleware = {
+  onError: async (request: Request) => {
+    const err = request.error;
+    if (err instanceof HttpError) {
+      if (err.statusCode >= 500) logger.error('request failed', { error: err });
+      request.response = json(err.statusCode, { message: err.message, ...err.details });
+    } else {
+      logger.error('unhandled error', { error: err as Error });
+      metrics.addMetric('UnhandledError', 'Count', 1);
+      request.response = json(500, { message: MESSAGES.generic });
+    }
+  },
+};
+
+const correlation: Middleware = {
+  before: async (request: Request) => {
+    const event = request.event;
+    logger.appendKeys({
+      correlationId: event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId,
+      route: event.routeKey,
+    });
+  },
+  after: async (request: Request) => {
+    const id = request.event.headers?.['x-correlation-id'] ?? request.event.requestContext?.requestId;
+    if (request.response && id) request.response.headers = { ...request.response.headers, 'x-correlation-id': id };
+  },
+};
+
+function resolveRoute(group: CallGroup): Middleware {
+  const table = new Map(routeList.filter((r) => r.group === group).map((r) => [`${r.method} ${r.path}`, r]));
+  return {
+    before: async (request: Request) => {
+      const { method } = request.event.requestContext.http;
+      const route = table.get(`${method} ${request.event.rawPath}`);
+      if (!route) throw new HttpError(404, MESSAGES.notFound);
+      request.context.route = route;
+    },
+  };
+}
+
+const authentication: Middleware = {
+  before: async (request: Request) => {
+    const caller = await authenticate(request.event.headers?.authorization);
+    request.context.caller = caller;
+    logger.appendKeys({ sellerId: caller.sellerId });
+  },
+};
+
+const parseAndValidate: Middleware = {
+  before: async (request: Request) => {
+    const route = request.context.route!;
+    const event = request.event;
+    request.context.query = validate(route.query, event.queryStringParameters ?? {});
+    if (route.method === 'GET') {
+      request.context.body = {};
+      return;
+    }
+    const raw = route.multipart ? await parseMultipart(event, MAX_UPLOAD_BYTES) : parseJson(event);
+    request.context.body = validate(route.body, raw);
+  },
+};
+
+/** The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. */
+const planGate: Middleware = {
+  before: async (request: Request) => {
+    const caller = request.context.caller!;
+    const seller =
+      (await getSellerProfile(caller.sellerId)) ??
+      (await createSellerProfile({
+        sellerId: caller.sellerId,
+        email: caller.email ?? '',
+        name: caller.name ?? caller.email ?? 'Seller',
+      }));
+    request.context.seller = seller;
+    const route = request.context.route!;
+    if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequiredError(route.minPlan);
+  },
+};
+
+/**
+ * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
+ * Order: error mapping (outermost), logger, correlation id, route, authentication, parsing and validation, plan gate,
+ * then the action. Routes of the group without an action answer 501.
+ */
+export function httpHandler(group: CallGroup, actions: Partial<Record<string, Action>>) {
+  const inner = middy<Event, Result, Error, Ctx>()
+    .use(errorResponse)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlation)
+    .use(resolveRoute(group))
+    .use(authentication)
+    .use(parseAndValidate)
+    .use(planGate)
+    .handler(async (event, context) => {
+      const route = context.route!;
+      const action = actions[route.id];
+      if (!action) throw new NotImplementedError(`${route.method} ${route.path}`);
+      const started = performance.now();
+      const output = await action({
+        seller: context.seller!,
+        caller: context.caller!,
+        query: context.query,
+        body: context.body,
+        event,
+      });
+      metrics.addMetric('Latency', 'Milliseconds', performance.now() - started);
+      return isResult(output) ? output : json(200, output ?? { success: true });
+    });
+  return Object.assign((event: Event, context?: Context) => inner(event, (context ?? localContext(group)) as Ctx), {
+    actions,
+    group,
+  });
+}
+
+/** The local gateway calls handlers without a Lambda context; give the logger one with the same fields. */
+function localContext(group: CallGroup): Context {
+  return {
+    functionName: `local-${group}`,
+    functionVersion: '$LATEST',
+    memoryLimitInMB: '256',
+    awsRequestId: crypto.randomUUID(),
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${group}`,
+    logGroupName: `/local/${group}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+/** Validates with the shared schema; each failing field gets its own message (spec section 5 wording). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  throw new ValidationError(errors);
+}

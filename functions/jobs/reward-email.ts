@@ -1,0 +1,3 @@
+import { unbuiltWorker } from './unbuilt-worker.js';
+
+export const handler = unbuiltWorker('reward-email');
