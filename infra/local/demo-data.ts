@@ -1,0 +1,165 @@
+/**
+ * Deterministic demo data: the same seller, customers and orders on every machine, so screenshots,
+ * tests and bug reports agree.
+ */
+
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mia', 'Sophia', 'Isabella', 'Harper', 'Amelia', 'Ella', 'Grace',
+  'Chloe', 'Lucas', 'Mason', 'Ethan', 'Abigail', 'Emily', 'Madison', 'Avery', 'Lily', 'Hannah', 'Nora', 'Zoe', 'Riley'];
+const LAST = ['Johnson', 'Martinez', 'Nguyen', 'Patel', 'Robinson', 'Walker', 'Hughes', 'Bennett', 'Foster', 'Reyes',
+  'Coleman', 'Jenkins', 'Perry', 'Powell', 'Long', 'Butler', 'Simmons', 'Flores', 'Russell', 'Griffin', 'Hayes', 'Myers'];
+const PLACES: Array<[string, string, string]> = [
+  ['Austin', 'TX', '78701'], ['Boise', 'ID', '83702'], ['Columbus', 'OH', '43215'], ['Denver', 'CO', '80202'],
+  ['Raleigh', 'NC', '27601'], ['Tampa', 'FL', '33602'], ['Madison', 'WI', '53703'], ['Spokane', 'WA', '99201'],
+  ['Omaha', 'NE', '68102'], ['Nashville', 'TN', '37203'], ['Sacramento', 'CA', '95814'], ['Portland', 'ME', '04101'],
+  ['Tucson', 'AZ', '85701'], ['Richmond', 'VA', '23219'], ['Provo', 'UT', '84601'], ['Des Moines', 'IA', '50309'],
+];
+const STREETS = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Willow Dr', 'Birch Rd', 'Elm St', 'Juniper Ct', 'Aspen Way', 'Lakeview Dr'];
+const PRODUCTS: Array<[string, string, number]> = [
+  ['CND-LAV', 'Lavender Fields Soy Candle', 24],
+  ['CND-VAN', 'Vanilla Bean Soy Candle', 24],
+  ['SKN-SER', 'Vitamin C Brightening Serum', 38],
+  ['SKN-MST', 'Hydrating Face Mist', 22],
+  ['OIL-PEP', 'Peppermint Essential Oil 15 ml', 18],
+  ['OIL-EUC', 'Eucalyptus Essential Oil 15 ml', 16],
+  ['KIT-SPC', 'Everyday Spice Trio', 29],
+  ['KIT-BRD', 'Bamboo Cutting Board', 34],
+  ['LEG-BLK', 'Buttery Soft Leggings, Black', 25],
+  ['LEG-FLR', 'Buttery Soft Leggings, Floral', 25],
+  ['JWL-NKL', 'Birthstone Pendant Necklace', 42],
+  ['BAG-TTE', 'Canvas Market Tote', 30],
+];
+const ORDER_SOURCES = ['shopify', 'etsy', 'live', 'manual', 'woocommerce', 'square'] as const;
+const STATUSES = ['unshipped', 'unshipped', 'pending', 'shipped', 'shipped', 'shipped', 'delivered', 'delivered', 'cancelled'] as const;
+
+/** mulberry32: a tiny seeded PRNG, so the demo is identical everywhere. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface DemoCustomer {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  birthday?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  rewardBalance: number;
+  totalSpend: number;
+  isNew: boolean;
+}
+
+export interface DemoOrder {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  customerName: string;
+  orderDate: string;
+  status: (typeof STATUSES)[number];
+  items: Array<{ sku: string; name: string; quantity: number; price: number }>;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  platform: (typeof ORDER_SOURCES)[number];
+  platformOrderId?: string;
+  carrier?: string;
+  service?: string;
+  trackingNumber?: string;
+  followUpEmailSent: boolean;
+  weightOz: number;
+  shipTo: { name: string; address1: string; address2?: string; city: string; state: string; zip: string; country: string };
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export function demoData(options: { customers: number; orders: number; now: Date }) {
+  const rand = prng(20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+
+  const customers: DemoCustomer[] = [];
+  for (let i = 1; i <= options.customers; i++) {
+    const firstName = pick(FIRST);
+    const lastName = pick(LAST);
+    const [city, state, zip] = pick(PLACES);
+    customers.push({
+      customerId: `demo-customer-${String(i).padStart(3, '0')}`,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}${i}@example.com`.toLowerCase(),
+      phone: `(555) ${String(200 + Math.floor(rand() * 700))}-${String(1000 + Math.floor(rand() * 8999))}`,
+      birthday: rand() < 0.6 ? `${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}/${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}` : undefined,
+      address1: `${100 + Math.floor(rand() * 9800)} ${pick(STREETS)}`,
+      address2: rand() < 0.2 ? `Apt ${1 + Math.floor(rand() * 40)}` : undefined,
+      city,
+      state,
+      zip,
+      country: 'US',
+      rewardBalance: 0,
+      totalSpend: 0,
+      isNew: rand() < 0.15,
+    });
+  }
+
+  const orders: DemoOrder[] = [];
+  const day = 24 * 60 * 60 * 1000;
+  for (let i = 1; i <= options.orders; i++) {
+    const customer = pick(customers);
+    const items = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
+      const [sku, name, price] = pick(PRODUCTS);
+      return { sku, name, quantity: 1 + Math.floor(rand() * 2), price };
+    });
+    const subtotal = cents(items.reduce((s, it) => s + it.price * it.quantity, 0));
+    const shipping = subtotal >= 75 ? 0 : 6.95;
+    const tax = cents(subtotal * 0.0725);
+    const status = pick(STATUSES);
+    const platform = pick(ORDER_SOURCES);
+    const shipped = status === 'shipped' || status === 'delivered';
+    const orderDate = new Date(options.now.getTime() - Math.floor(rand() * 180 * day) - Math.floor(rand() * day));
+    const total = cents(subtotal + shipping + tax);
+    customer.totalSpend = cents(customer.totalSpend + total);
+    customer.rewardBalance += items.reduce((s, it) => s + it.quantity, 0);
+    orders.push({
+      orderId: `demo-order-${String(i).padStart(4, '0')}`,
+      orderNumber: String(10400 + i),
+      customerId: customer.customerId,
+      customerName: `${customer.firstName} ${customer.lastName}`,
+      orderDate: orderDate.toISOString(),
+      status,
+      items,
+      subtotal,
+      shipping,
+      tax,
+      total,
+      platform,
+      platformOrderId: platform === 'manual' || platform === 'live' ? undefined : `${platform.toUpperCase()}-${880000 + i}`,
+      carrier: shipped ? (rand() < 0.7 ? 'USPS' : 'UPS') : undefined,
+      service: shipped ? 'Ground Advantage' : undefined,
+      trackingNumber: shipped ? `9400${String(Math.floor(rand() * 1e15)).padStart(18, '0')}` : undefined,
+      followUpEmailSent: shipped && rand() < 0.5,
+      weightOz: 8 + Math.floor(rand() * 40),
+      shipTo: {
+        name: `${customer.firstName} ${customer.lastName}`,
+        address1: customer.address1,
+        address2: customer.address2,
+        city: customer.city,
+        state: customer.state,
+        zip: customer.zip,
+        country: 'US',
+      },
+    });
+  }
+  return { customers, orders };
+}

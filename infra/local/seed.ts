@@ -1,0 +1,31 @@
+import { DEMO } from '../definitions.js';
+import { demoData } from './demo-data.js';
+
+/**
+ * Seeds the demo seller once: its profile, 60 customers and 220 orders. Imported after the local cloud has set
+ * the function environment, since the data layer reads it at load.
+ */
+export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ seeded: boolean }> {
+  const { createSellerProfile } = await import('../../functions/data/sellers.js');
+  const { customerEntity, orderEntity, consultantEntity } = await import('../../functions/data/entities.js');
+  const profile = await createSellerProfile({
+    sellerId,
+    email: DEMO.email,
+    name: DEMO.name,
+    businessName: DEMO.businessName,
+    plan: DEMO.plan,
+  });
+  if (profile.orderCount > 0 || profile.customerCount > 0) return { seeded: false };
+
+  const { customers, orders } = demoData({ customers: 60, orders: 220, now: new Date() });
+  const written = [
+    await customerEntity.put(customers.map((c) => ({ ...c, sellerId, source: 'demo' as const }))).go(),
+    await orderEntity.put(orders.map((o) => ({ ...o, sellerId }))).go(),
+  ];
+  if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Demo seed: some items were not written');
+  await consultantEntity
+    .patch({ sellerId })
+    .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })
+    .go();
+  return { seeded: true };
+}
