@@ -1,0 +1,12 @@
+import { CALL_GROUPS } from '../shared/api/route.js';
+
+/** The ids of routes whose group handler has an action. Imports the handlers, which need a table name to load. */
+export async function builtRouteIds(): Promise<Set<string>> {
+  process.env.TABLE_NAME ??= 'route-listing';
+  const built = new Set<string>();
+  for (const group of CALL_GROUPS) {
+    const mod = (await import(`../functions/http/${group}.ts`)) as { handler: { actions: Record<string, unknown> } };
+    for (const id of Object.keys(mod.handler.actions)) built.add(id);
+  }
+  return built;
+}

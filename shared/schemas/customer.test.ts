@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { customerFields } from './customer.js';
+
+const valid = { firstName: 'Ada', lastName: 'Lovelace' };
+const errorsOf = (input: unknown) => {
+  const r = customerFields.safeParse(input);
+  const errors: Record<string, string> = {};
+  // The first message of a field is the one shown, as the server's validate() does.
+  for (const i of r.success ? [] : r.error.issues) errors[i.path.join('.')] ??= i.message;
+  return errors;
+};
+
+describe('customer fields (spec section 5)', () => {
+  it('requires first and last name', () => {
+    expect(errorsOf({ firstName: ' ', lastName: '' })).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+    });
+  });
+
+  it('defaults the country to US', () => {
+    expect(customerFields.parse(valid).country).toBe('US');
+  });
+
+  it('accepts no email, rejects a malformed one', () => {
+    expect(customerFields.parse({ ...valid, email: '' }).email).toBeUndefined();
+    expect(errorsOf({ ...valid, email: 'ada@' })).toEqual({ email: 'Please enter a valid email address.' });
+  });
+
+  it('takes a birthday as MM/DD with an optional year and stores 5 characters', () => {
+    expect(customerFields.parse({ ...valid, birthday: '12/10' }).birthday).toBe('12/10');
+    expect(customerFields.parse({ ...valid, birthday: '12/10/1815' }).birthday).toBe('12/10');
+    expect(customerFields.parse({ ...valid, birthday: '1/5' }).birthday).toBe('01/05');
+    expect(errorsOf({ ...valid, birthday: 'Dec 10' })).toEqual({
+      birthday: 'Birthday may contain only digits and slashes.',
+    });
+    expect(errorsOf({ ...valid, birthday: '13/40' })).toEqual({ birthday: 'Birthday must be MM/DD or MM/DD/YYYY.' });
+  });
+
+  it('checks the phone format when one is given', () => {
+    expect(customerFields.parse({ ...valid, phone: '(555) 201-3344' }).phone).toBe('(555) 201-3344');
+    expect(errorsOf({ ...valid, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number.' });
+  });
+});
