@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../shared/api/routes.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+
+/**
+ * Walks the route table through the local gateway: every route exists, refuses a caller without a token (401),
+ * rejects bad input with 400 and a message per field, and never answers 500.
+ */
+const apiUrl = () => process.env.TEST_API_URL!;
+
+async function call(method: string, path: string, init: { token?: string; body?: string; query?: string } = {}) {
+  const res = await fetch(`${apiUrl()}${path.replace(/^\/api/, '')}${init.query ?? ''}`, {
+    method,
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body,
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // a non-JSON body fails the assertions below on its own
+  }
+  return { status: res.status, json };
+}
+
+let executive: TestSeller;
+let starter: TestSeller;
+
+beforeAll(async () => {
+  [executive, starter] = await Promise.all([createTestSeller({ plan: 'executive' }), createTestSeller({ plan: 'starter' })]);
+});
+
+describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+  it('refuses a caller without a token or with a forged one (401)', async () => {
+    expect((await call(route.method, route.path)).status).toBe(401);
+    expect((await call(route.method, route.path, { token: 'not.a.jwt' })).status).toBe(401);
+  });
+
+  if (route.method === 'POST') {
+    it('rejects a bad body with 400 and a message', async () => {
+      const res = await call(route.method, route.path, { token: executive.idToken, body: '"not an object"' });
+      expect(res.status).toBe(400);
+      expect(typeof res.json.message).toBe('string');
+    });
+  } else if (!route.query.safeParse({}).success) {
+    it('rejects a missing query with 400 and a message per field', async () => {
+      const res = await call(route.method, route.path, { token: executive.idToken });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json.errors as object).length).toBeGreaterThan(0);
+    });
+  }
+
+  it('answers a signed-in caller without a 500', async () => {
+    const res = await call(route.method, route.path, {
+      token: executive.idToken,
+      body: route.method === 'POST' ? '{}' : undefined,
+    });
+    expect(res.status === 501 || res.status < 500, `status ${res.status}`).toBe(true);
+    if (res.status === 501) expect(res.json).toEqual({ message: 'Not implemented yet', route: `${route.method} ${route.path}` });
+  });
+});
+
+describe('gateway and gate', () => {
+  it('answers 404 for a path that is not in the route table', async () => {
+    expect((await call('GET', '/api/nothing/here', { token: executive.idToken })).status).toBe(404);
+  });
+
+  it('stops a starter seller at a growth route with 403 Upgrade Required', async () => {
+    const res = await call('GET', '/api/rewards/getSettings', { token: starter.idToken });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('Upgrade Required');
+  });
+
+  it('accepts the access token as well as the ID token', async () => {
+    const res = await call('GET', '/api/consultant/dashboard', { token: starter.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.json.plan).toBe('starter');
+  });
+
+  it('serves the dashboard from the seller profile', async () => {
+    const res = await call('GET', '/api/consultant/dashboard', { token: executive.idToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ plan: 'executive', customerCount: 0, orderCount: 0 });
+  });
+});
