@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PLATFORMS } from '../shared/domain/platforms.js';
+
+/**
+ * The contract of every asynchronous message. Producers build with these types, consumers parse with these
+ * schemas (per record, so one bad message fails alone).
+ */
+
+/** csv-jobs: S3's own ObjectCreated notification, as S3 sends it to SQS. Keys arrive URL-encoded. */
+export const s3ObjectCreated = z.object({
+  Records: z
+    .array(
+      z.object({
+        eventSource: z.literal('aws:s3'),
+        eventName: z.string().startsWith('ObjectCreated:'),
+        awsRegion: z.string(),
+        eventTime: z.string(),
+        s3: z.object({
+          bucket: z.object({ name: z.string(), arn: z.string().optional() }),
+          object: z.object({ key: z.string(), size: z.number().optional(), eTag: z.string().optional(), sequencer: z.string().optional() }),
+        }),
+      }),
+    )
+    .min(1),
+});
+export type S3ObjectCreated = z.infer<typeof s3ObjectCreated>;
+
+/** S3 also sends a test event when a notification is configured; consumers ignore it. */
+export const s3TestEvent = z.object({ Event: z.literal('s3:TestEvent'), Bucket: z.string() });
+
+/** platform-sync: pull a seller's orders from a platform since its last cursor. */
+export const platformSyncRequested = z.object({
+  type: z.literal('platform-sync.requested'),
+  sellerId: z.string().min(1),
+  platform: z.enum(PLATFORMS),
+  requestedAt: z.string(),
+  /** Natural key: one sync per seller, platform and click. */
+  requestId: z.string().min(1),
+});
+export type PlatformSyncRequested = z.infer<typeof platformSyncRequested>;
+
+/** reward-emails: one email of a kind to one customer; kind + customer + period is the idempotency key. */
+export const rewardEmailRequested = z.object({
+  type: z.literal('reward-email.requested'),
+  sellerId: z.string().min(1),
+  customerId: z.string().min(1),
+  kind: z.enum(['earned', 'almost', 'reminder', 'announcement']),
+  period: z.string().min(1),
+  subject: z.string().optional(),
+  message: z.string().optional(),
+});
+export type RewardEmailRequested = z.infer<typeof rewardEmailRequested>;
+
+/** The daily schedule: EventBridge Scheduler's event. */
+export const scheduledEvent = z.object({
+  'detail-type': z.literal('Scheduled Event'),
+  source: z.literal('aws.events'),
+  time: z.string(),
+});
