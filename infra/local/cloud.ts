@@ -1,0 +1,328 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { DEMO, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
+import { startAwsFront } from './aws-front.js';
+import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
+import { QueuePoller, s3Notifier, scheduledEvent } from './event-sources.js';
+import { startGateway } from './gateway.js';
+import { type AnyHandler, lambdaContext, loadHandler } from './lambda.js';
+import { resolvePorts } from './ports.js';
+import { ensureBucket, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo } from './resources.js';
+
+export { PortInUseError } from './ports.js';
+
+export type PortName = 'web' | 'dynamodb' | 'aws' | 'cognito' | 'ses';
+
+/** Default ports of `npm start` and the environment variable that overrides each. */
+export const PORTS: Record<PortName, { env: string; port: number; service: string }> = {
+  web: { env: 'PORT', port: 3000, service: 'web app and API gateway' },
+  dynamodb: { env: 'DYNAMODB_PORT', port: 8000, service: 'DynamoDB Local' },
+  aws: { env: 'FAUXQS_PORT', port: 4566, service: 'SQS and S3 (fauxqs)' },
+  cognito: { env: 'COGNITO_PORT', port: 9229, service: 'cognito-local' },
+  ses: { env: 'SES_PORT', port: 8005, service: 'SES (aws-ses-v2-local)' },
+};
+
+/** Every port chosen by the system: for tests and extra instances. */
+export const EPHEMERAL_PORTS: Record<PortName, number> = { web: 0, dynamodb: 0, aws: 0, cognito: 0, ses: 0 };
+
+export type QueueName = (typeof QUEUES)[QueueKey]['name'];
+export type Worker = (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
+export type ScheduleName = keyof typeof SCHEDULES;
+
+export interface LocalCloudOptions {
+  /** Port per service; 0 = ephemeral. Unset: the env variable of PORTS, else its default. */
+  ports?: Partial<Record<PortName, number>>;
+  /** Where state lives (DynamoDB data, the cognito pool, endpoints.json). Unset: in memory / a temp dir. */
+  dataDir?: string;
+  /** Serve the SPA (Vite middleware) at `/`. Default true. */
+  serveWeb?: boolean;
+  /** Create the demo seller and call seedDemo. Default true. */
+  seedDemo?: boolean;
+  /** Write `<dataDir>/endpoints.json`. Default: when dataDir is set. */
+  writeEndpointsFile?: boolean;
+  /** Apply the function environment to process.env (handlers run in this process). Default true. */
+  setProcessEnv?: boolean;
+  /** Queue workers replacing functions/jobs/<worker>.ts, by queue name (tests). */
+  workers?: Partial<Record<QueueName, Worker>>;
+  /** Start the queue pollers. Default true. */
+  pollers?: boolean;
+  /** Seconds until a failed record is received again (AWS: the queue's visibility timeout). Default 1. */
+  retryDelaySeconds?: number;
+  region?: string;
+  /** Echo emulator output. */
+  verbose?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface LocalEndpoints {
+  webUrl: string;
+  apiUrl: string;
+  cognito: { endpoint: string; proxyEndpoint: string; region: string; userPoolId: string; clientId: string; issuer: string };
+  demo: { email: string; password: string };
+  dynamodb: string;
+  sqs: string;
+  s3: string;
+  ses: string;
+  sesOutbox: string;
+  region: string;
+  dataDir?: string;
+}
+
+export interface LocalCloud {
+  endpoints: LocalEndpoints;
+  /** The function environment (CONTRACTS.md), also applied to process.env unless setProcessEnv is false. */
+  env: Record<string, string>;
+  resources: { tableName: string; bucket: string; queues: Record<QueueKey, QueueInfo>; userPoolId: string; clientId: string };
+  /** The demo seller's id (sub), when seeded. */
+  demoSellerId?: string;
+  /** Invokes a schedule's job now, as its timer would. */
+  runSchedule(name: ScheduleName): Promise<void>;
+  /** Stop / restart one queue's poller (to look at what is in the queue). */
+  pausePoller(queue: QueueName): void;
+  resumePoller(queue: QueueName): void;
+  /** Resolves when every S3 event noticed so far has been sent to its queue. */
+  s3EventsIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function defaultLog(message: string): void {
+  console.error(`[local-cloud] ${message}`);
+}
+
+function portOf(name: PortName, given: number | undefined): number {
+  if (given !== undefined) return given;
+  const fromEnv = process.env[PORTS[name].env];
+  if (fromEnv !== undefined && fromEnv !== '') {
+    const n = Number(fromEnv);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${PORTS[name].env}=${fromEnv} is not a port number`);
+    return n;
+  }
+  return PORTS[name].port;
+}
+
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const region = options.region ?? REGION_DEFAULT;
+  const logLine = options.log ?? defaultLog;
+  const log = (message: string, err?: unknown) =>
+    logLine(err ? `${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}` : message);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const serveWeb = options.serveWeb ?? true;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch((err) => log('stop failed', err));
+  };
+
+  const ports = await resolvePorts(
+    Object.fromEntries(
+      (Object.keys(PORTS) as PortName[]).map((k) => [k, { service: PORTS[k].service, envName: PORTS[k].env, port: portOf(k, options.ports?.[k]) }]),
+    ) as Record<PortName, { service: string; envName: string; port: number }>,
+  );
+
+  try {
+    // Emulators
+    const cognitoDir = dataDir ? join(dataDir, 'cognito') : mkdtempSync(join(tmpdir(), 'cognito-local-'));
+    if (!dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
+    // Started side by side; both are registered for stop before a failure of either is thrown.
+    const [dynamoRes, cognitoRes] = await Promise.allSettled([
+      startDynamoDb({ port: ports.dynamodb, dataPath: dataDir ? join(dataDir, 'dynamodb') : undefined, verbose: options.verbose }),
+      startCognito({ port: ports.cognito, dir: cognitoDir, verbose: options.verbose }),
+    ]);
+    for (const r of [dynamoRes, cognitoRes]) if (r.status === 'fulfilled') stops.push(r.value.stop);
+    if (dynamoRes.status === 'rejected') throw dynamoRes.reason;
+    if (cognitoRes.status === 'rejected') throw cognitoRes.reason;
+    const dynamo = dynamoRes.value;
+    const cognitoLocal = cognitoRes.value;
+    const fauxqs = await startFauxqsInternal({ region });
+    stops.push(fauxqs.stop);
+    let onObjectCreated: Parameters<typeof startAwsFront>[0]['onObjectCreated'] = () => undefined;
+    const front = await startAwsFront({
+      port: ports.aws,
+      region,
+      target: { host: '127.0.0.1', port: fauxqs.server.port },
+      onObjectCreated: (e) => onObjectCreated(e),
+    });
+    stops.push(front.stop);
+    const ses = await startSes({ port: ports.ses });
+    stops.push(ses.stop);
+
+    // Resources, from infra/definitions.ts
+    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    const ddb = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials });
+    const sqs = new SQSClient({ region, endpoint: front.endpoint, credentials });
+    const s3 = new S3Client({ region, endpoint: front.endpoint, credentials, forcePathStyle: true });
+    const s3Internal = new S3Client({ region, endpoint: fauxqs.endpoint, credentials, forcePathStyle: true });
+    const cognito = new CognitoIdentityProviderClient({ region, endpoint: cognitoLocal.endpoint, credentials });
+    stops.push(async () => {
+      for (const c of [ddb, sqs, s3, s3Internal, cognito]) c.destroy();
+    });
+    await ensureTable(ddb);
+    const queues = await ensureQueues(sqs);
+    await ensureBucket(s3);
+    const pool = await ensureUserPool(cognito, dataDir ? join(dataDir, 'cognito-pool.json') : undefined);
+    const issuer = `${cognitoLocal.endpoint}/${pool.userPoolId}`;
+
+    // The function environment (docs/CONTRACTS.md)
+    const env: Record<string, string> = {
+      AWS_REGION: region,
+      AWS_DEFAULT_REGION: region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: TABLE.name,
+      UPLOAD_BUCKET: UPLOADS.bucket,
+      QUEUE_URL_CSV_JOBS: queues.csvJobs.url,
+      QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
+      QUEUE_URL_REWARD_EMAILS: queues.rewardEmails.url,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      JWT_ISSUER: issuer,
+      JWKS_URI: `${issuer}/.well-known/jwks.json`,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: front.endpoint,
+      AWS_ENDPOINT_URL_SQS: front.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'INFO',
+      POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'consultant-desk',
+    };
+    const applyEnv = () => {
+      if (options.setProcessEnv ?? true) Object.assign(process.env, env);
+    };
+    applyEnv();
+
+    // Gateway: /api, /config.json, /cognito, the SPA
+    const webUrl = `http://127.0.0.1:${ports.web}`;
+    const gateway = await startGateway({
+      port: ports.web,
+      region,
+      cognitoTarget: { host: '127.0.0.1', port: ports.cognito },
+      webConfig: () => ({
+        region,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        cognitoEndpoint: `${webUrl}/cognito`,
+        apiBase: '/api',
+      }),
+      serveWeb,
+      log,
+    });
+    stops.push(gateway.stop);
+
+    // The demo seller
+    let demoSellerId: string | undefined;
+    if (options.seedDemo ?? true) {
+      demoSellerId = await ensureUser(cognito, pool.userPoolId, { email: DEMO.email, password: DEMO.password, name: DEMO.name });
+      const { seedDemo } = await import('./seed.js');
+      await seedDemo({ sellerId: demoSellerId });
+    }
+
+    // Event sources: S3 -> csv-jobs, queue pollers, the schedule
+    const notifier = s3Notifier({
+      s3: s3Internal,
+      sqs,
+      bucket: UPLOADS.bucket,
+      prefix: UPLOADS.prefix,
+      queueUrl: queues.csvJobs.url,
+      region,
+      log,
+    });
+    onObjectCreated = notifier.onObjectCreated;
+    stops.push(async () => {
+      onObjectCreated = () => undefined;
+      await notifier.idle();
+    });
+
+    const pollers = new Map<QueueName, QueuePoller>();
+    for (const key of Object.keys(QUEUES) as QueueKey[]) {
+      const def = QUEUES[key];
+      const override = options.workers?.[def.name];
+      let moduleHandler: AnyHandler | undefined;
+      const poller = new QueuePoller({
+        sqs,
+        queue: queues[key],
+        def,
+        region,
+        retryDelaySeconds: options.retryDelaySeconds ?? 1,
+        log,
+        resolveHandler: async () => {
+          if (override) return override as AnyHandler;
+          moduleHandler ??= await loadHandler('jobs', def.worker);
+          return moduleHandler;
+        },
+      });
+      pollers.set(def.name, poller);
+    }
+    if (options.pollers ?? true) for (const p of pollers.values()) p.start();
+    stops.push(async () => {
+      await Promise.all([...pollers.values()].map((p) => p.stop()));
+    });
+
+    const runSchedule = async (name: ScheduleName) => {
+      const job = SCHEDULES[name].job;
+      const handler = await loadHandler('jobs', job);
+      if (!handler) {
+        log(`schedule ${name}: functions/jobs/${job}.ts not found`);
+        return;
+      }
+      await handler(scheduledEvent(job, region), lambdaContext(job, region, 300));
+    };
+    const timers = (Object.keys(SCHEDULES) as ScheduleName[]).map((name) => {
+      const t = setInterval(() => {
+        runSchedule(name).catch((err) => log(`schedule ${name} failed`, err));
+      }, SCHEDULES[name].everyMs);
+      t.unref();
+      return t;
+    });
+    stops.push(async () => {
+      for (const t of timers) clearInterval(t);
+    });
+
+    const endpoints: LocalEndpoints = {
+      webUrl,
+      apiUrl: `${webUrl}/api`,
+      cognito: {
+        endpoint: cognitoLocal.endpoint,
+        proxyEndpoint: `${webUrl}/cognito`,
+        region,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+        issuer,
+      },
+      demo: { email: DEMO.email, password: DEMO.password },
+      dynamodb: dynamo.endpoint,
+      sqs: front.endpoint,
+      s3: front.endpoint,
+      ses: ses.endpoint,
+      sesOutbox: `${ses.endpoint}/`,
+      region,
+      ...(dataDir ? { dataDir } : {}),
+    };
+    if (dataDir && (options.writeEndpointsFile ?? true)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(join(dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      endpoints,
+      env,
+      resources: { tableName: TABLE.name, bucket: UPLOADS.bucket, queues, userPoolId: pool.userPoolId, clientId: pool.clientId },
+      demoSellerId,
+      runSchedule,
+      pausePoller: (q) => pollers.get(q)?.pause(),
+      resumePoller: (q) => pollers.get(q)?.resume(),
+      s3EventsIdle: () => notifier.idle(),
+      stop() {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { findRoute, routeList } from '../../shared/api/routes.js';
+import type { RouteDef } from '../../shared/api/route.js';
+import { type AnyHandler, lambdaContext, loadHandler, ROOT } from './lambda.js';
+import type { Log } from './event-sources.js';
+
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const GENERIC_ERROR = 'An error occurred. Please try again later.';
+
+/** Content types API Gateway passes as text; everything else arrives base64-encoded. */
+function isTextType(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  const t = contentType.split(';')[0]!.trim().toLowerCase();
+  return (
+    t.startsWith('text/') ||
+    t === 'application/json' ||
+    t.endsWith('+json') ||
+    t === 'application/x-www-form-urlencoded' ||
+    t === 'application/xml' ||
+    t.endsWith('+xml') ||
+    t === 'application/javascript'
+  );
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The HTTP API (payload 2.0) event for a request on a route. */
+export function toApiEvent(req: IncomingMessage, route: RouteDef, body: Buffer): APIGatewayProxyEventV2 {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k === 'cookie') continue;
+    headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  }
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const cookieHeader = req.headers.cookie;
+  const cookies = cookieHeader ? cookieHeader.split(/;\s*/).filter(Boolean) : undefined;
+  const text = isTextType(req.headers['content-type']);
+  const now = new Date();
+  const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = req.headers.host ?? '127.0.0.1';
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: host.split(':')[0]!,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp,
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    isBase64Encoded: false,
+  };
+  if (Object.keys(query).length > 0) event.queryStringParameters = query;
+  if (cookies) event.cookies = cookies;
+  if (body.length > 0) {
+    event.body = text ? body.toString('utf8') : body.toString('base64');
+    event.isBase64Encoded = !text;
+  }
+  return event;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+/** Writes a handler's result as API Gateway would (a result without statusCode is a 200 JSON body). */
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined): void {
+  if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+    sendJson(res, 200, result ?? null);
+    return;
+  }
+  const headers: Record<string, string | number | boolean | string[]> = { ...(result.headers ?? {}) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type') && body.length > 0) headers['content-type'] = 'application/json';
+  res.writeHead(result.statusCode ?? 200, headers as Record<string, string | string[]>);
+  res.end(body);
+}
+
+export interface GatewayOptions {
+  port: number;
+  region: string;
+  cognitoTarget: { host: string; port: number };
+  /** Served at /config.json. */
+  webConfig: () => Record<string, unknown>;
+  serveWeb: boolean;
+  log: Log;
+  /** Called before the first handler module is imported (the function environment must be in place). */
+  beforeHandlers?: () => void;
+}
+
+export interface Gateway {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One origin: /api/* -> the call group handlers, /config.json, /cognito/* -> cognito-local, the rest -> the SPA. */
+export async function startGateway(o: GatewayOptions): Promise<Gateway> {
+  const handlers = new Map<string, Promise<AnyHandler | undefined>>();
+  const pathsWithMethods = new Map<string, string[]>();
+  for (const r of routeList) pathsWithMethods.set(r.path, [...(pathsWithMethods.get(r.path) ?? []), r.method]);
+  let web: ((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void) | undefined;
+  let closeWeb: (() => Promise<void>) | undefined;
+
+  const handlerFor = (group: string) => {
+    let h = handlers.get(group);
+    if (!h) {
+      o.beforeHandlers?.();
+      h = loadHandler('http', group);
+      handlers.set(group, h);
+      // A module that is missing now may be written later (parallel work, tsx watch): ask again next time.
+      h.then((m) => (m ? undefined : handlers.delete(group))).catch(() => handlers.delete(group));
+    }
+    return h;
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    const route = findRoute(method, path);
+    if (!route) {
+      const allowed = pathsWithMethods.get(path);
+      if (allowed) sendJson(res, 405, { message: 'Method not allowed' }, { allow: allowed.join(', ') });
+      else sendJson(res, 404, { message: 'Not found' });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, BODY_LIMIT_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) {
+        sendJson(res, 413, { message: 'The request is too large (10 MB at most).' }, { connection: 'close' });
+        return;
+      }
+      throw err;
+    }
+    const handler = await handlerFor(route.group);
+    if (!handler) {
+      sendJson(res, 501, { message: 'Not implemented yet', route: `${route.method} ${route.path}` });
+      return;
+    }
+    const event = toApiEvent(req, route, body);
+    try {
+      const result = await handler(event, lambdaContext(route.group, o.region));
+      writeResult(res, result);
+    } catch (err) {
+      o.log(`${route.method} ${route.path} (${route.group}) threw`, err);
+      if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR });
+      else res.end();
+    }
+  }
+
+  function cognitoProxy(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const headers = { ...req.headers, host: `${o.cognitoTarget.host}:${o.cognitoTarget.port}` };
+    const up = request(
+      { host: o.cognitoTarget.host, port: o.cognitoTarget.port, method: req.method, path: `${path || '/'}${url.search}`, headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.rawHeaders as unknown as Record<string, string>);
+        r.pipe(res);
+      },
+    );
+    up.on('error', (err) => {
+      if (!res.headersSent) sendJson(res, 502, { message: `cognito-local unreachable: ${err.message}` });
+      else res.end();
+    });
+    req.pipe(up);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    const fail = (err: unknown) => {
+      o.log(`${req.method} ${path} failed`, err);
+      if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR });
+      else res.end();
+    };
+    if (path === '/api' || path.startsWith('/api/')) {
+      api(req, res, path).catch(fail);
+      return;
+    }
+    if (path === '/config.json') {
+      sendJson(res, 200, o.webConfig(), { 'cache-control': 'no-store' });
+      return;
+    }
+    if (path === '/cognito' || path.startsWith('/cognito/')) {
+      cognitoProxy(req, res, path.slice('/cognito'.length));
+      return;
+    }
+    if (web) {
+      web(req, res, (err) => {
+        if (err) fail(err);
+        else if (!res.headersSent) {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          res.end('Not found');
+        }
+      });
+      return;
+    }
+    res.writeHead(o.serveWeb ? 503 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(o.serveWeb ? 'web app not built: web/index.html does not exist yet. The API is at /api.\n' : 'Not found\n');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  if (o.serveWeb && existsSync(`${ROOT}web/index.html`)) {
+    const { createServer: createVite } = await import('vite');
+    const configFile = existsSync(`${ROOT}web/vite.config.ts`) ? `${ROOT}web/vite.config.ts` : false;
+    const vite = await createVite({
+      configFile,
+      root: `${ROOT}web`,
+      appType: 'spa',
+      server: { middlewareMode: true, hmr: { server } },
+    });
+    web = vite.middlewares;
+    closeWeb = () => vite.close();
+  }
+
+  return {
+    server,
+    url: `http://127.0.0.1:${o.port}`,
+    async stop() {
+      await closeWeb?.();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}

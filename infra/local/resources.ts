@@ -1,0 +1,236 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { dlqName, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
+
+function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : '';
+}
+
+/** The single table from TABLE: pk/sk, every GSI (ALL projection), on-demand, TTL on expiresAt. Idempotent. */
+export async function ensureTable(ddb: DynamoDBClient): Promise<void> {
+  const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
+  for (const i of TABLE.indexes) {
+    attrs.add(i.partitionKey);
+    attrs.add(i.sortKey);
+  }
+  const gsi = (i: (typeof TABLE.indexes)[number]) => ({
+    IndexName: i.name,
+    KeySchema: [
+      { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  const existing = await ddb.send(new DescribeTableCommand({ TableName: TABLE.name })).catch((err) => {
+    if (errorName(err) === 'ResourceNotFoundException') return undefined;
+    throw err;
+  });
+  if (!existing) {
+    await ddb.send(
+      new CreateTableCommand({
+        TableName: TABLE.name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.indexes.map(gsi),
+      }),
+    );
+    await ddb
+      .send(
+        new UpdateTimeToLiveCommand({
+          TableName: TABLE.name,
+          TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        }),
+      )
+      .catch(() => undefined); // DynamoDB Local records TTL but never expires items; code checks expiresAt itself.
+    return;
+  }
+  // A table kept on disk from an older definition: add the indexes it lacks.
+  const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+  for (const i of TABLE.indexes) {
+    if (have.has(i.name)) continue;
+    await ddb.send(
+      new UpdateTableCommand({
+        TableName: TABLE.name,
+        AttributeDefinitions: [i.partitionKey, i.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+        GlobalSecondaryIndexUpdates: [{ Create: gsi(i) }],
+      }),
+    );
+  }
+}
+
+export interface QueueInfo {
+  name: string;
+  url: string;
+  arn: string;
+  dlqName: string;
+  dlqUrl: string;
+  dlqArn: string;
+}
+
+/** Each queue of QUEUES with its DLQ (14 days retention) and redrive after MAX_RECEIVE_COUNT receives. */
+export async function ensureQueues(sqs: SQSClient): Promise<Record<QueueKey, QueueInfo>> {
+  const out = {} as Record<QueueKey, QueueInfo>;
+  for (const [key, q] of Object.entries(QUEUES) as [QueueKey, (typeof QUEUES)[QueueKey]][]) {
+    const dlq = await sqs.send(
+      new CreateQueueCommand({ QueueName: dlqName(q), Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) } }),
+    );
+    const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const dlqArn = dlqAttrs.Attributes?.QueueArn ?? '';
+    const main = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: q.name,
+        Attributes: {
+          VisibilityTimeout: String(visibilityTimeoutSeconds(q)),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+        },
+      }),
+    );
+    const mainAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: main.QueueUrl, AttributeNames: ['QueueArn'] }));
+    out[key] = {
+      name: q.name,
+      url: main.QueueUrl ?? '',
+      arn: mainAttrs.Attributes?.QueueArn ?? '',
+      dlqName: dlqName(q),
+      dlqUrl: dlq.QueueUrl ?? '',
+      dlqArn,
+    };
+  }
+  return out;
+}
+
+export async function ensureBucket(s3: S3Client): Promise<void> {
+  await s3.send(new CreateBucketCommand({ Bucket: UPLOADS.bucket })).catch((err) => {
+    if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(errorName(err))) throw err;
+  });
+}
+
+export interface PoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+async function poolExists(cognito: CognitoIdentityProviderClient, ids: PoolIds): Promise<boolean> {
+  try {
+    await cognito.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
+    await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The user pool and its web client (USER_PASSWORD_AUTH + SRP, no secret). The ids are kept in `idsFile`
+ * (if given) and the pool is found by name otherwise, so a restart reuses the same pool and its users.
+ */
+export async function ensureUserPool(cognito: CognitoIdentityProviderClient, idsFile?: string): Promise<PoolIds> {
+  if (idsFile && existsSync(idsFile)) {
+    const saved = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
+    if (await poolExists(cognito, saved)) return saved;
+  }
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === USER_POOL.name)?.Id;
+  if (!userPoolId) {
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: USER_POOL.name,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: USER_POOL.passwordMinLength,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: false,
+          },
+        },
+      }),
+    );
+    userPoolId = created.UserPool?.Id ?? '';
+  }
+  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === USER_POOL.clientName)?.ClientId;
+  if (!clientId) {
+    const flows = ['ALLOW_REFRESH_TOKEN_AUTH'];
+    if (USER_POOL.authFlows.userPassword) flows.push('ALLOW_USER_PASSWORD_AUTH');
+    if (USER_POOL.authFlows.userSrp) flows.push('ALLOW_USER_SRP_AUTH');
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: USER_POOL.clientName,
+        GenerateSecret: false,
+        ExplicitAuthFlows: flows as never,
+      }),
+    );
+    clientId = created.UserPoolClient?.ClientId ?? '';
+  }
+  const ids = { userPoolId, clientId };
+  if (idsFile) {
+    mkdirSync(dirname(idsFile), { recursive: true });
+    writeFileSync(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
+  }
+  return ids;
+}
+
+/** A confirmed user with a permanent password (created if missing); returns its `sub`. */
+export async function ensureUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: { email: string; password: string; name?: string },
+): Promise<string> {
+  const subOf = (attrs: { Name?: string; Value?: string }[] | undefined) => attrs?.find((a) => a.Name === 'sub')?.Value;
+  try {
+    const got = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    const sub = subOf(got.UserAttributes);
+    if (sub) return sub;
+  } catch (err) {
+    if (errorName(err) !== 'UserNotFoundException') throw err;
+  }
+  const attributes = [
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: 'true' },
+  ];
+  if (user.name) attributes.push({ Name: 'name', Value: user.name });
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      UserAttributes: attributes,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: user.password,
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+  );
+  const sub = subOf(created.User?.Attributes);
+  if (sub) return sub;
+  const got = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+  return subOf(got.UserAttributes) ?? '';
+}

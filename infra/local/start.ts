@@ -1,0 +1,60 @@
+import { relative, resolve } from 'node:path';
+import { type LocalCloud, PortInUseError, startLocalCloud } from './cloud.js';
+import { ROOT } from './lambda.js';
+
+/** `npm start`: the whole product on this machine, state kept in .local/ across restarts. */
+async function main(): Promise<void> {
+  const dataDir = resolve(ROOT, '.local');
+  const started = Date.now();
+  console.log('Starting the local cloud (DynamoDB Local, fauxqs, cognito-local, SES)...');
+  let cloud: LocalCloud;
+  try {
+    cloud = await startLocalCloud({ dataDir, serveWeb: true, seedDemo: true, verbose: Boolean(process.env.VERBOSE) });
+  } catch (err) {
+    if (err instanceof PortInUseError) {
+      console.error(err.message);
+    } else {
+      console.error(`The local cloud did not start: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    process.exit(1);
+  }
+  const e = cloud.endpoints;
+  const rel = relative(process.cwd(), dataDir) || '.';
+  console.log(
+    [
+      '',
+      `  Consultant Desk is running at ${e.webUrl}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `  Demo login:  ${e.demo.email}  /  ${e.demo.password}`,
+      '',
+      `  API          ${e.apiUrl}`,
+      `  Email outbox ${e.sesOutbox}`,
+      `  DynamoDB     ${e.dynamodb}   SQS+S3 ${e.sqs}   Cognito ${e.cognito.endpoint}`,
+      `  Data kept in ${rel}/ (dynamodb/, cognito/); endpoints in ${rel}/endpoints.json. Delete ${rel}/ to start over.`,
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local cloud...`);
+    const force = setTimeout(() => {
+      console.error('Stopping took too long; exiting.');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    cloud.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(`Stop failed: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main();
