@@ -50,8 +50,8 @@ export interface LocalCloudOptions {
   setProcessEnv?: boolean;
   /** Queue workers replacing functions/jobs/<worker>.ts, by queue name (tests). */
   workers?: Partial<Record<QueueName, Worker>>;
-  /** Start the queue pollers. Default true. */
-  pollers?: boolean;
+  /** Start the queue pollers: all (default), none, or those of the named queues. */
+  pollers?: boolean | QueueName[];
   /** Seconds until a failed record is received again (AWS: the queue's visibility timeout). Default 1. */
   retryDelaySeconds?: number;
   region?: string;
@@ -256,7 +256,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       });
       pollers.set(def.name, poller);
     }
-    if (options.pollers ?? true) for (const p of pollers.values()) p.start();
+    const polled = options.pollers ?? true;
+    for (const [name, p] of pollers) if (polled === true || (Array.isArray(polled) && polled.includes(name))) p.start();
     stops.push(async () => {
       await Promise.all([...pollers.values()].map((p) => p.stop()));
     });

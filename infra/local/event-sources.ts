@@ -86,8 +86,10 @@ export class QueuePoller {
     this.abort.abort();
   }
 
+  /** Resumes (or starts) polling. */
   resume(): void {
     this.paused = false;
+    this.start();
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,141 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECEIVE_COUNT, UPLOADS } from '../../infra/definitions.js';
+import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
+
+/**
+ * Lambda event sources, locally: a cloud of its own whose csv-jobs and platform-sync workers are test doubles,
+ * so what the pollers hand a worker (and what they do with its answer) is observable.
+ */
+const csvEvents: SQSEvent[] = [];
+const syncDeliveries: { body: string; receiveCount: number; batch: number }[] = [];
+let syncBatches = 0;
+let throwOnce = true;
+
+let cloud: LocalCloud;
+let sqs: SQSClient;
+let s3: S3Client;
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 25_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({
+    ports: EPHEMERAL_PORTS,
+    serveWeb: false,
+    seedDemo: false,
+    setProcessEnv: false,
+    pollers: ['csv-jobs', 'platform-sync'],
+    log: () => undefined,
+    workers: {
+      'csv-jobs': async (event) => {
+        csvEvents.push(event);
+        return { batchItemFailures: [] };
+      },
+      'platform-sync': async (event) => {
+        const batch = syncBatches++;
+        for (const r of event.Records) {
+          syncDeliveries.push({ body: r.body, receiveCount: Number(r.attributes.ApproximateReceiveCount), batch });
+        }
+        if (event.Records.some((r) => r.body === 'throw') && throwOnce) {
+          throwOnce = false;
+          throw new Error('worker crashed');
+        }
+        return { batchItemFailures: event.Records.filter((r) => r.body.startsWith('poison')).map((r) => ({ itemIdentifier: r.messageId })) };
+      },
+    },
+  });
+  sqs = new SQSClient({ region: cloud.endpoints.region, endpoint: cloud.endpoints.sqs, credentials });
+  s3 = new S3Client({ region: cloud.endpoints.region, endpoint: cloud.endpoints.s3, credentials, forcePathStyle: true });
+});
+
+afterAll(async () => {
+  await cloud?.stop();
+});
+
+describe('S3 ObjectCreated -> csv-jobs', () => {
+  it('sends one S3 event envelope per object created under uploads/, none for other keys', async () => {
+    const key = `${UPLOADS.prefix}seller-1/job 1 (copy).csv`;
+    const put = await s3.send(new PutObjectCommand({ Bucket: UPLOADS.bucket, Key: key, Body: 'email,name\na@b.c,A\n' }));
+    await s3.send(new PutObjectCommand({ Bucket: UPLOADS.bucket, Key: 'exports/x.csv', Body: 'not an upload' }));
+
+    const event = await until('the csv-jobs worker', () => csvEvents[0]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(csvEvents).toHaveLength(1);
+    expect(event.Records).toHaveLength(1);
+    const record = event.Records[0] as SQSRecord;
+    expect(record.eventSource).toBe('aws:sqs');
+    expect(record.eventSourceARN).toBe(cloud.resources.queues.csvJobs.arn);
+    expect(record.attributes.ApproximateReceiveCount).toBe('1');
+
+    const s3Event = JSON.parse(record.body) as S3Event;
+    expect(s3Event.Records).toHaveLength(1);
+    const n = s3Event.Records[0]!;
+    expect(n).toMatchObject({
+      eventVersion: '2.1',
+      eventSource: 'aws:s3',
+      awsRegion: cloud.endpoints.region,
+      eventName: 'ObjectCreated:Put',
+      s3: {
+        bucket: { name: UPLOADS.bucket, arn: `arn:aws:s3:::${UPLOADS.bucket}` },
+        object: { key: 'uploads/seller-1/job+1+%28copy%29.csv', size: 19, eTag: put.ETag?.replace(/"/g, '') },
+      },
+    });
+    expect(n.s3.object.sequencer).toMatch(/^[0-9A-F]+$/);
+    expect(decodeURIComponent(n.s3.object.key.replace(/\+/g, ' '))).toBe(key);
+  });
+});
+
+describe('queue pollers (Lambda event source mapping)', () => {
+  it('deletes the records that succeeded and retries a failed one until the DLQ takes it after 5 receives', async () => {
+    await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: cloud.resources.queues.platformSync.url,
+        Entries: ['ok-1', 'poison-1', 'ok-2'].map((body, i) => ({ Id: String(i), MessageBody: body })),
+      }),
+    );
+    const dlqUrl = cloud.resources.queues.platformSync.dlqUrl;
+    const count = async (url: string, attr: 'ApproximateNumberOfMessages' | 'ApproximateNumberOfMessagesNotVisible') =>
+      Number((await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: [attr] }))).Attributes?.[attr]);
+    await until('the DLQ to hold the poison record', async () => ((await count(dlqUrl, 'ApproximateNumberOfMessages')) === 1 ? true : undefined));
+
+    const poison = syncDeliveries.filter((d) => d.body === 'poison-1');
+    expect(poison.map((d) => d.receiveCount)).toEqual(Array.from({ length: MAX_RECEIVE_COUNT }, (_, i) => i + 1));
+    expect(syncDeliveries.filter((d) => d.body === 'ok-1')).toHaveLength(1);
+    expect(syncDeliveries.filter((d) => d.body === 'ok-2')).toHaveLength(1);
+
+    const main = cloud.resources.queues.platformSync.url;
+    expect(await count(main, 'ApproximateNumberOfMessages')).toBe(0);
+    expect(await count(main, 'ApproximateNumberOfMessagesNotVisible')).toBe(0);
+    const inDlq = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    expect(inDlq.Messages?.map((m) => m.Body)).toEqual(['poison-1']);
+  });
+
+  it('retries the whole batch when the worker throws', async () => {
+    const before = syncDeliveries.length;
+    await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: cloud.resources.queues.platformSync.url,
+        Entries: ['throw', 'with-it'].map((body, i) => ({ Id: String(i), MessageBody: body })),
+      }),
+    );
+    await until('the batch to be delivered twice', () =>
+      syncDeliveries.slice(before).filter((d) => d.body === 'with-it').length >= 2 ? true : undefined,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const mine = syncDeliveries.slice(before);
+    expect(mine.filter((d) => d.body === 'with-it').map((d) => d.receiveCount)).toEqual([1, 2]);
+    expect(mine.filter((d) => d.body === 'throw').map((d) => d.receiveCount)).toEqual([1, 2]);
+  });
+});
