@@ -128,6 +128,8 @@ export interface GatewayOptions {
   /** Served at /config.json. */
   webConfig: () => Record<string, unknown>;
   serveWeb: boolean;
+  /** The SPA's folder (index.html, vite.config.ts). Default: web/ of the repository. */
+  webRoot?: string;
   log: Log;
   /** Called before the first handler module is imported (the function environment must be in place). */
   beforeHandlers?: () => void;
@@ -253,12 +255,13 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     });
   });
 
-  if (o.serveWeb && existsSync(`${ROOT}web/index.html`)) {
+  const webRoot = o.webRoot ?? `${ROOT}web`;
+  if (o.serveWeb && existsSync(`${webRoot}/index.html`)) {
     const { createServer: createVite } = await import('vite');
-    const configFile = existsSync(`${ROOT}web/vite.config.ts`) ? `${ROOT}web/vite.config.ts` : false;
+    const configFile = existsSync(`${webRoot}/vite.config.ts`) ? `${webRoot}/vite.config.ts` : false;
     const vite = await createVite({
       configFile,
-      root: `${ROOT}web`,
+      root: webRoot,
       appType: 'spa',
       server: { middlewareMode: true, hmr: { server } },
     });

@@ -139,3 +139,9 @@ describe('queue pollers (Lambda event source mapping)', () => {
     expect(mine.filter((d) => d.body === 'throw').map((d) => d.receiveCount)).toEqual([1, 2]);
   });
 });
+
+describe('schedule (EventBridge)', () => {
+  it('invokes the reward-reminder job with a Scheduled Event on demand', async () => {
+    await expect(cloud.runSchedule('rewardReminder')).resolves.toBeUndefined();
+  });
+});
