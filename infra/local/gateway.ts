@@ -128,6 +128,8 @@ export interface GatewayOptions {
   /** Served at /config.json. */
   webConfig: () => Record<string, unknown>;
   serveWeb: boolean;
+  /** Handlers replacing functions/http/<group>.ts (tests of the gateway itself). */
+  handlers?: Partial<Record<string, AnyHandler>>;
   /** The SPA's folder (index.html, vite.config.ts). Default: web/ of the repository. */
   webRoot?: string;
   log: Log;
@@ -150,6 +152,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   let closeWeb: (() => Promise<void>) | undefined;
 
   const handlerFor = (group: string) => {
+    const override = o.handlers?.[group];
+    if (override) return Promise.resolve(override);
     let h = handlers.get(group);
     if (!h) {
       o.beforeHandlers?.();
