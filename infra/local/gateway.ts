@@ -27,25 +27,26 @@ function isTextType(contentType: string | undefined): boolean {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * Reads the body up to `limit`. A larger body is still drained (up to 10x the limit) before the 413 is written, so
+ * the client finishes sending and reads the answer instead of failing on a reset connection.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new BodyTooLarge());
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limit;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
+      if (size > limit) tooLarge = true;
+      if (size > limit * 10) {
         req.destroy();
+        reject(new BodyTooLarge());
         return;
       }
-      chunks.push(c);
+      if (!tooLarge) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -179,7 +180,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       body = await readBody(req, BODY_LIMIT_BYTES);
     } catch (err) {
       if (err instanceof BodyTooLarge) {
-        sendJson(res, 413, { message: 'The request is too large (10 MB at most).' }, { connection: 'close' });
+        sendJson(res, 413, { message: 'The request is too large (10 MB at most).' });
         return;
       }
       throw err;
