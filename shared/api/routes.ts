@@ -13,13 +13,13 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType> {
   source?: RouteDef['source'];
 }
 
-function route<Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
-  id: string,
+function route<const Id extends string, Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
+  id: Id,
   method: Method,
   path: string,
   group: CallGroup,
   spec: Spec<Q, B> = {},
-): RouteDef<Q, B> {
+): RouteDef<Q, B> & { id: Id } {
   return {
     id,
     method,
@@ -243,6 +243,10 @@ const list = [
 ] as const;
 
 export type AnyRoute = (typeof list)[number];
+/** Every route id as a literal type (the web's API client is typed by these). */
+export type RouteId = AnyRoute['id'];
+/** The route whose id is Id, with its own query and body schemas. */
+export type RouteOf<Id extends RouteId> = Extract<AnyRoute, { id: Id }>;
 export const routeList: readonly RouteDef[] = list;
 export const routes: Record<string, RouteDef> = Object.fromEntries(list.map((r) => [r.id, r]));
 
