@@ -1,0 +1,150 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  TextWidget,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { Api } from './api.js';
+import type { JobQueue } from './jobs.js';
+
+export interface OpsProps {
+  api: Api;
+  /** Every function of the stack, by a short name (`http-customers`, `job-csv-sync`, …). */
+  functions: Record<string, NodejsFunction>;
+  queues: JobQueue[];
+  /** Receives every alarm (SNS email subscription, confirmed by mail). */
+  alarmEmail?: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** One dashboard for the on-call engineer, the alarms of docs/runbook.md and the topic they notify. */
+export class Ops extends Construct {
+  readonly dashboard: Dashboard;
+  readonly alarmTopic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: OpsProps) {
+    super(scope, id);
+    const { api, queues } = props;
+    const http = api.httpApi;
+
+    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'consultant-desk alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const notify = new SnsAction(this.alarmTopic);
+
+    const api5xx = new Alarm(this, 'Api5xx', {
+      alarmDescription: 'The API answered 5xx (a function failed or timed out). See docs/runbook.md "API 5xx".',
+      metric: http.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: 5,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.alarms.push(api5xx);
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarms.push(
+        new Alarm(this, `${name}-errors`, {
+          alarmDescription: `Function ${name} threw or timed out. See docs/runbook.md "Function errors".`,
+          metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    this.alarms.push(...queues.map((q) => q.dlqAlarm));
+    for (const alarm of this.alarms) {
+      alarm.addAlarmAction(notify);
+      alarm.addOkAction(notify);
+    }
+
+    const fns = Object.entries(props.functions);
+    const perFunction = (metric: (fn: NodejsFunction, label: string) => IMetric): IMetric[] =>
+      fns.map(([name, fn]) => metric(fn, name));
+
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      defaultInterval: Duration.hours(6),
+    });
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          '# consultant-desk\nAPI, functions, queues. Alarms and first steps: `docs/runbook.md`. DLQ redrive: `aws sqs start-message-move-task`.',
+        width: 24,
+        height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'API requests and errors',
+        left: [
+          http.metricCount({ period: FIVE_MINUTES, statistic: 'Sum', label: 'requests' }),
+          http.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum', label: '4xx' }),
+          http.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum', label: '5xx' }),
+        ],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'API latency (ms)',
+        left: ['p50', 'p90', 'p99'].map((p) => http.metricLatency({ period: FIVE_MINUTES, statistic: p, label: p })),
+        right: [http.metricIntegrationLatency({ period: FIVE_MINUTES, statistic: 'p90', label: 'integration p90' })],
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Function errors',
+        left: perFunction((fn, label) => fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label })),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Function duration p90 (ms)',
+        left: perFunction((fn, label) => fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p90', label })),
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Function throttles',
+        left: perFunction((fn, label) => fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label })),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'DLQ depth (should be 0)',
+        left: queues.map((q) =>
+          q.dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum', label: `${q.def.name}-dlq` }),
+        ),
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Queue depth (visible messages)',
+        left: queues.map((q) =>
+          q.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum', label: q.def.name }),
+        ),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Age of oldest message (s)',
+        left: queues.map((q) =>
+          q.queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(1), statistic: 'Maximum', label: q.def.name }),
+        ),
+        width: 12,
+      }),
+    );
+  }
+}

@@ -1,0 +1,198 @@
+import { CfnOutput, DefaultStackSynthesizer, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { type QueueKey, UPLOADS } from '../definitions.js';
+import { Api } from './api.js';
+import { Auth } from './auth.js';
+import { Data } from './data.js';
+import { FunctionDefaults } from './function-defaults.js';
+import { Jobs, Queues, queueUrlVariable } from './jobs.js';
+import { acknowledgeWildcard, acknowledgeWildcardResource, BASIC_EXECUTION_ROLE } from './nag.js';
+import { Ops } from './ops.js';
+import { Storage } from './storage.js';
+import { Web } from './web.js';
+
+export interface ConsultantDeskStackProps extends StackProps {
+  /** Bundle functions with esbuild (synth, deploy). Tests pass false: inline placeholder code, fast. */
+  bundle: boolean;
+  /** Built SPA directory. @default web/dist */
+  webDist?: string;
+  /** Alarm notifications by email. */
+  alarmEmail?: string;
+  /** Custom domain for CloudFront (certificate in us-east-1). */
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+/** The whole product on AWS, built from infra/definitions.ts and the route table (docs/CONTRACTS.md). */
+export class ConsultantDeskStack extends Stack {
+  readonly data: Data;
+  readonly queues: Queues;
+  readonly storage: Storage;
+  readonly auth: Auth;
+  readonly jobs: Jobs;
+  readonly api: Api;
+  readonly web: Web;
+  readonly ops: Ops;
+
+  constructor(scope: Construct, id: string, props: ConsultantDeskStackProps) {
+    super(scope, id, props);
+
+    this.data = new Data(this, 'Data');
+    this.queues = new Queues(this, 'Queues');
+    this.storage = new Storage(this, 'Storage', { csvJobsQueue: this.queues.byKey.csvJobs.queue });
+    this.auth = new Auth(this, 'Auth');
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: this.data.table.tableName,
+      UPLOAD_BUCKET: this.storage.uploads.bucketName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
+      JWT_ISSUER: this.auth.issuer,
+      PLATFORM_CREDENTIALS_KEY_ARN: this.data.credentialsKey.keyArn,
+    };
+    for (const q of this.queues.all) environment[queueUrlVariable(q.key)] = q.queue.queueUrl;
+    const defaults = new FunctionDefaults(this, 'FunctionDefaults', { bundle: props.bundle, environment });
+
+    this.jobs = new Jobs(this, 'Jobs', { defaults, queues: this.queues });
+    this.api = new Api(this, 'Api', { defaults, auth: this.auth });
+    this.grant();
+
+    this.web = new Web(this, 'Web', {
+      apiOriginDomain: this.api.originDomain,
+      config: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.webClient.userPoolClientId,
+        apiBase: '/api',
+      },
+      logsBucket: this.storage.logs,
+      ...(props.webDist ? { distDir: props.webDist } : {}),
+      ...(props.customDomain ? { customDomain: props.customDomain } : {}),
+    });
+
+    const functions: Record<string, NodejsFunction> = {};
+    for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
+    for (const q of this.queues.all) functions[`job-${q.def.worker}`] = this.jobs.workers[q.key];
+    functions['job-reward-reminder'] = this.jobs.rewardReminder;
+    this.ops = new Ops(this, 'Ops', {
+      api: this.api,
+      functions,
+      queues: this.queues.all,
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
+
+    this.acknowledgeFrameworkHandlers();
+
+    new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'Open this in a browser' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint, description: 'Direct API (the app uses <WebUrl>/api)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'UploadBucket', { value: this.storage.uploads.bucketName });
+    new CfnOutput(this, 'WebBucket', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.ops.dashboard.dashboardName });
+    for (const q of this.queues.all) {
+      new CfnOutput(this, `${q.key}DlqUrl`, { value: q.dlq.queueUrl, description: `${q.def.name} dead-letter queue` });
+    }
+  }
+
+  /** Who may do what: every function gets only what its calls need. */
+  private grant(): void {
+    const { table, credentialsKey } = this.data;
+    const uploads = this.storage.uploads;
+    const http = this.api.functions;
+    const workers = this.jobs.workers;
+    const queue = (key: QueueKey) => this.queues.byKey[key].queue;
+    const uploadObjects = `${UPLOADS.prefix}*`;
+
+    // Data: every HTTP group and every job reads and writes the seller's items (tenant keys checked in code).
+    for (const fn of [...Object.values(http), ...Object.values(workers), this.jobs.rewardReminder]) {
+      table.grantReadWriteData(fn);
+      acknowledgeWildcardResource(
+        fn,
+        `${table.tableArn}/index/*`,
+        "Queries on this table's GSIs (gsi1, gsi2; docs/data-model.md): grantReadWriteData names them <table>/index/*.",
+      );
+    }
+
+    // Uploads: the upload and customers groups put CSVs under uploads/ (→ csv-jobs); the csv-sync worker reads them.
+    for (const fn of [http.upload, http.customers]) {
+      uploads.grantPut(fn, uploadObjects);
+      acknowledgeWildcardResource(
+        fn,
+        uploads.arnForObjects(uploadObjects),
+        'Each upload is a new object uploads/<sellerId>/<jobId>.csv: put is limited to the uploads/ prefix.',
+      );
+      acknowledgeWildcard(fn, 'Action::s3:Abort*', "From grantPut: abort the function's own multipart uploads.");
+    }
+    const csvSync = workers.csvJobs;
+    uploads.grantRead(csvSync, uploadObjects);
+    acknowledgeWildcardResource(
+      csvSync,
+      uploads.arnForObjects(uploadObjects),
+      'The worker reads the CSV named by each S3 event; any object under uploads/ can be one.',
+    );
+    acknowledgeWildcard(csvSync, 'Action::s3:GetObject*', 'From grantRead: GetObject and its attributes, uploads/ only.');
+    acknowledgeWildcard(csvSync, 'Action::s3:GetBucket*', 'From grantRead: bucket metadata the SDK reads, this bucket only.');
+    acknowledgeWildcard(csvSync, 'Action::s3:List*', 'From grantRead: lets a missing key answer 404 rather than 403.');
+
+    // Queues: integrations enqueue platform re-syncs; rewards (and the daily reminder) enqueue reward emails.
+    queue('platformSync').grantSendMessages(http.integrations);
+    queue('rewardEmails').grantSendMessages(http.rewards);
+    queue('rewardEmails').grantSendMessages(this.jobs.rewardReminder);
+
+    // Platform credentials: stored encrypted by integrations, used (and refreshed) by the platform-sync worker.
+    for (const fn of [http.integrations, workers.platformSync]) {
+      credentialsKey.grantEncryptDecrypt(fn);
+      acknowledgeWildcard(fn, 'Action::kms:ReEncrypt*', 'From grantEncryptDecrypt, on the platform-credentials key only.');
+      acknowledgeWildcard(fn, 'Action::kms:GenerateDataKey*', 'From grantEncryptDecrypt: data keys of that key only.');
+    }
+
+    // Email: the reward-email worker sends through SES.
+    const identities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    workers.rewardEmails.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [identities] }),
+    );
+    acknowledgeWildcardResource(
+      workers.rewardEmails,
+      identities,
+      "SES authorizes the sender identity and, in the sandbox, each recipient: recipients are sellers' customers, unknown at deploy time. Send only, this account and region.",
+    );
+  }
+
+  /** CDK's own handlers (S3 notifications, BucketDeployment): their code and policies come from aws-cdk-lib. */
+  private acknowledgeFrameworkHandlers(): void {
+    for (const child of this.node.children) {
+      const id = child.node.id;
+      const isNotifications = id.startsWith('BucketNotificationsHandler');
+      const isDeployment = id.startsWith('Custom::CDKBucketDeployment');
+      if (!isNotifications && !isDeployment) continue;
+      Validations.of(child).acknowledge({
+        id: `AwsSolutions-IAM4[${BASIC_EXECUTION_ROLE}]`,
+        reason: 'CDK framework handler role: the managed policy only lets it write its own CloudWatch logs.',
+      });
+      if (!isDeployment) continue;
+      Validations.of(child).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'BucketDeployment handler: its runtime is chosen and updated by aws-cdk-lib, not by this project.',
+      });
+      acknowledgeWildcard(child, 'Resource::*', 'BucketDeployment: cloudfront:CreateInvalidation has no resource-level scope in its policy.');
+      for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+        acknowledgeWildcard(child, `Action::${action}`, 'BucketDeployment: copies the CDK asset into the web bucket (grantRead/grantReadWrite).');
+      }
+      acknowledgeWildcardResource(
+        child,
+        this.web.bucket.arnForObjects('*'),
+        'BucketDeployment: writes the built site and config.json to any key of the web bucket.',
+      );
+      const qualifier = this.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+      acknowledgeWildcardResource(
+        child,
+        `arn:${this.partition}:s3:::cdk-${qualifier}-assets-${this.account}-${this.region}/*`,
+        'BucketDeployment: reads the site archive CDK uploaded to the bootstrap assets bucket (keys are content hashes).',
+      );
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  EventType,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { UPLOADS } from '../definitions.js';
+
+export interface StorageProps {
+  /** Receives ObjectCreated events for UPLOADS.prefix. */
+  csvJobsQueue: IQueue;
+}
+
+/** The uploads bucket (CSV files → csv-jobs) and the bucket that collects S3 and CloudFront access logs. */
+export class Storage extends Construct {
+  readonly uploads: Bucket;
+  readonly logs: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+
+    this.logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs; S3 server access logging uses the bucket policy.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access would write logs about logs without end.',
+    });
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: false,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      lifecycleRules: [
+        {
+          id: 'expire-uploads',
+          prefix: UPLOADS.prefix,
+          expiration: Duration.days(UPLOADS.expireAfterDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.uploads.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(props.csvJobsQueue), {
+      prefix: UPLOADS.prefix,
+    });
+  }
+}
