@@ -42,7 +42,7 @@ export interface WebProps {
  * is an app route and gets /index.html. Custom error responses (403/404 → /index.html) would apply to the /api/*
  * behavior too and turn the API's own 403 "Upgrade Required" and 404s into the HTML page.
  */
-const SPA_REWRITE = `function handler(event) {
+export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) request.uri = '/index.html';
