@@ -64,9 +64,8 @@ export class Web extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'web-bucket/',
-      // The site is rebuilt from the repository on every deploy.
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      // Kept on stack deletion like the other buckets (a non-empty bucket cannot be deleted by CloudFormation).
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
