@@ -1,5 +1,5 @@
 import { Entity, Service } from 'electrodb';
-import { documentClient } from '../adapters/aws-clients.js';
+import { documentClient } from '../adapters/dynamo.js';
 import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
