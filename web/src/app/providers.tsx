@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../lib/api';
+import { watchActivity } from '../lib/activity';
+import { endSession, followOtherTabs, sessionStore, useSession } from '../lib/session';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will answer the same again; network and 5xx failures get two more tries.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+/** While signed in: auto logout after the idle limit, and follow sign-outs of other tabs. */
+function SessionWatch() {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    const stopActivity = watchActivity(() => void endSession('idle'));
+    const stopTabs = followOtherTabs();
+    return () => {
+      stopActivity();
+      stopTabs();
+    };
+  }, [signedIn]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  // One seller's data never shows to the next one who signs in on this browser.
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (sessionStore.get().status === 'signedOut') queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionWatch />
+      {children}
+    </QueryClientProvider>
+  );
+}

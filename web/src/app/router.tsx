@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useRouteError } from 'react-router';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { NotBuilt } from '../components/NotBuilt';
+import { PageHeader } from '../components/PageHeader';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { RequireAuth } from './RequireAuth';
+import { SCREENS } from './screens';
+import { AppShell } from './shell/AppShell';
+
+/** Screens that exist; the rest of SCREENS show the not-built panel. */
+const BUILT: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+};
+
+function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div className="p-3">
+      <ErrorAlert error={error} onRetry={() => window.location.reload()} />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <PageHeader title="Page not found" />
+      <p>That page does not exist. Choose a screen from the navigation.</p>
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...SCREENS.map(({ path, title }) => {
+        const Built = BUILT[path];
+        return { path: path.slice(1), element: Built ? <Built /> : <NotBuilt title={title} /> };
+      }),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,21 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ApiError, GENERIC_ERROR } from '../lib/api';
+
+/** What a person is told when a call failed: the server's message for known (4xx) failures, else the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR;
+}
+
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <span>{errorMessage(error)}</span>
+      {onRetry && (
+        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { BodyOf, QueryOf } from '../../../shared/api/route';
+import { type RouteId, type RouteOf, routeById } from '../../../shared/api/routes';
+import { config } from '../config';
+import { endSession, idToken } from './session';
+
+/** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
+export const GENERIC_ERROR = 'An error occurred. Please try again later.';
+
+/** A non-2xx answer: the server's `message` and, for 400, one message per field. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+type Route<Id extends RouteId> = RouteOf<Id>;
+type Query<Id extends RouteId> = QueryOf<Route<Id>>;
+/** Multipart routes (their body has files) take a FormData. */
+type Body<Id extends RouteId> = BodyOf<Route<Id>> extends { files: unknown } ? FormData : BodyOf<Route<Id>>;
+
+/** Query and body are required when the route's schema has required fields. */
+type Part<K extends string, T> = Record<string, never> extends T ? { [P in K]?: T } : { [P in K]: T };
+export type ApiInput<Id extends RouteId> = Part<'query', Query<Id>> &
+  Part<'body', Body<Id>> & { signal?: AbortSignal };
+
+/** The route's response schema when the table names one; else what the caller's schema parses. */
+type ResponseOf<Id extends RouteId> = Route<Id> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+type OptionalArg<Id extends RouteId> = Record<string, never> extends ApiInput<Id> ? [input?: ApiInput<Id>] : [input: ApiInput<Id>];
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    params.append(k, typeof v === 'string' ? v : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorOf(status: number, body: unknown): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
+  const errors: Record<string, string> = {};
+  if (typeof b.errors === 'object' && b.errors !== null) {
+    for (const [k, v] of Object.entries(b.errors)) if (typeof v === 'string') errors[k] = v;
+  }
+  const message = typeof b.message === 'string' && b.message && status < 500 ? b.message : GENERIC_ERROR;
+  return new ApiError(status, message, errors, body);
+}
+
+/**
+ * Calls a route of shared/api/routes.ts by id: the path and method come from the table, the query and body are
+ * typed by its schemas. Sends the Cognito ID token; a 401 ends the session (the app shows /login).
+ * With `schema`, the JSON answer is parsed by it (a malformed answer is an ApiError, not a crash later).
+ */
+export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
+export async function api<Id extends RouteId, S extends z.ZodType>(
+  id: Id,
+  input: ApiInput<Id> | undefined,
+  schema: S,
+): Promise<z.output<S>>;
+export async function api(
+  id: RouteId,
+  input?: { query?: unknown; body?: unknown; signal?: AbortSignal },
+  schema?: z.ZodType,
+): Promise<unknown> {
+  const route = routeById(id);
+  const base = config().apiBase;
+  const url = `${base}${route.path.replace(/^\/api/, '')}${queryString(input?.query as Record<string, unknown>)}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await idToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (route.method !== 'GET' && input?.body !== undefined) {
+    if (input.body instanceof FormData) body = input.body;
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+  } else if (route.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = '{}';
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: route.method, headers, body, signal: input?.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, GENERIC_ERROR);
+  }
+  const data = await parseBody(res);
+  if (res.status === 401) {
+    await endSession('expired');
+    throw errorOf(401, data);
+  }
+  if (!res.ok) throw errorOf(res.status, data);
+  const check = schema ?? route.response;
+  if (!check) return data;
+  const parsed = check.safeParse(data);
+  if (!parsed.success) {
+    console.error(`${route.method} ${route.path}: unexpected answer`, parsed.error);
+    throw new ApiError(res.status, GENERIC_ERROR, {}, data);
+  }
+  return parsed.data;
+}

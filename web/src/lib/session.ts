@@ -1,0 +1,157 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { useSyncExternalStore } from 'react';
+import type { WebConfig } from '../config';
+import { isIdle, markActivity } from './activity';
+
+/** Why a session ended; the login page words its notice by it. */
+export type SignOutReason = 'user' | 'idle' | 'expired';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut'; reason?: SignOutReason }
+  | { status: 'signedIn'; email: string };
+
+let current: Session = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function set(next: Session): void {
+  current = next;
+  for (const l of listeners) l();
+}
+
+export const sessionStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get(): Session {
+    return current;
+  },
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+/** Amplify Auth v6 against the pool of /config.json; userPoolEndpoint points it at cognito-local when set. */
+export function configureAuth(cfg: WebConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: cfg.userPoolId,
+        userPoolClientId: cfg.userPoolClientId,
+        ...(cfg.cognitoEndpoint ? { userPoolEndpoint: cfg.cognitoEndpoint } : {}),
+      },
+    },
+  });
+}
+
+async function signedInEmail(): Promise<string | undefined> {
+  const { tokens } = await fetchAuthSession();
+  const email = tokens?.idToken?.payload.email;
+  if (!tokens?.idToken) return undefined;
+  return typeof email === 'string' ? email : '';
+}
+
+/** At start: a stored session is kept unless it went idle (in any tab) or its tokens cannot be refreshed. */
+export async function restoreSession(): Promise<void> {
+  try {
+    const email = await signedInEmail();
+    if (email === undefined) return set({ status: 'signedOut' });
+    if (isIdle()) return endSession('idle');
+    set({ status: 'signedIn', email });
+  } catch {
+    set({ status: 'signedOut' });
+  }
+}
+
+export class SignInError extends Error {
+  override name = 'SignInError';
+}
+
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'Incorrect email or password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notConfirmed: 'Please confirm your email address before signing in.',
+  nextStep: 'This account needs attention before it can sign in. Please contact support.',
+  generic: 'An error occurred. Please try again later.',
+} as const;
+
+function messageFor(err: unknown): string {
+  const name = err instanceof Error ? err.name : '';
+  switch (name) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'EmptySignInUsername':
+    case 'EmptySignInPassword':
+      return SIGN_IN_MESSAGES.wrongCredentials;
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return SIGN_IN_MESSAGES.tooManyAttempts;
+    case 'UserNotConfirmedException':
+      return SIGN_IN_MESSAGES.notConfirmed;
+    default:
+      return SIGN_IN_MESSAGES.generic;
+  }
+}
+
+/** USER_PASSWORD_AUTH, the flow cognito-local implements. Throws SignInError with a message for people. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const attempt = () => signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    try {
+      result = await attempt();
+    } catch (err) {
+      // A session left over (another tab, an interrupted sign-out): replace it.
+      if (!(err instanceof Error && err.name === 'UserAlreadyAuthenticatedException')) throw err;
+      await signOut();
+      result = await attempt();
+    }
+  } catch (err) {
+    throw new SignInError(messageFor(err), { cause: err });
+  }
+  if (!result.isSignedIn) {
+    const step = result.nextStep.signInStep;
+    throw new SignInError(step === 'CONFIRM_SIGN_UP' ? SIGN_IN_MESSAGES.notConfirmed : SIGN_IN_MESSAGES.nextStep);
+  }
+  markActivity();
+  set({ status: 'signedIn', email: (await signedInEmail()) ?? email.trim() });
+}
+
+let ending: Promise<void> | undefined;
+
+/** Signs out locally (tokens removed even if the revoke call fails) and tells the app. */
+export function endSession(reason: SignOutReason): Promise<void> {
+  ending ??= signOut()
+    .catch(() => undefined)
+    .then(() => {
+      set({ status: 'signedOut', reason });
+    })
+    .finally(() => {
+      ending = undefined;
+    });
+  return ending;
+}
+
+/** The ID token for `Authorization: Bearer` (refreshed by Amplify when it is near expiry). */
+export async function idToken(): Promise<string | undefined> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Another tab signed out (Amplify's tokens live in localStorage): follow it here. Returns the cleanup. */
+export function followOtherTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    const tokenRemoved = e.key === null || (/^CognitoIdentityServiceProvider\..+\.idToken$/.test(e.key) && e.newValue === null);
+    if (tokenRemoved && current.status === 'signedIn') set({ status: 'signedOut' });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,32 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadConfig } from './config';
+import { configureAuth, restoreSession } from './lib/session';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  try {
+    configureAuth(await loadConfig());
+  } catch (err) {
+    console.error(err);
+    root.render(
+      <main className="p-4">
+        <h1 className="h4">Consultant Desk could not start</h1>
+        <p>An error occurred. Please try again later.</p>
+      </main>,
+    );
+    return;
+  }
+  void restoreSession();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The SPA. `npm run build:web` writes web/dist; the local cloud serves it through Vite in middleware mode
+ * (same origin as /api, /config.json and /cognito), so there is no dev proxy here.
+ */
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // The route table and plans come from ../shared.
+    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
+  },
+  optimizeDeps: {
+    // Known up front, so the first page load does not discover them and reload (flaky browser tests).
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      'react-router',
+      '@tanstack/react-query',
+      'react-bootstrap',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'aws-amplify',
+      'aws-amplify/auth',
+      'js-cookie',
+    ],
+  },
+});
