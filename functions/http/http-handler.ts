@@ -1,5 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { CallGroup, RouteDef } from '../../shared/api/route.js';
@@ -141,6 +142,7 @@ export function httpHandler(group: CallGroup, actions: Partial<Record<string, Ac
   const inner = middy<Event, Result, Error, Ctx>()
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics))
     .use(correlation)
     .use(resolveRoute(group))
     .use(authentication)
@@ -158,7 +160,8 @@ export function httpHandler(group: CallGroup, actions: Partial<Record<string, Ac
         body: context.body,
         event,
       });
-      metrics.addMetric('Latency', 'Milliseconds', performance.now() - started);
+      metrics.addDimension('route', route.id);
+      metrics.addMetric('ActionLatency', 'Milliseconds', performance.now() - started);
       return isResult(output) ? output : json(200, output ?? { success: true });
     });
   return Object.assign((event: Event, context?: Context) => inner(event, (context ?? localContext(group)) as Ctx), {

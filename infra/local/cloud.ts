@@ -188,6 +188,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'consultant-desk',
+      // EMF metrics are CloudWatch's format; locally they would only flood the terminal.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     };
     const applyEnv = () => {
       if (options.setProcessEnv ?? true) Object.assign(process.env, env);
