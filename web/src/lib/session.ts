@@ -83,6 +83,8 @@ function messageFor(err: unknown): string {
   switch (name) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
+    // cognito-local's answer to a wrong password (Cognito says NotAuthorizedException).
+    case 'InvalidPasswordException':
     case 'EmptySignInUsername':
     case 'EmptySignInPassword':
       return SIGN_IN_MESSAGES.wrongCredentials;

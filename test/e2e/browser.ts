@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Set by test/e2e/setup.ts (the local cloud of this run). */
+export function e2eEnv(): { webUrl: string; email: string; password: string } {
+  const webUrl = process.env.E2E_WEB_URL;
+  const email = process.env.E2E_DEMO_EMAIL;
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!webUrl || !email || !password) throw new Error('E2E_WEB_URL / E2E_DEMO_* missing: run through vitest.e2e.config.ts');
+  return { webUrl, email, password };
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+
+export const ARTIFACTS = join(process.cwd(), '.test-artifacts');
+
+/** Debian's Chromium (playwright-core ships no browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: e2eEnv().webUrl });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/** Browser console errors and failed page scripts fail loudly in the test output. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as the demo seller from /login (optionally ?next=...) and waits to leave the login page. */
+export async function signIn(page: Page, path = '/login'): Promise<void> {
+  const { email, password } = e2eEnv();
+  await page.goto(path);
+  await fillLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
