@@ -82,6 +82,24 @@ describe('at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the error state when the dashboard cannot be loaded', async () => {
+    const { page } = await open(DESKTOP);
+    await signIn(page, '/login');
+    await page.getByTestId('seller-name').waitFor();
+    await page.route('**/api/consultant/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal details"}' }),
+    );
+    await page.reload();
+    await page.getByText('Loading...').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain('An error occurred. Please try again later.');
+    await screenshot(page, 'dashboard-error-1280.png');
+    await page.unroute('**/api/consultant/dashboard');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('seller-name').waitFor();
+  });
+
   it('has a route for every screen, and / goes to the dashboard', async () => {
     const { page } = await open(DESKTOP);
     await signIn(page, '/login');
