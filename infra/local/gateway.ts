@@ -268,7 +268,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       configFile,
       root: webRoot,
       appType: 'spa',
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
     });
     web = vite.middlewares;
     closeWeb = () => vite.close();
