@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, PACKAGES, planOf, planRank } from './plans.js';
+import {
+  atLeast,
+  DEFAULT_PRICES,
+  PACKAGES,
+  type Plan,
+  paymentFeeCents,
+  planOf,
+  planRank,
+  shipmentChargeCents,
+  shipmentOverageCents,
+  transactionFeeCents,
+} from './plans.js';
 
 describe('plans', () => {
   it('orders starter < growth < executive', () => {
@@ -21,5 +32,31 @@ describe('plans', () => {
     expect(atLeast('plus', 'growth')).toBe(true);
     expect(atLeast('growth', 'executive')).toBe(false);
     expect(atLeast('preferred', 'executive')).toBe(true);
+  });
+});
+
+describe('shipment allowance, fees', () => {
+  it('charges a block when a shipment opens one, and sums blocks for a month', () => {
+    expect(shipmentChargeCents('starter', 20)).toBe(0);
+    expect(shipmentChargeCents('starter', 21)).toBe(1000);
+    expect(shipmentChargeCents('starter', 100)).toBe(0);
+    expect(shipmentChargeCents('starter', 101)).toBe(1000);
+    expect(shipmentOverageCents('starter', 101)).toBe(2000);
+    expect(shipmentOverageCents('growth', 500)).toBe(0);
+    expect(shipmentOverageCents('growth', 601)).toBe(2000);
+    expect(shipmentChargeCents('executive', 1_000_000)).toBe(0);
+    const sum = (plan: Plan, n: number) =>
+      Array.from({ length: n }, (_, i) => shipmentChargeCents(plan, i + 1)).reduce((a, b) => a + b, 0);
+    for (const n of [0, 20, 21, 100, 101, 333]) expect(sum('starter', n)).toBe(shipmentOverageCents('starter', n));
+  });
+
+  it('computes transaction and payment fees per plan', () => {
+    expect(transactionFeeCents('starter', 10000)).toBe(700);
+    expect(transactionFeeCents('growth', 10000)).toBe(500);
+    expect(transactionFeeCents('executive', 10000)).toBe(300);
+    expect(paymentFeeCents('starter', 10000)).toBe(325);
+    expect(paymentFeeCents('growth', 10000)).toBe(320);
+    expect(paymentFeeCents('executive', 10000)).toBe(319);
+    expect(DEFAULT_PRICES.growth).toEqual({ monthly: 19, annual: 14 });
   });
 });

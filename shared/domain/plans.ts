@@ -34,3 +34,53 @@ export const PLAN_LABELS: Record<Plan, string> = {
   growth: 'Growth',
   executive: 'Executive',
 };
+
+/** Default prices in dollars per month (spec section 9); the server's upgrade info may override them. */
+export const DEFAULT_PRICES: Record<Plan, { monthly: number; annual: number }> = {
+  starter: { monthly: 5, annual: 5 },
+  growth: { monthly: 19, annual: 14 },
+  executive: { monthly: 29, annual: 22 },
+};
+
+/** Shipments included per calendar month, and the price of each further block (spec section 9). */
+export const SHIPMENT_ALLOWANCE: Record<Plan, { included: number; blockSize: number; blockPriceCents: number }> = {
+  starter: { included: 20, blockSize: 80, blockPriceCents: 1000 },
+  growth: { included: 500, blockSize: 100, blockPriceCents: 1000 },
+  executive: { included: Number.POSITIVE_INFINITY, blockSize: 1, blockPriceCents: 0 },
+};
+
+/** Percent of an order's total kept per plan (spec section 9). */
+export const TRANSACTION_FEE_PERCENT: Record<Plan, number> = { starter: 7, growth: 5, executive: 3 };
+
+/** Card processing fee: a fixed 30 cents plus a percent per plan (spec section 9). */
+export const PAYMENT_FEE: Record<Plan, { fixedCents: number; percent: number }> = {
+  starter: { fixedCents: 30, percent: 2.95 },
+  growth: { fixedCents: 30, percent: 2.9 },
+  executive: { fixedCents: 30, percent: 2.89 },
+};
+
+/**
+ * Overage owed for the `count`-th shipment of a month: the price of a new block when this shipment opens one
+ * (shipment 21 on starter opens the first block of 80, shipment 101 the second), else 0.
+ */
+export function shipmentChargeCents(plan: Plan, count: number): number {
+  const { included, blockSize, blockPriceCents } = SHIPMENT_ALLOWANCE[plan];
+  if (count <= included) return 0;
+  return (count - included - 1) % blockSize === 0 ? blockPriceCents : 0;
+}
+
+/** Total overage for `count` shipments in one month. */
+export function shipmentOverageCents(plan: Plan, count: number): number {
+  const { included, blockSize, blockPriceCents } = SHIPMENT_ALLOWANCE[plan];
+  if (count <= included) return 0;
+  return Math.ceil((count - included) / blockSize) * blockPriceCents;
+}
+
+export function transactionFeeCents(plan: Plan, amountCents: number): number {
+  return Math.round((amountCents * TRANSACTION_FEE_PERCENT[plan]) / 100);
+}
+
+export function paymentFeeCents(plan: Plan, amountCents: number): number {
+  const { fixedCents, percent } = PAYMENT_FEE[plan];
+  return fixedCents + Math.round((amountCents * percent) / 100);
+}
