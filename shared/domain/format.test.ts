@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, fullName, NEVER, NOT_AVAILABLE, orNA } from './format.js';
+
+describe('formatDate (MM/DD/YYYY, spec section 9)', () => {
+  it('formats a calendar day without moving it across time zones', () => {
+    expect(formatDate('2026-03-01')).toBe('03/01/2026');
+    expect(formatDate('2026-12-31', 'Pacific/Honolulu')).toBe('12/31/2026');
+  });
+  it('formats a timestamp in the given time zone', () => {
+    expect(formatDate('2026-03-01T02:00:00.000Z')).toBe('03/01/2026');
+    expect(formatDate('2026-03-01T02:00:00.000Z', 'America/New_York')).toBe('02/28/2026');
+    expect(formatDate(new Date(Date.UTC(2025, 0, 9, 12)))).toBe('01/09/2025');
+  });
+  it("reads 'Never' for a missing or unreadable date", () => {
+    for (const v of [undefined, null, '', '  ', 'not a date']) expect(formatDate(v)).toBe(NEVER);
+    expect(NEVER).toBe('Never');
+  });
+});
+
+describe('formatMoney ($ with 2 decimals)', () => {
+  it('always shows two decimals and a dollar sign', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(1234.567)).toBe('$1,234.57');
+    expect(formatMoney(-3)).toBe('-$3.00');
+  });
+  it("is 'N/A' when there is no amount", () => {
+    expect(formatMoney(undefined)).toBe(NOT_AVAILABLE);
+    expect(formatMoney(null)).toBe('N/A');
+    expect(formatMoney(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('orNA and fullName', () => {
+  it("shows empty values as 'N/A' and keeps real ones, including 0", () => {
+    expect(orNA('')).toBe('N/A');
+    expect(orNA('   ')).toBe('N/A');
+    expect(orNA(undefined)).toBe('N/A');
+    expect(orNA(0)).toBe('0');
+    expect(orNA('a@b.co')).toBe('a@b.co');
+  });
+  it('joins the names it has', () => {
+    expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(fullName({ firstName: 'Ada', lastName: '' })).toBe('Ada');
+    expect(fullName({})).toBe('N/A');
+  });
+});

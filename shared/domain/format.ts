@@ -1,0 +1,61 @@
+/**
+ * How values read on every screen (spec section 9): dates MM/DD/YYYY, a missing date 'Never',
+ * currency `$` with 2 decimals, an empty value 'N/A'. Pure, so web and functions (emails, PDFs) agree.
+ */
+
+export const NOT_AVAILABLE = 'N/A';
+export const NEVER = 'Never';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isBlank(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * MM/DD/YYYY. A date-only value ('2026-03-01') is a calendar day and is never shifted by a time zone;
+ * a timestamp is shown in `timeZone` (the browser's own on screens; UTC where no person is looking).
+ * Missing or unreadable dates read 'Never'.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone = 'UTC'): string {
+  if (isBlank(value)) return NEVER;
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value.trim());
+    if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return NEVER;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((acc, p) => {
+      acc[p.type] = p.value;
+      return acc;
+    }, {});
+  return `${parts.month}/${parts.day}/${parts.year}`;
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,234.50`; a missing amount is 'N/A' (never `$0.00`, which would claim a value). */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return NOT_AVAILABLE;
+  // -0 would print as "-$0.00"
+  return money.format(value === 0 ? 0 : value);
+}
+
+/** The value as text, or 'N/A' when there is none. */
+export function orNA(value: string | number | null | undefined): string {
+  if (isBlank(value)) return NOT_AVAILABLE;
+  if (typeof value === 'number') return Number.isNaN(value) ? NOT_AVAILABLE : String(value);
+  return value;
+}
+
+/** "First Last", or 'N/A' when both are empty. */
+export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
+  return orNA([person.firstName, person.lastName].filter((p) => !isBlank(p)).join(' '));
+}

@@ -1,0 +1,312 @@
+import {
+  type ColumnDef,
+  type RowData,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Pagination from 'react-bootstrap/Pagination';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { orNA } from '../../../shared/domain/format';
+import { useDebounced } from '../lib/useDebounced';
+import { PAGE_SIZE, pageWindow } from './pageWindow';
+
+/** Spec section 9: a table's search waits 500 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCHING = 'Searching...';
+export const NO_MATCH = 'No matching records found.';
+
+export interface DataColumn<T extends RowData> {
+  id: string;
+  header: string;
+  /** The value the column sorts by; shown as text (empty -> 'N/A') unless `cell` is given. */
+  value: (row: T) => string | number | null | undefined;
+  cell?: (row: T) => ReactNode;
+  /** Default true. */
+  sortable?: boolean;
+  /** Shown on the mobile card; default true. */
+  onCard?: boolean;
+}
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  /** A destructive action is shown in red. */
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+/** Pages held by the server: the caller fetches page `index` and says how many it knows of. */
+export interface ServerPages {
+  index: number;
+  count: number;
+  onChange: (index: number) => void;
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** Names the table for tests and screen readers ('customers'). */
+  name: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** A search box; `onSearch` gets the text 500 ms after the last key. */
+  search?: { placeholder?: string; onSearch: (text: string) => void };
+  /** Buttons beside the search box (New Customer, Upload...). */
+  buttons?: ReactNode;
+  /** The row's action menu; no menu when absent or empty. */
+  actions?: (row: T) => RowAction[];
+  onRowClick?: (row: T) => void;
+  /** True while rows are being fetched: an empty table then says `loadingMessage`. */
+  loading?: boolean;
+  loadingMessage?: string;
+  /** Shown when there are no rows and nothing was searched. */
+  emptyMessage?: string;
+  /** Shown when a search found nothing. */
+  noMatchMessage?: string;
+  /** Server-side pages; without it the table pages the given rows itself, 20 at a time. */
+  pages?: ServerPages;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric },
+});
+type Features = typeof features;
+
+function SortMark({ direction }: { direction: false | 'asc' | 'desc' }) {
+  if (!direction) return <span className="text-body-tertiary ms-1" aria-hidden="true">↕</span>;
+  return <span className="ms-1" aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</span>;
+}
+
+function ActionMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+  if (actions.length === 0) return null;
+  return (
+    <Dropdown align="end" onClick={(e) => e.stopPropagation()}>
+      <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={`Actions for ${label}`} className="row-actions">
+        Actions
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+        {actions.map((a) => (
+          <Dropdown.Item key={a.label} onClick={a.onClick} disabled={a.disabled} className={a.danger ? 'text-danger' : undefined}>
+            {a.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+function PageLinks({ index, count, onChange }: ServerPages) {
+  if (count <= 1) return null;
+  const shown = pageWindow(index, count);
+  return (
+    <Pagination size="sm" className="mb-0 flex-wrap" aria-label="Pages">
+      <Pagination.First disabled={index === 0} onClick={() => onChange(0)} aria-label="First page" />
+      <Pagination.Prev disabled={index === 0} onClick={() => onChange(index - 1)} aria-label="Previous page" />
+      {shown.map((i) => (
+        <Pagination.Item key={i} active={i === index} onClick={() => onChange(i)}>
+          {i + 1}
+        </Pagination.Item>
+      ))}
+      <Pagination.Next disabled={index >= count - 1} onClick={() => onChange(index + 1)} aria-label="Next page" />
+      <Pagination.Last disabled={index >= count - 1} onClick={() => onChange(count - 1)} aria-label="Last page" />
+    </Pagination>
+  );
+}
+
+function SearchBox({ placeholder, onSearch, name }: { placeholder?: string; onSearch: (text: string) => void; name: string }) {
+  const [text, setText] = useState('');
+  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new onSearch identity is not a new search
+  useEffect(() => onSearch(settled.trim()), [settled]);
+  return (
+    <InputGroup className="data-table-search">
+      <Form.Control
+        type="search"
+        placeholder={placeholder ?? 'Search'}
+        aria-label={placeholder ?? `Search ${name}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </InputGroup>
+  );
+}
+
+/**
+ * The one table of the app (spec section 2): search, optional buttons, sortable headers, a row action menu,
+ * 20 rows a page with a window of 5 page links, cards instead of a table under 992 px (Bootstrap's lg),
+ * and empty states ('Searching...', a no-match message).
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { name, columns, rows, rowKey, actions, onRowClick, pages } = props;
+  const [searched, setSearched] = useState('');
+
+  const defs = useMemo<ColumnDef<Features, T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => c.value(row) ?? undefined,
+        enableSorting: c.sortable ?? true,
+        sortFn: 'alphanumeric',
+        sortUndefined: 'last',
+      })),
+    [columns],
+  );
+  const data = useMemo(() => [...rows], [rows]);
+  const table = useTable<Features, T>({
+    features,
+    columns: defs,
+    data,
+    getRowId: (row: T) => rowKey(row),
+    manualPagination: pages !== undefined,
+    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
+    autoResetPageIndex: true,
+  });
+
+  const visible = table.getRowModel().rows;
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const render = (c: DataColumn<T>, row: T): ReactNode => (c.cell ? c.cell(row) : orNA(c.value(row)));
+  const label = (row: T) => String(columns[0]?.value(row) ?? rowKey(row));
+
+  const paging: ServerPages = pages ?? {
+    index: table.state.pagination.pageIndex,
+    count: table.getPageCount(),
+    onChange: (i) => table.setPageIndex(i),
+  };
+
+  const empty = props.loading
+    ? props.loadingMessage ?? SEARCHING
+    : searched
+      ? props.noMatchMessage ?? NO_MATCH
+      : props.emptyMessage ?? `There are no ${name} yet.`;
+
+  const search = props.search;
+  return (
+    <div className="data-table" data-testid={`table-${name}`}>
+      {(search || props.buttons) && (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          {search ? (
+            <SearchBox
+              name={name}
+              placeholder={search.placeholder}
+              onSearch={(text) => {
+                setSearched(text);
+                search.onSearch(text);
+              }}
+            />
+          ) : (
+            <span />
+          )}
+          {props.buttons && <div className="d-flex flex-wrap gap-2">{props.buttons}</div>}
+        </div>
+      )}
+
+      {visible.length === 0 ? (
+        <Card body className="text-center text-body-secondary data-table-empty" data-testid="table-empty">
+          {props.loading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {empty}
+        </Card>
+      ) : (
+        <>
+          <div className="d-none d-lg-block">
+            <Table hover responsive className="bg-body mb-2 align-middle" aria-label={name}>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sort = header.column.getIsSorted();
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
+                        >
+                          {header.column.getCanSort() ? (
+                            <button
+                              type="button"
+                              className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
+                              onClick={header.column.getToggleSortingHandler()}
+                            >
+                              {byId.get(header.column.id)?.header}
+                              <SortMark direction={sort} />
+                            </button>
+                          ) : (
+                            byId.get(header.column.id)?.header
+                          )}
+                        </th>
+                      );
+                    })}
+                    {actions && (
+                      <th scope="col" className="text-end">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    )}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {visible.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-row-id={row.id}
+                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                    className={onRowClick ? 'cursor-pointer' : undefined}
+                  >
+                    {columns.map((c) => (
+                      <td key={c.id}>{render(c, row.original)}</td>
+                    ))}
+                    {actions && (
+                      <td className="text-end">
+                        <ActionMenu actions={actions(row.original)} label={label(row.original)} />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+
+          <div className="d-lg-none d-grid gap-2 mb-2 data-table-cards">
+            {visible.map((row) => (
+              <Card key={row.id} data-row-id={row.id} className="shadow-sm data-table-card">
+                <Card.Body className="py-2">
+                  <div className="d-flex justify-content-between align-items-start gap-2">
+                    <dl className="mb-0 flex-grow-1" onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
+                      {columns
+                        .filter((c) => c.onCard ?? true)
+                        .map((c) => (
+                          <div key={c.id} className="d-flex gap-2">
+                            <dt className="text-body-secondary fw-normal small">{c.header}</dt>
+                            <dd className="mb-0 text-break">{render(c, row.original)}</dd>
+                          </div>
+                        ))}
+                    </dl>
+                    {actions && <ActionMenu actions={actions(row.original)} label={label(row.original)} />}
+                  </div>
+                </Card.Body>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+
+      <div className="d-flex justify-content-end">
+        <PageLinks {...paging} />
+      </div>
+    </div>
+  );
+}
