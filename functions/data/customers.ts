@@ -1,28 +1,196 @@
+import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
-import { customerEntity, desk } from './entities.js';
+import { customerTermEntity } from './customer-index.js';
+import { customerEntity, desk, type OrderStatus, orderEntity } from './entities.js';
 
 export type CustomerSource = 'manual' | 'csv' | 'demo';
+export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
-/** Creates a customer and counts it on the seller's profile in one transaction. */
+/** Fields a seller edits; cleared ones are removed from the item. */
+export const EDITABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'birthday',
+  'phone',
+  'address1',
+  'address2',
+  'address3',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'company',
+] as const satisfies readonly (keyof CustomerFields)[];
+type Editable = (typeof EDITABLE_FIELDS)[number];
+const REQUIRED: readonly Editable[] = ['firstName', 'lastName', 'country'];
+
+/** Order statuses that keep a customer from being removed (spec section 8, OrdersPending). */
+export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
+
+/** A transaction DynamoDB cancelled (a condition failed, or it raced another write). */
+export class WriteConflict extends Error {
+  override name = 'WriteConflict';
+}
+
+export function checkWritten(result: { canceled: boolean }): void {
+  if (result.canceled) throw new WriteConflict('The transaction was cancelled');
+}
+
+type TermItem = { sellerId: string; term: string; customerId: string; e1?: string; e2?: string; e3?: string };
+
+/** The search-index items of a customer (shared/domain/customer-search.ts). */
+export function termItems(sellerId: string, customerId: string, fields: Parameters<typeof searchTerms>[0]): TermItem[] {
+  const terms = searchTerms(fields);
+  return terms.map((term) => {
+    const [e1, e2, e3] = earlierTerms(terms, term);
+    return { sellerId, customerId, term, e1, e2, e3 };
+  });
+}
+
+function editable(fields: Partial<CustomerFields>): Partial<Pick<CustomerFields, Editable>> {
+  const out: Partial<Record<Editable, string>> = {};
+  for (const k of EDITABLE_FIELDS) {
+    const v = fields[k];
+    if (typeof v === 'string' && v !== '') out[k] = v;
+  }
+  return out;
+}
+
+/** Creates a customer, its search terms, and counts it on the seller's profile, in one transaction. */
 export async function createCustomer(
   sellerId: string,
   fields: CustomerFields,
   options: { customerId?: string; source?: CustomerSource } = {},
 ) {
   const customerId = options.customerId ?? crypto.randomUUID();
-  const item = { ...fields, sellerId, customerId, source: options.source ?? 'manual' };
-  await desk.transaction
-    .write(({ customer, consultant }) => [
+  const item = {
+    ...editable(fields),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    sellerId,
+    customerId,
+    source: options.source ?? 'manual',
+  };
+  const result = await desk.transaction
+    .write(({ customer, consultant, customerTerm }) => [
       customer.create(item).commit(),
       consultant.patch({ sellerId }).add({ customerCount: 1 }).commit(),
+      ...termItems(sellerId, customerId, item).map((t) => customerTerm.put(t).commit()),
     ])
     .go();
+  checkWritten(result);
   return customerId;
+}
+
+/** Writes search terms of customers written in bulk (the demo seed, benchmarks). */
+export async function putCustomerTerms(sellerId: string, customers: readonly (Parameters<typeof searchTerms>[0] & { customerId: string })[]) {
+  const items = customers.flatMap((c) => termItems(sellerId, c.customerId, c));
+  const { unprocessed } = await customerTermEntity.put(items).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} search terms were not written`);
 }
 
 export async function getCustomer(sellerId: string, customerId: string) {
   const { data } = await customerEntity.get({ sellerId, customerId }).go();
   return data;
+}
+
+/** Several customers of one seller, in the order asked for; missing ones are left out. */
+export async function getCustomers(sellerId: string, customerIds: readonly string[]) {
+  if (customerIds.length === 0) return [];
+  const { data, unprocessed } = await customerEntity.get(customerIds.map((customerId) => ({ sellerId, customerId }))).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} customers were not read`);
+  const byId = new Map(data.map((c) => [c.customerId, c]));
+  return customerIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Changes a customer's fields and its search terms in one transaction. The write is conditional on the item
+ * being unchanged since it was read, so two edits at once cannot leave terms of the losing one behind.
+ * Returns undefined when the customer does not exist.
+ */
+export async function updateCustomer(sellerId: string, customerId: string, fields: CustomerFields) {
+  const before = await getCustomer(sellerId, customerId);
+  if (!before) return undefined;
+  const set = { ...editable(fields), firstName: fields.firstName, lastName: fields.lastName, country: fields.country };
+  const cleared = EDITABLE_FIELDS.filter((k) => !REQUIRED.includes(k) && set[k] === undefined && before[k] !== undefined);
+  const oldTerms = searchTerms(before);
+  const newTerms = termItems(sellerId, customerId, set);
+  const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
+  const result = await desk.transaction
+    .write(({ customer, customerTerm }) => [
+      customer
+        .patch({ sellerId, customerId })
+        .set(set)
+        .remove(cleared)
+        .where((a, { eq }) => eq(a.updatedAt, before.updatedAt))
+        .commit(),
+      ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
+      ...newTerms.map((t) => customerTerm.put(t).commit()),
+    ])
+    .go();
+  checkWritten(result);
+  return getCustomer(sellerId, customerId);
+}
+
+/** Orders of the customer that are still to be shipped. */
+export async function pendingOrderCount(sellerId: string, customerId: string): Promise<number> {
+  const { data } = await orderEntity.query
+    .byCustomer({ sellerId, customerId })
+    .where((a, { eq }) => PENDING_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
+    .go({ pages: 'all', attributes: ['orderId'] });
+  return data.length;
+}
+
+export type RemoveResult = 'removed' | 'notFound' | 'ordersPending';
+
+/** Removes the customer, its search terms and its count, all or nothing; refused while orders are pending. */
+export async function removeCustomer(sellerId: string, customerId: string): Promise<RemoveResult> {
+  const customer = await getCustomer(sellerId, customerId);
+  if (!customer) return 'notFound';
+  if ((await pendingOrderCount(sellerId, customerId)) > 0) return 'ordersPending';
+  const result = await desk.transaction
+    .write(({ customer: customers, consultant, customerTerm }) => [
+      customers
+        .delete({ sellerId, customerId })
+        .where((a, { eq }) => eq(a.updatedAt, customer.updatedAt))
+        .commit(),
+      consultant.patch({ sellerId }).add({ customerCount: -1 }).commit(),
+      ...searchTerms(customer).map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
+    ])
+    .go();
+  checkWritten(result);
+  return 'removed';
+}
+
+/**
+ * Customers whose name, email or phone begins with `q` (at least 2 characters), 20 a page, sorted by the
+ * matching term. One Query on the seller's search partition; a customer matching by several terms is listed
+ * once, at its first matching term (the filter on `earlier`), so pages never repeat a customer.
+ */
+export async function searchCustomers(sellerId: string, q: string, options: { cursor?: string; limit?: number } = {}) {
+  const prefix = searchPrefix(q);
+  const { data, cursor } = await customerTermEntity.query
+    .byTerm({ sellerId })
+    .begins({ term: prefix })
+    .where((a, { notExists, begins }) =>
+      [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
+    )
+    .go({ cursor: options.cursor ?? null, limit: options.limit ?? SEARCH_PAGE_SIZE, attributes: ['customerId'] });
+  return { customers: await getCustomers(sellerId, data.map((t) => t.customerId)), cursor };
+}
+
+/** The seller's other customers with the same email, phone or full name (merge candidates). */
+export async function findMatchingCustomers(sellerId: string, customer: CustomerRecord) {
+  const keys = [fullNameTerm(customer), customer.email?.trim().toLowerCase(), phoneDigits(customer.phone)].filter(
+    (k): k is string => !!k,
+  );
+  const ids = new Set<string>();
+  for (const term of keys) {
+    const { data } = await customerTermEntity.query.byTerm({ sellerId, term }).go({ pages: 'all', attributes: ['customerId'] });
+    for (const t of data) if (t.customerId !== customer.customerId) ids.add(t.customerId);
+  }
+  return getCustomers(sellerId, [...ids]);
 }
 
 /** Customers sorted by last name, then first name; one page at a time. */
@@ -31,4 +199,32 @@ export async function listCustomersByName(sellerId: string, options: { cursor?: 
     .byName({ sellerId })
     .go({ cursor: options.cursor ?? null, limit: options.limit ?? 20 });
   return { customers: data, cursor };
+}
+
+export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
+
+/**
+ * Adds `amount` (negative to take away) to the reward balance. The condition is checked by DynamoDB in the same
+ * write, so two adjustments at once cannot take the balance below 0.
+ */
+export async function adjustRewardBalance(sellerId: string, customerId: string, amount: number): Promise<AdjustResult> {
+  const customer = await getCustomer(sellerId, customerId);
+  if (!customer) return { ok: false, reason: 'notFound' };
+  if (customer.rewardBalance + amount < 0) return { ok: false, reason: 'belowZero' };
+  try {
+    const { data } = await customerEntity
+      .patch({ sellerId, customerId })
+      .add({ rewardBalance: amount })
+      .where((a, { gte }) => gte(a.rewardBalance, -amount))
+      .go({ response: 'all_new' });
+    return { ok: true, rewardBalance: data.rewardBalance ?? customer.rewardBalance + amount };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return { ok: false, reason: (await getCustomer(sellerId, customerId)) ? 'belowZero' : 'notFound' };
+  }
+}
+
+export function isConditionFailure(err: unknown): boolean {
+  const cause = (err as { cause?: { name?: string } } | undefined)?.cause;
+  return cause?.name === 'ConditionalCheckFailedException' || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 }

@@ -3,6 +3,7 @@ import { documentClient } from '../adapters/dynamo.js';
 import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
+import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -291,6 +292,8 @@ export const desk = new Service(
     order: orderEntity,
     csvJob: csvJobEntity,
     rewardSettings: rewardSettingsEntity,
+    customerTerm: customerTermEntity,
+    customerMerge: customerMergeEntity,
   },
   { client, table },
 );

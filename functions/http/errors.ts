@@ -13,6 +13,10 @@ export const MESSAGES = {
   notFound: 'Not found',
   notImplemented: 'Not implemented yet',
   invalid: 'Please correct the highlighted fields.',
+  ordersPending: 'This customer has pending orders and cannot be deleted. Ship or cancel those orders first.',
+  mergeFailed: 'The customers could not be merged. Please try again.',
+  customerNotFound: 'That customer was not found.',
+  rewardsBelowZero: 'The rewards balance cannot go below 0.',
 } as const;
 
 export class HttpError extends Error {

@@ -8,6 +8,7 @@ import { demoData } from './demo-data.js';
 export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ seeded: boolean }> {
   const { createSellerProfile } = await import('../../functions/data/sellers.js');
   const { customerEntity, orderEntity, consultantEntity } = await import('../../functions/data/entities.js');
+  const { putCustomerTerms } = await import('../../functions/data/customers.js');
   const profile = await createSellerProfile({
     sellerId,
     email: DEMO.email,
@@ -23,6 +24,7 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
     await orderEntity.put(orders.map((o) => ({ ...o, sellerId }))).go(),
   ];
   if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Demo seed: some items were not written');
+  await putCustomerTerms(sellerId, customers);
   await consultantEntity
     .patch({ sellerId })
     .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })

@@ -1,0 +1,101 @@
+import { fullName } from '../../shared/domain/format.js';
+import { searchTerms } from '../../shared/domain/customer-search.js';
+import { fieldsToFill } from '../domain/customer-merge.js';
+import { customerMergeEntity } from './customer-index.js';
+import { checkWritten, type CustomerRecord, getCustomer, getCustomers, isConditionFailure, termItems } from './customers.js';
+import { customerEntity, desk, orderEntity } from './entities.js';
+
+export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
+
+/**
+ * Merges customers into the kept one (spec: orders move, reward balances and total spend add up, the kept
+ * customer's fields stay and its empty ones are filled, the merged customers are removed).
+ *
+ * Each merged customer goes through steps that can each be repeated: (1) it is marked `mergedInto` the kept one,
+ * (2) its orders move one by one (a moved order is no longer found under it), (3) one transaction adds its balances
+ * to the kept customer, fills the kept customer's fields, removes it and its search terms, and leaves a merge
+ * record. A merge interrupted anywhere and run again therefore ends as if it had run once: balances are added in
+ * the same transaction that removes the merged customer, so never twice, and a retry finds the merge record of a
+ * customer already done.
+ */
+export async function mergeCustomers(sellerId: string, keptId: string, mergeIds: readonly string[]): Promise<MergeResult> {
+  const ids = [...new Set(mergeIds)].filter((id) => id !== keptId);
+  const kept = await getCustomer(sellerId, keptId);
+  if (!kept || kept.mergedInto) return { ok: false, reason: 'notFound' };
+
+  // Everything is checked before anything is written: one unknown id (another seller's) changes nothing.
+  const live = await getCustomers(sellerId, ids);
+  const liveIds = new Set(live.map((c) => c.customerId));
+  for (const id of ids.filter((i) => !liveIds.has(i))) {
+    const { data: done } = await customerMergeEntity.get({ sellerId, mergedId: id }).go();
+    if (done?.keptId !== keptId) return { ok: false, reason: 'notFound' };
+  }
+  if (live.some((c) => c.mergedInto && c.mergedInto !== keptId)) return { ok: false, reason: 'conflict' };
+
+  for (const merged of live) await mergeOne(sellerId, keptId, merged);
+  const customer = await getCustomer(sellerId, keptId);
+  if (!customer) return { ok: false, reason: 'notFound' };
+  return { ok: true, customer };
+}
+
+async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord): Promise<void> {
+  const mergedId = merged.customerId;
+  if (!merged.mergedInto) {
+    await customerEntity
+      .patch({ sellerId, customerId: mergedId })
+      .set({ mergedInto: keptId })
+      .where((a, { notExists, eq }) => `${notExists(a.mergedInto)} OR ${eq(a.mergedInto, keptId)}`)
+      .go();
+  }
+
+  const kept = await getCustomer(sellerId, keptId);
+  if (!kept) throw new Error('The kept customer disappeared during the merge');
+  await moveOrders(sellerId, mergedId, keptId, fullName(kept));
+
+  const current = await getCustomer(sellerId, mergedId);
+  if (!current) return;
+  const fill = fieldsToFill(kept, current);
+  const keptAfter = { ...kept, ...fill };
+  const keptTerms = termItems(sellerId, keptId, keptAfter);
+  const result = await desk.transaction
+    .write(({ customer, customerTerm, customerMerge, consultant }) => [
+      customer
+        .patch({ sellerId, customerId: keptId })
+        .add({ rewardBalance: current.rewardBalance, totalSpend: current.totalSpend })
+        .set(fill)
+        .where((a, { eq }) => eq(a.updatedAt, kept.updatedAt))
+        .commit(),
+      customer
+        .delete({ sellerId, customerId: mergedId })
+        .where((a, { eq }) => `${eq(a.mergedInto, keptId)} AND ${eq(a.updatedAt, current.updatedAt)}`)
+        .commit(),
+      ...searchTerms(current).map((term) => customerTerm.delete({ sellerId, term, customerId: mergedId }).commit()),
+      ...(Object.keys(fill).length > 0 ? keptTerms.map((t) => customerTerm.put(t).commit()) : []),
+      customerMerge.put({ sellerId, mergedId, keptId }).commit(),
+      consultant.patch({ sellerId }).add({ customerCount: -1 }).commit(),
+    ])
+    .go();
+  checkWritten(result);
+}
+
+/** Moves every order of one customer to another. Each order is its own write; repeating it moves what is left. */
+async function moveOrders(sellerId: string, fromId: string, toId: string, customerName: string): Promise<void> {
+  for (;;) {
+    const { data } = await orderEntity.query
+      .byCustomer({ sellerId, customerId: fromId })
+      .go({ limit: 100, attributes: ['orderId'] });
+    if (data.length === 0) return;
+    for (const { orderId } of data) {
+      try {
+        await orderEntity
+          .patch({ sellerId, orderId })
+          .set({ customerId: toId, customerName })
+          .where((a, { eq }) => `${eq(a.customerId, fromId)} OR ${eq(a.customerId, toId)}`)
+          .go();
+      } catch (err) {
+        // Moved already (the index is read eventually consistent) or removed meanwhile: nothing left to move.
+        if (!isConditionFailure(err)) throw err;
+      }
+    }
+  }
+}
