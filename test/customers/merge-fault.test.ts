@@ -1,0 +1,154 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/adapters/dynamo.js';
+import { mergeCustomers } from '../../functions/data/customer-merge.js';
+import { getCustomer } from '../../functions/data/customers.js';
+import { listOrdersOfCustomer } from '../../functions/data/orders.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { handler } from '../../functions/http/customers.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { newCustomer, newOrder, setBalances } from './support.js';
+
+/**
+ * Faults DynamoDB Local cannot produce: writes that fail half way through a merge. Every command of the data
+ * layer goes to the real table through a second client, except the ones a test makes fail.
+ */
+const real = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1' }), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+const COMMANDS = [GetCommand, PutCommand, UpdateCommand, DeleteCommand, QueryCommand, BatchGetCommand, BatchWriteCommand, TransactWriteCommand];
+type AnyCommand = new (input: never) => Parameters<typeof real.send>[0];
+
+let ddb: ReturnType<typeof mockClient> | undefined;
+
+/** Passes every command through, except the ones `fail` picks (called in order, with the command's name and input). */
+function faults(fail: (name: string, input: Record<string, unknown>) => boolean) {
+  ddb = mockClient(documentClient);
+  for (const C of COMMANDS as unknown as AnyCommand[]) {
+    ddb.on(C as never).callsFake(async (input: Record<string, unknown>) => {
+      if (fail(C.name, input)) {
+        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+          name: 'ProvisionedThroughputExceededException',
+          $fault: 'client',
+        });
+      }
+      return real.send(new C(input as never));
+    });
+  }
+}
+
+afterEach(() => {
+  ddb?.restore();
+  ddb = undefined;
+});
+
+const isOrderMove = (name: string, input: Record<string, unknown>) =>
+  name === 'UpdateCommand' && String((input.Key as { sk?: string } | undefined)?.sk).startsWith('ORDER#');
+
+async function duplicates(seller: TestSeller) {
+  const kept = await newCustomer(seller, { firstName: 'Kate', lastName: 'Kept', email: 'kate@x.test' });
+  const a = await newCustomer(seller, { firstName: 'Kate', lastName: 'Kept', phone: '512 555 0142' });
+  const b = await newCustomer(seller, { firstName: 'K', lastName: 'Kept', email: 'kate@x.test', birthday: '02/03' });
+  await setBalances(seller.sellerId, kept.customerID, 1, 10);
+  await setBalances(seller.sellerId, a.customerID, 4, 40);
+  await setBalances(seller.sellerId, b.customerID, 6, 60);
+  const orders = [
+    await newOrder(seller.sellerId, kept.customerID),
+    ...(await Promise.all([1, 2, 3, 4].map(() => newOrder(seller.sellerId, a.customerID)))),
+    ...(await Promise.all([1, 2, 3].map(() => newOrder(seller.sellerId, b.customerID)))),
+  ];
+  return { kept: kept.customerID, merged: [a.customerID, b.customerID], orders };
+}
+
+/** The state a merge that ran once, cleanly, leaves behind. */
+async function expectMergedOnce(seller: TestSeller, d: Awaited<ReturnType<typeof duplicates>>) {
+  const kept = await getCustomer(seller.sellerId, d.kept);
+  expect(kept).toMatchObject({ rewardBalance: 11, totalSpend: 110, email: 'kate@x.test', phone: '512 555 0142', birthday: '02/03' });
+  for (const id of d.merged) {
+    expect(await getCustomer(seller.sellerId, id)).toBeNull();
+    expect((await listOrdersOfCustomer(seller.sellerId, id)).orders).toEqual([]);
+  }
+  const orders = (await listOrdersOfCustomer(seller.sellerId, d.kept)).orders;
+  expect(orders.map((o) => o.orderId).sort()).toEqual([...d.orders].sort());
+  expect((await getSellerProfile(seller.sellerId))?.customerCount).toBe(1);
+}
+
+describe('merge interrupted half way, then retried', () => {
+  it('moving orders fails after two: the retry moves the rest, adds balances once, loses no order', async () => {
+    const seller = await createTestSeller();
+    const d = await duplicates(seller);
+    let moves = 0;
+    faults((name, input) => isOrderMove(name, input) && ++moves === 3);
+    await expect(mergeCustomers(seller.sellerId, d.kept, d.merged)).rejects.toThrow(/throughput/);
+    ddb?.restore();
+
+    // Half done: some orders moved, nothing added, nobody removed.
+    const keptOrders = (await listOrdersOfCustomer(seller.sellerId, d.kept)).orders;
+    expect(keptOrders).toHaveLength(3);
+    expect((await getCustomer(seller.sellerId, d.kept))?.rewardBalance).toBe(1);
+
+    const retry = await mergeCustomers(seller.sellerId, d.kept, d.merged);
+    expect(retry.ok).toBe(true);
+    await expectMergedOnce(seller, d);
+  });
+
+  it('the final write of the second customer fails: the retry finishes it without adding the first one twice', async () => {
+    const seller = await createTestSeller();
+    const d = await duplicates(seller);
+    let transactions = 0;
+    faults((name) => name === 'TransactWriteCommand' && ++transactions === 2);
+    await expect(mergeCustomers(seller.sellerId, d.kept, d.merged)).rejects.toThrow(/throughput/);
+    ddb?.restore();
+    expect(await getCustomer(seller.sellerId, d.merged[0]!)).toBeNull();
+    expect(await getCustomer(seller.sellerId, d.merged[1]!)).toMatchObject({ mergedInto: d.kept });
+
+    expect((await mergeCustomers(seller.sellerId, d.kept, d.merged)).ok).toBe(true);
+    await expectMergedOnce(seller, d);
+    // and once more: a merge that is done stays done
+    expect((await mergeCustomers(seller.sellerId, d.kept, d.merged)).ok).toBe(true);
+    await expectMergedOnce(seller, d);
+  });
+
+  it("answers the spec's merge failure message, and the same call again completes the merge", async () => {
+    const seller = await createTestSeller();
+    const d = await duplicates(seller);
+    const call = () =>
+      handler(
+        {
+          version: '2.0',
+          routeKey: 'POST /api/customers/merge',
+          rawPath: '/api/customers/merge',
+          rawQueryString: '',
+          headers: { authorization: `Bearer ${seller.idToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ id: d.kept, mergeIds: d.merged }),
+          isBase64Encoded: false,
+          requestContext: { http: { method: 'POST', path: '/api/customers/merge' }, requestId: crypto.randomUUID() },
+        } as unknown as APIGatewayProxyEventV2,
+        undefined,
+      ) as Promise<APIGatewayProxyStructuredResultV2>;
+
+    let moves = 0;
+    faults((name, input) => isOrderMove(name, input) && ++moves === 5);
+    const failed = await call();
+    expect(failed.statusCode).toBe(500);
+    expect(JSON.parse(String(failed.body))).toEqual({ message: 'The customers could not be merged. Please try again.' });
+    ddb?.restore();
+
+    const done = await call();
+    expect(done.statusCode).toBe(200);
+    await expectMergedOnce(seller, d);
+  });
+});
