@@ -100,6 +100,10 @@ const list = [
     body: z.object({ id: idParam, mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.') }),
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
+  route('customers.list', 'GET', '/customers/list', 'customers', {
+    query: z.object({ cursor: cursorParam }),
+    source: 'issue-3',
+  }),
   route('customers.upload', 'POST', '/customers/upload', 'customers', {
     body: multipartBody,
     multipart: true,

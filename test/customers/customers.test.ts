@@ -116,6 +116,21 @@ describe('GET /customers/search', () => {
   });
 });
 
+describe('GET /customers/list (the screen before a search)', () => {
+  it('lists only this seller\'s customers by last then first name, 20 a page', async () => {
+    const s = await createTestSeller();
+    const other = await createTestSeller();
+    await newCustomer(other, { firstName: 'Not', lastName: 'Mine' });
+    for (let i = 0; i < 21; i++) await newCustomer(s, { firstName: `F${String(20 - i).padStart(2, '0')}`, lastName: i % 2 ? 'Baker' : 'Adams' });
+    const first = await s.api('GET', '/customers/list');
+    expect(first.json.customers).toHaveLength(20);
+    expect(first.json.customers[0]).toMatchObject({ lastName: 'Adams', firstName: 'F00' });
+    const second = await s.api('GET', '/customers/list', { query: { cursor: first.json.cursor } });
+    expect(second.json.customers).toHaveLength(1);
+    expect([...first.json.customers, ...second.json.customers].some((c: { lastName: string }) => c.lastName === 'Mine')).toBe(false);
+  });
+});
+
 describe('POST /customers/removeCustomers', () => {
   it('refuses a customer with pending orders with the OrdersPending message, removing nothing', async () => {
     const s = await createTestSeller();

@@ -47,7 +47,7 @@ describe('sign-in', () => {
     await fillLogin(page, email, password);
     await page.waitForURL('**/customers');
     await expect.poll(() => heading(page).textContent()).toBe('Customers');
-    await page.getByText('This screen is not built yet.').waitFor();
+    await page.getByTestId('table-customers').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { NotBuilt } from '../components/NotBuilt';
 import { PageHeader } from '../components/PageHeader';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
@@ -13,6 +14,7 @@ import { AppShell } from './shell/AppShell';
 /** Screens that exist; the rest of SCREENS show the not-built panel. */
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/customers': CustomersPage,
 };
 
 function RouteError() {

@@ -66,6 +66,8 @@ export interface DataTableProps<T extends RowData> {
   /** The row's action menu; no menu when absent or empty. */
   actions?: (row: T) => RowAction[];
   onRowClick?: (row: T) => void;
+  /** How a row is named to screen readers ('Actions for Ada Lovelace'); default its first column. */
+  rowLabel?: (row: T) => string;
   /** True while rows are being fetched: an empty table then says `loadingMessage`. */
   loading?: boolean;
   loadingMessage?: string;
@@ -113,7 +115,8 @@ function PageLinks({ index, count, onChange }: ServerPages) {
   if (count <= 1) return null;
   const shown = pageWindow(index, count);
   return (
-    <Pagination size="sm" className="mb-0 flex-wrap" aria-label="Pages">
+    <nav aria-label="Pages">
+      <Pagination size="sm" className="mb-0 flex-wrap">
       <Pagination.First disabled={index === 0} onClick={() => onChange(0)} aria-label="First page" />
       <Pagination.Prev disabled={index === 0} onClick={() => onChange(index - 1)} aria-label="Previous page" />
       {shown.map((i) => (
@@ -123,7 +126,8 @@ function PageLinks({ index, count, onChange }: ServerPages) {
       ))}
       <Pagination.Next disabled={index >= count - 1} onClick={() => onChange(index + 1)} aria-label="Next page" />
       <Pagination.Last disabled={index >= count - 1} onClick={() => onChange(count - 1)} aria-label="Last page" />
-    </Pagination>
+      </Pagination>
+    </nav>
   );
 }
 
@@ -180,7 +184,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const visible = table.getRowModel().rows;
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const render = (c: DataColumn<T>, row: T): ReactNode => (c.cell ? c.cell(row) : orNA(c.value(row)));
-  const label = (row: T) => String(columns[0]?.value(row) ?? rowKey(row));
+  const label = (row: T) => props.rowLabel?.(row) ?? String(columns[0]?.value(row) ?? rowKey(row));
 
   const paging: ServerPages = pages ?? {
     index: table.state.pagination.pageIndex,

@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoData } from '../../infra/local/demo-data.js';
+import { collectErrors, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser.js';
+
+/** The /customers screen in Chromium, as the demo seller (growth plan, 60 customers with orders). */
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openCustomers(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, '/login?next=%2Fcustomers');
+  await page.waitForURL('**/customers');
+  await page.getByTestId('table-customers').waitFor();
+  return { page, errors };
+}
+
+/** The demo customer with the most orders still to ship: the same on every machine (seeded data). */
+function demoCustomerWithPendingOrders() {
+  const { customers, orders } = demoData({ customers: 60, orders: 220, now: new Date() });
+  const pending = (id: string) => orders.filter((o) => o.customerId === id && (o.status === 'pending' || o.status === 'unshipped')).length;
+  const best = [...customers].sort((a, b) => pending(b.customerId) - pending(a.customerId))[0]!;
+  return { ...best, orderCount: orders.filter((o) => o.customerId === best.customerId).length };
+}
+
+/** Polls long enough for a debounce plus a round trip on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+
+const search = (page: Page) => page.getByPlaceholder('Search by name, email or phone');
+const notice = (page: Page) => page.getByTestId('customers-notice');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.locator('.dropdown-menu.show').getByText(action, { exact: true }).click();
+}
+
+async function searchFor(page: Page, text: string) {
+  await search(page).fill(text);
+  // 500 ms debounce, then the answer
+  await page.waitForResponse((r) => r.url().includes('/api/customers/search') && new URL(r.url()).searchParams.get('q') === text);
+}
+
+const visibleRows = (page: Page): Locator => page.locator('[data-testid="table-customers"] tbody tr');
+
+describe('customers at 1280 px', () => {
+  it('creates, finds, edits, merges, adjusts and deletes customers', async () => {
+    const { page, errors } = await openCustomers(DESKTOP);
+
+    // New customer with a bad email: the schema's message, then fixed and saved.
+    await page.getByRole('button', { name: 'New Customer' }).click();
+    const form = dialog(page);
+    await form.getByLabel('First name').fill('Xanthe');
+    await form.getByLabel('Last name').fill('Qwerty');
+    await form.getByLabel('Email').fill('xanthe@');
+    await form.getByRole('button', { name: 'Save Customer' }).click();
+    await form.getByText('Please enter a valid email address.').waitFor();
+    await form.getByLabel('Email').fill('xanthe@qwerty.test');
+    await form.getByRole('button', { name: 'Save Customer' }).click();
+    await poll(() => notice(page).textContent()).toContain('Xanthe Qwerty was added.');
+
+    // Found by typing two letters.
+    await searchFor(page, 'xa');
+    await poll(() => visibleRows(page).count()).toBe(1);
+    expect(await visibleRows(page).first().textContent()).toContain('xanthe@qwerty.test');
+
+    // Edited.
+    await rowAction(page, 'Xanthe Qwerty', 'Edit');
+    await dialog(page).getByLabel('Phone').fill('(512) 555-0147');
+    await dialog(page).getByRole('button', { name: 'Save Customer' }).click();
+    await poll(() => notice(page).textContent()).toContain('Xanthe Qwerty was saved.');
+    await poll(() => visibleRows(page).first().textContent()).toContain('(512) 555-0147');
+
+    // Merge a demo customer (with orders) into it, picked with the typeahead by its email.
+    const dup = demoCustomerWithPendingOrders();
+    await rowAction(page, 'Xanthe Qwerty', 'Merge');
+    const merge = dialog(page);
+    const picker = merge.getByTestId('typeahead-merge-customer').getByRole('combobox');
+    await picker.fill(dup.email.slice(0, 1));
+    await page.waitForTimeout(800);
+    expect(await merge.getByRole('listbox').count()).toBe(0); // nothing under 2 characters
+    await picker.fill(dup.email.slice(0, 12));
+    await merge.getByRole('listbox').getByText('Loading...').waitFor();
+    await merge.getByRole('option', { name: new RegExp(`${dup.firstName} ${dup.lastName}`) }).click();
+    await merge.getByRole('button', { name: /^Merge 1 into Xanthe Qwerty/ }).click();
+    await poll(() => notice(page).textContent()).toContain('Customers were merged into Xanthe Qwerty.');
+    // The details of the kept customer list the orders that moved.
+    const details = dialog(page);
+    await poll(() => details.locator('.modal-title').textContent()).toBe('Xanthe Qwerty');
+    await poll(() => details.locator('[data-testid="table-customer-orders"] tbody tr').count()).toBe(dup.orderCount);
+    await screenshot(page, 'customers-merged-details-1280.png');
+    await details.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
+
+    // Typeahead says when nothing matches.
+    await rowAction(page, 'Xanthe Qwerty', 'Merge');
+    await dialog(page).getByTestId('typeahead-merge-customer').getByRole('combobox').fill('zzqq');
+    await dialog(page).getByRole('listbox').getByText('No results').waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // Points: a bad adjustment is refused with the rule's words, a good one is saved.
+    await rowAction(page, 'Xanthe Qwerty', 'Adjust Points');
+    const rewards = dialog(page);
+    const current = Number(await rewards.getByTestId('current-points').textContent());
+    await rewards.getByLabel(/Points to add/).fill(String(-(current + 1)));
+    await rewards.getByRole('button', { name: 'Save Adjustment' }).click();
+    await rewards.getByText('The rewards balance cannot go below 0.').waitFor();
+    await rewards.getByLabel(/Points to add/).fill('5');
+    await rewards.getByRole('button', { name: 'Save Adjustment' }).click();
+    await poll(() => notice(page).textContent()).toContain(`Xanthe Qwerty now has ${current + 5} points.`);
+
+    // Deleting a customer with pending orders fails and says why.
+    await rowAction(page, 'Xanthe Qwerty', 'Delete');
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await dialog(page).getByText('This customer has pending orders and cannot be deleted.', { exact: false }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // A customer without pending orders is deleted.
+    await page.getByRole('button', { name: 'New Customer' }).click();
+    await dialog(page).getByLabel('First name').fill('Yvonne');
+    await dialog(page).getByLabel('Last name').fill('Zapp');
+    await dialog(page).getByRole('button', { name: 'Save Customer' }).click();
+    await poll(() => notice(page).textContent()).toContain('Yvonne Zapp was added.');
+    await searchFor(page, 'yvonne z');
+    await poll(() => visibleRows(page).count()).toBe(1);
+    await rowAction(page, 'Yvonne Zapp', 'Delete');
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await poll(() => notice(page).textContent()).toContain('Yvonne Zapp was deleted.');
+    await page.getByTestId('table-empty').getByText('No customers match "yvonne z".').waitFor();
+
+    expect(errors.filter((e) => !e.includes('409') && !e.includes('400'))).toEqual([]);
+  });
+
+  it("shows 'Searching...' while a search is under way, sorts by a header and pages 20 at a time", async () => {
+    const { page } = await openCustomers(DESKTOP);
+    await poll(() => visibleRows(page).count()).toBe(20);
+    await poll(() => page.getByRole('navigation', { name: 'Pages' }).getByRole('button').count()).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true }).click();
+    await poll(() => visibleRows(page).count()).toBeGreaterThan(0);
+
+    await page.route('**/api/customers/search**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await search(page).fill('ol');
+    await page.getByTestId('table-empty').getByText('Searching...').waitFor();
+    await poll(() => visibleRows(page).count()).toBeGreaterThan(0);
+    await page.unroute('**/api/customers/search**');
+
+    const header = page.getByRole('columnheader', { name: /Reward Points/ });
+    const points = async () => (await page.locator('[data-testid="table-customers"] tbody tr td:nth-child(5)').allTextContents()).map(Number);
+    const sorted = (values: number[], dir: string | null) => [...values].sort((a, b) => (dir === 'ascending' ? a - b : b - a));
+    for (let click = 0; click < 2; click++) {
+      await header.getByRole('button').click();
+      const dir = await header.getAttribute('aria-sort');
+      expect(['ascending', 'descending']).toContain(dir);
+      const values = await points();
+      expect(values).toEqual(sorted(values, dir));
+    }
+  });
+});
+
+describe('customers at 375 px', () => {
+  it('shows cards instead of a table', async () => {
+    const { page, errors } = await openCustomers(PHONE);
+    const cards = page.locator('.data-table-card');
+    await poll(() => cards.count()).toBe(20);
+    expect(await cards.first().isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="table-customers"] table').isVisible()).toBe(false);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'customers-375.png');
+    // The row menu works on a card.
+    const name = (await cards.first().locator('dd').first().textContent()) ?? '';
+    await rowAction(page, name, 'Details');
+    await dialog(page).getByRole('heading', { name: 'Orders' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { formatMoney, orNA } from '../../../../shared/domain/format';
+import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { type Customer, type CustomerOrder, useCustomerOrders } from './api';
+import { nameOf, showDate } from './format';
+
+const ORDER_COLUMNS: DataColumn<CustomerOrder>[] = [
+  { id: 'orderNumber', header: 'Order #', value: (o) => o.orderNumber },
+  { id: 'orderDate', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
+  { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
+  { id: 'items', header: 'Items', value: (o) => o.items },
+  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
+];
+
+function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <Col className="mb-2">
+      <div className="small text-body-secondary">{label}</div>
+      <div className="text-break" data-field={label}>
+        {orNA(value)}
+      </div>
+    </Col>
+  );
+}
+
+/** Customer details with orders (spec section 2). */
+export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: Customer; onHide: () => void; onEdit: () => void }) {
+  const orders = useCustomerOrders(customer.customerID);
+  const address = [customer.address1, customer.address2, customer.address3, [customer.city, customer.state, customer.zip].filter(Boolean).join(' ')]
+    .filter((p) => p && p.trim() !== '')
+    .join(', ');
+  return (
+    <Modal show onHide={onHide} size="lg" aria-labelledby="customer-details-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="customer-details-title">{nameOf(customer)}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Row xs={1} sm={2} md={3}>
+          <Field label="Email" value={customer.email} />
+          <Field label="Phone" value={customer.phone} />
+          <Field label="Birthday" value={customer.birthday} />
+          <Field label="Company" value={customer.company} />
+          <Field label="Address" value={address} />
+          <Field label="Country" value={customer.country} />
+          <Field label="Reward Points" value={customer.rewardBalance} />
+          <Field label="Total Spend" value={formatMoney(customer.totalSpend)} />
+        </Row>
+        <h2 className="h6 mt-3">Orders</h2>
+        {orders.error ? (
+          <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />
+        ) : (
+          <DataTable
+            name="customer-orders"
+            columns={ORDER_COLUMNS}
+            rows={orders.data?.orders ?? []}
+            rowKey={(o) => o.orderID}
+            loading={orders.isPending}
+            loadingMessage="Loading orders..."
+            emptyMessage="This customer has no orders yet."
+          />
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-primary" onClick={onEdit}>
+          Edit Customer
+        </Button>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { formatMoney } from '../../../../shared/domain/format';
+import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { type Customer, useCustomerPage } from './api';
+import { CustomerDetailsModal } from './CustomerDetailsModal';
+import { CustomerFormModal } from './CustomerFormModal';
+import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { nameOf, placeOf } from './format';
+import { MergeCustomersModal } from './MergeCustomersModal';
+import { RewardsAdjustmentModal } from './RewardsAdjustmentModal';
+
+const COLUMNS: DataColumn<Customer>[] = [
+  { id: 'name', header: 'Name', value: (c) => `${c.lastName} ${c.firstName}`.toLowerCase(), cell: (c) => <strong>{nameOf(c)}</strong> },
+  { id: 'email', header: 'Email', value: (c) => c.email },
+  { id: 'phone', header: 'Phone', value: (c) => c.phone },
+  { id: 'place', header: 'City', value: placeOf },
+  { id: 'points', header: 'Reward Points', value: (c) => c.rewardBalance },
+  { id: 'spend', header: 'Total Spend', value: (c) => c.totalSpend, cell: (c) => formatMoney(c.totalSpend) },
+];
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'edit' | 'details' | 'merge' | 'rewards' | 'delete'; customer: Customer }
+  | undefined;
+
+/**
+ * The cursor of each page seen so far: the API pages by cursor, the table shows numbered pages. A new search
+ * starts again at page 1.
+ */
+function useCursorPages(q: string) {
+  const fresh = { q, cursors: [undefined] as (string | undefined)[], index: 0 };
+  const [state, setState] = useState(fresh);
+  const paging = state.q === q ? state : fresh;
+  const result = useCustomerPage(q, paging.cursors[paging.index]);
+  const next = result.data?.cursor ?? undefined;
+  const known = !next || result.isPlaceholderData || paging.cursors.length !== paging.index + 1;
+  useEffect(() => {
+    if (!known && next) setState({ ...paging, cursors: [...paging.cursors, next] });
+  });
+  return { result, pages: { index: paging.index, count: paging.cursors.length, onChange: (index: number) => setState({ ...paging, index }) } };
+}
+
+export function CustomersPage() {
+  const [q, setQ] = useState('');
+  const { result, pages } = useCursorPages(q);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [notice, setNotice] = useState<string>();
+  const close = () => setDialog(undefined);
+  const done = (message: string) => {
+    setNotice(message);
+    close();
+  };
+
+  const rows = useMemo(() => (result.isPlaceholderData && result.isFetching ? [] : (result.data?.customers ?? [])), [result.data, result.isPlaceholderData, result.isFetching]);
+  const actions = (c: Customer) => [
+    { label: 'Details', onClick: () => setDialog({ kind: 'details', customer: c }) },
+    { label: 'Edit', onClick: () => setDialog({ kind: 'edit', customer: c }) },
+    { label: 'Merge', onClick: () => setDialog({ kind: 'merge', customer: c }) },
+    { label: 'Adjust Points', onClick: () => setDialog({ kind: 'rewards', customer: c }) },
+    { label: 'Delete', onClick: () => setDialog({ kind: 'delete', customer: c }), danger: true },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Customers" />
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
+          {notice}
+        </Alert>
+      )}
+      {result.error ? (
+        <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <DataTable
+          name="customers"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(c) => c.customerID}
+          rowLabel={nameOf}
+          search={{ placeholder: 'Search by name, email or phone', onSearch: setQ }}
+          buttons={<Button onClick={() => setDialog({ kind: 'new' })}>New Customer</Button>}
+          actions={actions}
+          onRowClick={(c) => setDialog({ kind: 'details', customer: c })}
+          loading={result.isFetching && rows.length === 0}
+          loadingMessage={q ? 'Searching...' : 'Loading customers...'}
+          emptyMessage="You have no customers yet. Add one with New Customer."
+          noMatchMessage={q.length < 2 ? 'Type at least 2 characters to search.' : `No customers match "${q}".`}
+          pages={pages}
+        />
+      )}
+
+      {dialog?.kind === 'new' && <CustomerFormModal onHide={close} onSaved={(c) => done(`${nameOf(c)} was added.`)} />}
+      {dialog?.kind === 'edit' && <CustomerFormModal customer={dialog.customer} onHide={close} onSaved={(c) => done(`${nameOf(c)} was saved.`)} />}
+      {dialog?.kind === 'details' && (
+        <CustomerDetailsModal customer={dialog.customer} onHide={close} onEdit={() => setDialog({ kind: 'edit', customer: dialog.customer })} />
+      )}
+      {dialog?.kind === 'merge' && (
+        <MergeCustomersModal
+          customer={dialog.customer}
+          onHide={close}
+          onMerged={(c) => {
+            setNotice(`Customers were merged into ${nameOf(c)}.`);
+            setDialog({ kind: 'details', customer: c });
+          }}
+        />
+      )}
+      {dialog?.kind === 'rewards' && (
+        <RewardsAdjustmentModal
+          customer={dialog.customer}
+          onHide={close}
+          onSaved={(balance) => done(`${nameOf(dialog.customer)} now has ${balance} points.`)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCustomerModal customer={dialog.customer} onHide={close} onDeleted={() => done(`${nameOf(dialog.customer)} was deleted.`)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { errorMessage } from '../../components/ErrorAlert';
+import { type Customer, useRemoveCustomer } from './api';
+import { nameOf } from './format';
+
+/** Delete with confirmation; a customer with pending orders stays, and the server says why. */
+export function DeleteCustomerModal({ customer, onHide, onDeleted }: { customer: Customer; onHide: () => void; onDeleted: () => void }) {
+  const remove = useRemoveCustomer();
+  const run = async () => {
+    try {
+      await remove.mutateAsync(customer.customerID);
+      onDeleted();
+    } catch {
+      // shown below from remove.error
+    }
+  };
+  return (
+    <Modal show onHide={onHide} aria-labelledby="delete-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="delete-title">Delete Customer</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {remove.error && <Alert variant="danger">{errorMessage(remove.error)}</Alert>}
+        <p className="mb-0">
+          Delete <strong>{nameOf(customer)}</strong>? This cannot be undone.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={run} disabled={remove.isPending}>
+          {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Delete
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
