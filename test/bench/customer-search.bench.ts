@@ -1,0 +1,67 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Customer search over 10,000 customers of one seller: the term index (one prefix Query, 20 a page) against
+ * what it replaces, reading the seller's whole customer list and filtering it (every item read, every time).
+ */
+const COUNT = 10_000;
+const RUNS = 30;
+const FIRST = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivy', 'Jon', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto', 'Pia'];
+const LAST = ['Baker', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Moore'];
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await fn(); // warm
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+}
+
+export default async function bench(): Promise<void> {
+  const { putCustomerTerms, searchCustomers, listCustomersByName } = await import('../../functions/data/customers.js');
+  const { customerEntity } = await import('../../functions/data/entities.js');
+  const { createSellerProfile } = await import('../../functions/data/sellers.js');
+  const { searchPrefix, searchTerms } = await import('../../shared/domain/customer-search.js');
+
+  const sellerId = `bench-${crypto.randomUUID()}`;
+  await createSellerProfile({ sellerId, email: `${sellerId}@example.com`, name: 'Bench Seller' });
+  const customers = Array.from({ length: COUNT }, (_, i) => ({
+    sellerId,
+    customerId: `c${String(i).padStart(5, '0')}`,
+    firstName: i % 400 === 7 ? 'Quincy' : FIRST[i % FIRST.length]!,
+    lastName: LAST[Math.floor(i / FIRST.length) % LAST.length]!,
+    email: `customer${i}@mail.test`,
+    phone: `512${String(1_000_000 + i)}`,
+  }));
+  const seeded = performance.now();
+  await customerEntity.put(customers).go({ concurrency: 4 });
+  await putCustomerTerms(sellerId, customers);
+  console.log(`seeded ${COUNT} customers (+ search terms) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+  /** The replaced approach: page through every customer and match in memory. */
+  const readAllAndFilter = async (q: string) => {
+    const prefix = searchPrefix(q);
+    const found = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listCustomersByName(sellerId, { cursor, limit: 1000 });
+      found.push(...page.customers.filter((c) => searchTerms(c).some((t) => t.startsWith(prefix))));
+      cursor = page.cursor ?? undefined;
+    } while (cursor && found.length < 20);
+    return found.slice(0, 20);
+  };
+
+  console.log('query            index p50/p95 ms   read-all p50/p95 ms   ratio (p50)');
+  for (const q of ['quin', 'ava b', 'customer99', '5121004321']) {
+    const index = await time(() => searchCustomers(sellerId, q));
+    const naive = await time(() => readAllAndFilter(q));
+    console.log(
+      `${q.padEnd(16)} ${`${index.p50.toFixed(1)}/${index.p95.toFixed(1)}`.padStart(14)}   ${`${naive.p50.toFixed(1)}/${naive.p95.toFixed(1)}`.padStart(19)}   ${(naive.p50 / index.p50).toFixed(1)}x`,
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EPHEMERAL_PORTS, startLocalCloud } from '../../infra/local/cloud.js';
+
+/**
+ * `npm run bench`: one local cloud (free ports, data in memory), then every `test/bench/*.bench.ts` in turn. A
+ * bench module exports `default async function bench(): Promise<void>` and prints its own figures and ratios.
+ * `npm run bench -- <name>` runs only the modules whose file name contains <name>.
+ */
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'ERROR';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  const here = dirname(fileURLToPath(import.meta.url));
+  const only = process.argv[2];
+  const modules = readdirSync(here)
+    .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+    .sort();
+  if (modules.length === 0) throw new Error(`No bench modules${only ? ` matching "${only}"` : ''} in ${here}`);
+
+  const cloud = await startLocalCloud({ ports: EPHEMERAL_PORTS, serveWeb: false, seedDemo: false, log: () => {} });
+  let failed = false;
+  try {
+    for (const file of modules) {
+      console.log(`\n== ${file}`);
+      const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<void> };
+      try {
+        await mod.default();
+      } catch (err) {
+        failed = true;
+        console.error(`${file} failed:`, err);
+      }
+    }
+  } finally {
+    await cloud.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
