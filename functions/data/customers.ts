@@ -1,5 +1,6 @@
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
+import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, desk, type OrderStatus, orderEntity } from './entities.js';
 
@@ -10,17 +11,8 @@ export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>
 export const EDITABLE_FIELDS = [
   'firstName',
   'lastName',
-  'email',
-  'birthday',
-  'phone',
-  'address1',
-  'address2',
-  'address3',
-  'city',
-  'state',
-  'zip',
   'country',
-  'company',
+  ...FILLABLE_FIELDS,
 ] as const satisfies readonly (keyof CustomerFields)[];
 type Editable = (typeof EDITABLE_FIELDS)[number];
 const REQUIRED: readonly Editable[] = ['firstName', 'lastName', 'country'];

@@ -1,6 +1,9 @@
 import { fullNameTerm, phoneDigits } from '../../shared/domain/customer-search.js';
 
-/** Fields a merge may fill on the kept customer (names are required, so they are always kept). */
+/**
+ * A customer's optional fields: the ones a merge may fill on the kept customer (names and country always have a
+ * value, so the kept customer's stay).
+ */
 export const FILLABLE_FIELDS = [
   'email',
   'birthday',

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/dynamo.js';
-import { putCustomerTerms, searchCustomers } from '../../functions/data/customers.js';
-import { customerEntity } from '../../functions/data/entities.js';
-import { createSellerProfile } from '../../functions/data/sellers.js';
+import { searchCustomers } from '../../functions/data/customers.js';
+import { seedManyCustomers } from '../support/many-customers.js';
 
 /** Spec: search over 10,000 customers of one seller answers from a Query, never a Scan. */
 
-const FIRST = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivy', 'Jon', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto', 'Pia'];
-const LAST = ['Baker', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Moore'];
 const COUNT = 10_000;
 const sellerId = `scale-${crypto.randomUUID()}`;
 
@@ -18,19 +15,7 @@ interface Seen {
 const seen: Seen[] = [];
 
 beforeAll(async () => {
-  await createSellerProfile({ sellerId, email: `${sellerId}@example.com`, name: 'Scale Seller' });
-  const customers = Array.from({ length: COUNT }, (_, i) => ({
-    sellerId,
-    customerId: `c${String(i).padStart(5, '0')}`,
-    // 25 customers are named Quincy; the rest share 16 x 12 common names
-    firstName: i % 400 === 7 ? 'Quincy' : FIRST[i % FIRST.length]!,
-    lastName: LAST[Math.floor(i / FIRST.length) % LAST.length]!,
-    email: `customer${i}@mail.test`,
-    phone: `512${String(1_000_000 + i)}`,
-  }));
-  const { unprocessed } = await customerEntity.put(customers).go({ concurrency: 4 });
-  expect(unprocessed).toEqual([]);
-  await putCustomerTerms(sellerId, customers);
+  await seedManyCustomers(sellerId, COUNT);
 
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Set by test/e2e/setup.ts (the local cloud of this run). */
 export function e2eEnv(): { webUrl: string; email: string; password: string } {
@@ -60,4 +61,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, name);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * One Chromium per test file and a fresh context (clean cookies and storage) per test. Call at the top of a file;
+ * `open(viewport)` gives a page that collects console errors, and `context()` the current test's context.
+ */
+export function browserPerFile() {
+  let browser: Browser | undefined;
+  let current: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    async open(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+      if (!browser) throw new Error('browserPerFile(): the browser starts in beforeAll');
+      current = await newContext(browser, viewport);
+      const page = await current.newPage();
+      return { page, errors: collectErrors(page) };
+    },
+    context: (): BrowserContext => {
+      if (!current) throw new Error('No page is open in this test');
+      return current;
+    },
+  };
 }

@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '../../infra/local/demo-data.js';
-import { collectErrors, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser.js';
+import { browserPerFile, DESKTOP, PHONE, screenshot, signIn } from './browser.js';
 
 /** The /customers screen in Chromium, as the demo seller (growth plan, 60 customers with orders). */
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const { open } = browserPerFile();
 
 async function openCustomers(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const { page, errors } = await open(viewport);
   await signIn(page, '/login?next=%2Fcustomers');
   await page.waitForURL('**/customers');
   await page.getByTestId('table-customers').waitFor();

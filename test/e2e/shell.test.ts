@@ -1,26 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, DESKTOP, e2eEnv, fillLogin, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, DESKTOP, e2eEnv, fillLogin, PHONE, screenshot, signIn } from './browser.js';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  return { page, errors: collectErrors(page) };
-}
+const { open, context } = browserPerFile();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -178,7 +160,7 @@ describe('at 375 px', () => {
     // Open, reload: still open.
     await hamburger.click();
     await nav.waitFor({ state: 'visible' });
-    const cookie = async () => (await context!.cookies()).find((c) => c.name === 'SidenavOpen')?.value;
+    const cookie = async () => (await context().cookies()).find((c) => c.name === 'SidenavOpen')?.value;
     expect(await cookie()).toBe('true');
     await page.reload();
     await nav.waitFor({ state: 'visible' });
