@@ -5,8 +5,10 @@ import Row from 'react-bootstrap/Row';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { type Customer, type CustomerOrder, useCustomerOrders } from './api';
+import { type Customer, type CustomerOrder, useCustomerOrderPages } from './api';
 import { nameOf, showDate } from './format';
+
+const NO_ORDERS: CustomerOrder[] = [];
 
 const ORDER_COLUMNS: DataColumn<CustomerOrder>[] = [
   { id: 'orderNumber', header: 'Order #', value: (o) => o.orderNumber },
@@ -29,7 +31,7 @@ function Field({ label, value }: { label: string; value: string | number | null 
 
 /** Customer details with orders (spec section 2). */
 export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: Customer; onHide: () => void; onEdit: () => void }) {
-  const orders = useCustomerOrders(customer.customerID);
+  const { result: orders, pages } = useCustomerOrderPages(customer.customerID);
   const address = [customer.address1, customer.address2, customer.address3, [customer.city, customer.state, customer.zip].filter(Boolean).join(' ')]
     .filter((p) => p && p.trim() !== '')
     .join(', ');
@@ -56,11 +58,12 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
           <DataTable
             name="customer-orders"
             columns={ORDER_COLUMNS}
-            rows={orders.data?.orders ?? []}
+            rows={orders.data?.orders ?? NO_ORDERS}
             rowKey={(o) => o.orderID}
-            loading={orders.isPending}
+            loading={orders.isFetching && !orders.data}
             loadingMessage="Loading orders..."
             emptyMessage="This customer has no orders yet."
+            pages={pages}
           />
         )}
       </Modal.Body>

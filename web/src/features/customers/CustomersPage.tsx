@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatMoney } from '../../../../shared/domain/format';
+import { atLeast } from '../../../../shared/domain/plans';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
-import { type Customer, useCustomerPage } from './api';
+import { type Customer, useCustomerPages, useSellerPlan } from './api';
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
@@ -22,45 +23,32 @@ const COLUMNS: DataColumn<Customer>[] = [
   { id: 'spend', header: 'Total Spend', value: (c) => c.totalSpend, cell: (c) => formatMoney(c.totalSpend) },
 ];
 
+const NONE: Customer[] = [];
+
 type Dialog =
   | { kind: 'new' }
   | { kind: 'edit' | 'details' | 'merge' | 'rewards' | 'delete'; customer: Customer }
   | undefined;
 
-/**
- * The cursor of each page seen so far: the API pages by cursor, the table shows numbered pages. A new search
- * starts again at page 1.
- */
-function useCursorPages(q: string) {
-  const fresh = { q, cursors: [undefined] as (string | undefined)[], index: 0 };
-  const [state, setState] = useState(fresh);
-  const paging = state.q === q ? state : fresh;
-  const result = useCustomerPage(q, paging.cursors[paging.index]);
-  const next = result.data?.cursor ?? undefined;
-  const known = !next || result.isPlaceholderData || paging.cursors.length !== paging.index + 1;
-  useEffect(() => {
-    if (!known && next) setState({ ...paging, cursors: [...paging.cursors, next] });
-  });
-  return { result, pages: { index: paging.index, count: paging.cursors.length, onChange: (index: number) => setState({ ...paging, index }) } };
-}
-
 export function CustomersPage() {
   const [q, setQ] = useState('');
-  const { result, pages } = useCursorPages(q);
+  const { result, pages } = useCustomerPages(q);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
+  const { data: plan } = useSellerPlan();
   const close = () => setDialog(undefined);
   const done = (message: string) => {
     setNotice(message);
     close();
   };
 
-  const rows = useMemo(() => (result.isPlaceholderData && result.isFetching ? [] : (result.data?.customers ?? [])), [result.data, result.isPlaceholderData, result.isFetching]);
+  const rows = result.data?.customers ?? NONE;
   const actions = (c: Customer) => [
     { label: 'Details', onClick: () => setDialog({ kind: 'details', customer: c }) },
     { label: 'Edit', onClick: () => setDialog({ kind: 'edit', customer: c }) },
     { label: 'Merge', onClick: () => setDialog({ kind: 'merge', customer: c }) },
-    { label: 'Adjust Points', onClick: () => setDialog({ kind: 'rewards', customer: c }) },
+    // Rewards are not part of starter (spec section 6).
+    ...(plan && atLeast(plan, 'growth') ? [{ label: 'Adjust Points', onClick: () => setDialog({ kind: 'rewards', customer: c }) }] : []),
     { label: 'Delete', onClick: () => setDialog({ kind: 'delete', customer: c }), danger: true },
   ];
 

@@ -1,7 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CustomerInput } from '../../../../shared/schemas/customer';
+import { PLANS } from '../../../../shared/domain/plans';
 import { api } from '../../lib/api';
+import { useCursorPages } from '../../lib/useCursorPages';
 
 const text = z.string().nullish();
 /** A customer as the server answers (spec section 3). Lenient on purpose: input rules are checked on the way in. */
@@ -46,16 +48,20 @@ export type Region = z.output<typeof region>;
 
 export const customersKey = ['customers'] as const;
 
-/** One page of customers: everyone by name, or those matching `q` (at least 2 characters). */
-export function useCustomerPage(q: string, cursor: string | undefined) {
+/** The seller's plan, to offer only what it includes; the server enforces it again (403). */
+export function useSellerPlan() {
   return useQuery({
-    queryKey: [...customersKey, 'page', q, cursor ?? ''],
-    queryFn: ({ signal }) =>
-      q.length >= 2
-        ? api('customers.search', { query: { q, cursor }, signal }, page)
-        : api('customers.list', { query: { cursor }, signal }, page),
-    placeholderData: keepPreviousData,
+    queryKey: ['consultant', 'lite'],
+    queryFn: ({ signal }) => api('consultant.getConsultantInfoLite', { signal }, z.object({ plan: z.enum(PLANS) })),
+    select: (d) => d.plan,
   });
+}
+
+/** Pages of customers: everyone by name, or those matching `q` (at least 2 characters). */
+export function useCustomerPages(q: string) {
+  return useCursorPages([...customersKey, 'page', q], (cursor, signal) =>
+    q.length >= 2 ? api('customers.search', { query: { q, cursor }, signal }, page) : api('customers.list', { query: { cursor }, signal }, page),
+  );
 }
 
 /** For the typeahead: the first page of matches. */
@@ -63,13 +69,13 @@ export async function searchCustomers(q: string, signal: AbortSignal): Promise<C
   return (await api('customers.search', { query: { q }, signal }, page)).customers;
 }
 
-export function useCustomerOrders(customerID: string | undefined) {
-  return useQuery({
-    queryKey: [...customersKey, 'orders', customerID],
-    queryFn: ({ signal }) =>
-      api('customers.listOrders', { query: { customerID: customerID! }, signal }, z.object({ orders: z.array(order), cursor: z.string().nullish() })),
-    enabled: !!customerID,
-  });
+const orderPage = z.object({ orders: z.array(order), cursor: z.string().nullish() });
+
+/** The customer's orders, newest first, 20 a page. */
+export function useCustomerOrderPages(customerID: string) {
+  return useCursorPages([...customersKey, 'orders', customerID], (cursor, signal) =>
+    api('customers.listOrders', { query: { customerID, cursor }, signal }, orderPage),
+  );
 }
 
 export function useMatchingForMerge(id: string | undefined) {
