@@ -29,6 +29,26 @@ export function checkWritten(result: { canceled: boolean }): void {
   if (result.canceled) throw new WriteConflict('The transaction was cancelled');
 }
 
+/** A page cursor that is not one this API handed out (malformed, or made for another list). */
+export class InvalidCursor extends Error {
+  override name = 'InvalidCursor';
+}
+
+/**
+ * Runs a paged read, turning a cursor DynamoDB or ElectroDB cannot use into InvalidCursor. A cursor holds the last
+ * key read; one naming another seller's partition is refused by DynamoDB (the start key must match the query).
+ */
+export async function withCursor<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    const e = err as { message?: string; cause?: { name?: string; message?: string } };
+    const badStart = e.cause?.name === 'ValidationException' && /start(ing)? key|ExclusiveStartKey/i.test(e.cause.message ?? '');
+    if (/parse cursor|invalid cursor/i.test(e.message ?? '') || badStart) throw new InvalidCursor('Unusable page cursor');
+    throw err;
+  }
+}
+
 type TermItem = { sellerId: string; term: string; customerId: string; e1?: string; e2?: string; e3?: string };
 
 /** The search-index items of a customer (shared/domain/customer-search.ts). */
@@ -162,13 +182,15 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
  */
 export async function searchCustomers(sellerId: string, q: string, options: { cursor?: string; limit?: number } = {}) {
   const prefix = searchPrefix(q);
-  const { data, cursor } = await customerTermEntity.query
-    .byTerm({ sellerId })
-    .begins({ term: prefix })
-    .where((a, { notExists, begins }) =>
-      [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
-    )
-    .go({ cursor: options.cursor ?? null, limit: options.limit ?? SEARCH_PAGE_SIZE, attributes: ['customerId'] });
+  const { data, cursor } = await withCursor(() =>
+    customerTermEntity.query
+      .byTerm({ sellerId })
+      .begins({ term: prefix })
+      .where((a, { notExists, begins }) =>
+        [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
+      )
+      .go({ cursor: options.cursor ?? null, limit: options.limit ?? SEARCH_PAGE_SIZE, attributes: ['customerId'] }),
+  );
   return { customers: await getCustomers(sellerId, data.map((t) => t.customerId)), cursor };
 }
 
@@ -187,9 +209,9 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 
 /** Customers sorted by last name, then first name; one page at a time. */
 export async function listCustomersByName(sellerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await customerEntity.query
-    .byName({ sellerId })
-    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 20 });
+  const { data, cursor } = await withCursor(() =>
+    customerEntity.query.byName({ sellerId }).go({ cursor: options.cursor ?? null, limit: options.limit ?? 20 }),
+  );
   return { customers: data, cursor };
 }
 

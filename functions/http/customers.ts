@@ -9,8 +9,10 @@ import {
   listCustomersByName,
   removeCustomer,
   searchCustomers,
+  InvalidCursor,
   updateCustomer,
   WriteConflict,
+  withCursor,
 } from '../data/customers.js';
 import { desk } from '../data/entities.js';
 import { getOrder, listOrdersOfCustomer } from '../data/orders.js';
@@ -50,24 +52,28 @@ async function customerOf(sellerId: string, customerId: string): Promise<Custome
   return customer;
 }
 
-/** A write that raced another one: the person is asked to try again, nothing was half written. */
+/**
+ * Known data failures in the person's words: a write that raced another one (try again, nothing half written),
+ * a page cursor that is not usable (start again from the first page).
+ */
 async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof WriteConflict) throw new ConflictError(MESSAGES.generic);
+    if (err instanceof InvalidCursor) throw new ValidationError({ cursor: 'That page is no longer available. Start again from the first page.' });
     throw err;
   }
 }
 
 const search: A<'customers.search'> = async ({ seller, query }) => {
-  const page = await searchCustomers(seller.sellerId, query.q, { cursor: query.cursor });
+  const page = await once(() => searchCustomers(seller.sellerId, query.q, { cursor: query.cursor }));
   return { customers: page.customers.filter((c) => !c.mergedInto).map(customerView), cursor: page.cursor };
 };
 
 /** The /customers screen before anything is searched: everyone, by last then first name, 20 a page. */
 const list: A<'customers.list'> = async ({ seller, query }) => {
-  const page = await listCustomersByName(seller.sellerId, { cursor: query.cursor });
+  const page = await once(() => listCustomersByName(seller.sellerId, { cursor: query.cursor }));
   return { customers: page.customers.filter((c) => !c.mergedInto).map(customerView), cursor: page.cursor };
 };
 
@@ -94,7 +100,9 @@ const remove: A<'customers.removeCustomers'> = async ({ seller, body }) => {
 
 const listOrders: A<'customers.listOrders'> = async ({ seller, query }) => {
   await customerOf(seller.sellerId, query.customerID);
-  const { orders, cursor } = await listOrdersOfCustomer(seller.sellerId, query.customerID, { cursor: query.cursor });
+  const { orders, cursor } = await once(() =>
+    withCursor(() => listOrdersOfCustomer(seller.sellerId, query.customerID, { cursor: query.cursor })),
+  );
   return {
     orders: orders.map((o) => ({
       orderID: o.orderId,

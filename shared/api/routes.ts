@@ -34,7 +34,11 @@ function route<const Id extends string, Q extends z.ZodType = typeof empty, B ex
 }
 
 const searchQuery = z.object({
-  q: z.string({ error: 'Type at least 2 characters to search.' }).trim().min(2, 'Type at least 2 characters to search.'),
+  q: z
+    .string({ error: 'Type at least 2 characters to search.' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search.')
+    .max(100, 'Search for at most 100 characters.'),
   cursor: cursorParam,
 });
 const customerIdBody = z.object({ customerID: idParam });
@@ -97,7 +101,10 @@ const list = [
   }),
   route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery }),
   route('customers.merge', 'POST', '/customers/merge', 'customers', {
-    body: z.object({ id: idParam, mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.') }),
+    body: z.object({
+      id: idParam,
+      mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
+    }),
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
   route('customers.list', 'GET', '/customers/list', 'customers', {
@@ -110,7 +117,7 @@ const list = [
     source: 'issue-3',
   }),
   route('orders.parseAddress', 'GET', '/orders/parseAddress', 'orders', {
-    query: z.object({ address: z.string().trim().min(1, 'Paste an address to parse.') }),
+    query: z.object({ address: z.string().trim().min(1, 'Paste an address to parse.').max(1000, 'That address is too long.') }),
   }),
 
   // Consultant (seller) information

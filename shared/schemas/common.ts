@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 /** Query strings arrive as text; these coerce them with the spec's wording for errors. */
-export const idParam = z.string({ error: 'An id is required.' }).trim().min(1, 'An id is required.');
+// Ids become parts of DynamoDB keys (at most 1 KB): anything longer is not an id of ours.
+export const idParam = z.string({ error: 'An id is required.' }).trim().min(1, 'An id is required.').max(200, 'That id is not valid.');
 export const optionalText = z.string().trim().optional();
 export const boolParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
-export const cursorParam = z.string().trim().min(1).optional();
+export const cursorParam = z.string().trim().min(1).max(2000, 'That page is no longer available.').optional();
 
 /** Spec section 5: price input non-negative, 2 decimals. */
 export const price = z

@@ -336,3 +336,29 @@ describe('countries, states and pasted addresses', () => {
     expect(bad.json.message).toBe('We could not read the ZIP code in that address. Please enter it in the fields.');
   });
 });
+
+describe('input a person or a script can send never makes a 500', () => {
+  it('answers 400 for over-long ids and searches, and for page cursors that are not ours', async () => {
+    const s = await createTestSeller();
+    const other = await createTestSeller();
+    for (let i = 0; i < 21; i++) await newCustomer(other, { firstName: `Cy${i}`, lastName: 'Cursor' });
+    const theirCursor = (await other.api('GET', '/customers/list')).json.cursor as string;
+    expect(theirCursor).toBeTruthy();
+    const long = 'x'.repeat(3000);
+    const calls = [
+      s.api('GET', '/customers/get', { query: { id: long } }),
+      s.api('GET', '/customers/listOrders', { query: { customerID: long } }),
+      s.api('GET', '/customers/search', { query: { q: long } }),
+      s.api('POST', '/customers/merge', { body: { id: 'a', mergeIds: [long] } }),
+      s.api('GET', '/orders/parseAddress', { query: { address: long } }),
+      s.api('GET', '/customers/list', { query: { cursor: 'garbage' } }),
+      s.api('GET', '/customers/search', { query: { q: 'cy', cursor: 'garbage' } }),
+      s.api('GET', '/customers/list', { query: { cursor: theirCursor } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(400);
+      expect(typeof res.json.message).toBe('string');
+    }
+    expect((await other.api('GET', '/customers/list', { query: { cursor: theirCursor } })).json.customers).toHaveLength(1);
+  });
+});
