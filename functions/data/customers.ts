@@ -102,6 +102,22 @@ export async function putCustomerTerms(sellerId: string, customers: readonly (Pa
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} search terms were not written`);
 }
 
+/**
+ * Writes the search terms of every customer of the seller again: for customers stored before search existed (a
+ * demo seller seeded by an older version). Idempotent; reads the customers a page at a time.
+ */
+export async function reindexCustomerTerms(sellerId: string): Promise<number> {
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const page: { data: CustomerRecord[]; cursor: string | null } = await customerEntity.query.byName({ sellerId }).go({ cursor, limit: 500 });
+    await putCustomerTerms(sellerId, page.data);
+    count += page.data.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return count;
+}
+
 export async function getCustomer(sellerId: string, customerId: string) {
   const { data } = await customerEntity.get({ sellerId, customerId }).go();
   return data;

@@ -8,7 +8,7 @@ import { demoData } from './demo-data.js';
 export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ seeded: boolean }> {
   const { createSellerProfile } = await import('../../functions/data/sellers.js');
   const { customerEntity, orderEntity, consultantEntity } = await import('../../functions/data/entities.js');
-  const { putCustomerTerms } = await import('../../functions/data/customers.js');
+  const { putCustomerTerms, reindexCustomerTerms } = await import('../../functions/data/customers.js');
   const profile = await createSellerProfile({
     sellerId,
     email: DEMO.email,
@@ -16,7 +16,11 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
     businessName: DEMO.businessName,
     plan: DEMO.plan,
   });
-  if (profile.orderCount > 0 || profile.customerCount > 0) return { seeded: false };
+  if (profile.orderCount > 0 || profile.customerCount > 0) {
+    // Data kept in .local/ from before customer search existed has no search terms yet.
+    await reindexCustomerTerms(sellerId);
+    return { seeded: false };
+  }
 
   const { customers, orders } = demoData({ customers: 60, orders: 220, now: new Date() });
   const written = [

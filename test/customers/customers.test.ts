@@ -362,3 +362,17 @@ describe('input a person or a script can send never makes a 500', () => {
     expect((await other.api('GET', '/customers/list', { query: { cursor: theirCursor } })).json.customers).toHaveLength(1);
   });
 });
+
+describe('reindexCustomerTerms (customers stored before search existed)', () => {
+  it('makes them searchable, and running it again changes nothing', async () => {
+    const { customerEntity } = await import('../../functions/data/entities.js');
+    const { reindexCustomerTerms, searchCustomers } = await import('../../functions/data/customers.js');
+    const sellerId = crypto.randomUUID();
+    await customerEntity.put([{ sellerId, customerId: 'old-1', firstName: 'Olga', lastName: 'Older', email: 'olga@old.test' }]).go();
+    expect((await searchCustomers(sellerId, 'olga')).customers).toEqual([]);
+    expect(await reindexCustomerTerms(sellerId)).toBe(1);
+    expect(await reindexCustomerTerms(sellerId)).toBe(1);
+    expect((await searchCustomers(sellerId, 'olga')).customers.map((c) => c.customerId)).toEqual(['old-1']);
+    expect((await searchCustomers(sellerId, 'older')).customers).toHaveLength(1);
+  });
+});
