@@ -173,6 +173,16 @@ describe('customers at 375 px', () => {
     const name = (await cards.first().locator('dd').first().textContent()) ?? '';
     await rowAction(page, name, 'Details');
     await dialog(page).getByRole('heading', { name: 'Orders' }).waitFor();
+    await screenshot(page, 'customer-details-375.png');
+    await dialog(page).locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
+
+    // The form fits the phone too, and its messages are the server's.
+    await page.getByRole('button', { name: 'New Customer' }).click();
+    await dialog(page).getByRole('button', { name: 'Save Customer' }).click();
+    await dialog(page).getByText('First name is required.').waitFor();
+    await dialog(page).getByText('Last name is required.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'customer-form-375.png');
     expect(errors).toEqual([]);
   });
 });
