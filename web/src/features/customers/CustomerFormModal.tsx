@@ -6,10 +6,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { type CustomerFields, type CustomerInput, customerFields } from '../../../../shared/schemas/customer';
 import { errorMessage } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 import { ApiError, api } from '../../lib/api';
 import { type Customer, useCountries, useSaveCustomer, useStates } from './api';
 
@@ -154,15 +154,9 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
             </Col>
           </Row>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Save Customer
-          </Button>
-        </Modal.Footer>
+        <ModalActions onCancel={onHide} busy={formState.isSubmitting}>
+          Save Customer
+        </ModalActions>
       </Form>
     </Modal>
   );

@@ -1,8 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 import { type Customer, useRemoveCustomer } from './api';
 import { nameOf } from './format';
 
@@ -28,15 +27,9 @@ export function DeleteCustomerModal({ customer, onHide, onDeleted }: { customer:
           Delete <strong>{nameOf(customer)}</strong>? This cannot be undone.
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={run} disabled={remove.isPending}>
-          {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Delete
-        </Button>
-      </Modal.Footer>
+      <ModalActions onCancel={onHide} busy={remove.isPending} onAction={run} variant="danger">
+        Delete
+      </ModalActions>
     </Modal>
   );
 }

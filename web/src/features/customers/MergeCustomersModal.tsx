@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { errorMessage } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 import { Loading } from '../../components/Loading';
 import { Typeahead } from '../../components/Typeahead';
 import { type Customer, searchCustomers, useMatchingForMerge, useMergeCustomers } from './api';
@@ -88,15 +87,9 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
           }}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Button onClick={run} disabled={chosen.size === 0 || merge.isPending}>
-          {merge.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Merge {chosen.size > 0 ? `${chosen.size} ` : ''}into {nameOf(customer)}
-        </Button>
-      </Modal.Footer>
+      <ModalActions onCancel={onHide} busy={merge.isPending} onAction={run} disabled={chosen.size === 0}>
+        Merge {chosen.size > 0 ? `${chosen.size} ` : ''}into {nameOf(customer)}
+      </ModalActions>
     </Modal>
   );
 }

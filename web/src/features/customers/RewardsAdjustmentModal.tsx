@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../components/ErrorAlert';
+import { ModalActions } from '../../components/ModalActions';
 import { ApiError } from '../../lib/api';
 import { type Customer, useAdjustRewards } from './api';
 import { nameOf } from './format';
@@ -52,15 +51,9 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
             {after !== undefined && amount.trim() !== '' && after >= 0 && <Form.Text>New balance: {after} points</Form.Text>}
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Save Adjustment
-          </Button>
-        </Modal.Footer>
+        <ModalActions onCancel={onHide} busy={adjust.isPending}>
+          Save Adjustment
+        </ModalActions>
       </Form>
     </Modal>
   );
