@@ -4,6 +4,7 @@ import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
+import { labelEntity, postageEntity } from './shipping-entities.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -294,6 +295,8 @@ export const desk = new Service(
     rewardSettings: rewardSettingsEntity,
     customerTerm: customerTermEntity,
     customerMerge: customerMergeEntity,
+    postage: postageEntity,
+    label: labelEntity,
   },
   { client, table },
 );

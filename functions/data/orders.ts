@@ -1,4 +1,5 @@
-import { desk, orderEntity } from './entities.js';
+import { desk, type OrderStatus, orderEntity } from './entities.js';
+import { isConditionalFailure } from './sellers.js';
 
 type OrderItem = Parameters<typeof orderEntity.create>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
@@ -33,4 +34,42 @@ export async function listOrdersOfCustomer(sellerId: string, customerId: string,
     .byCustomer({ sellerId, customerId })
     .go({ cursor: options.cursor ?? null, limit: 20, order: 'desc' });
   return { orders: data, cursor };
+}
+
+export interface OrderListOptions {
+  status?: OrderStatus;
+  q?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * A page of the seller's orders, newest first, optionally of one status or matching a customer name or order
+ * number. Filters run in the Query (never a Scan); `count` keeps reading until the page is full.
+ */
+export async function listOrders(sellerId: string, options: OrderListOptions = {}) {
+  const size = options.limit ?? 20;
+  const q = options.q?.trim();
+  const { data, cursor } = await orderEntity.query
+    .byDate({ sellerId })
+    .where((o, { eq, contains }) =>
+      [options.status ? eq(o.status, options.status) : '', q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : '']
+        .filter(Boolean)
+        .join(' AND '),
+    )
+    .go({ cursor: options.cursor ?? null, count: size, order: 'desc' });
+  return { orders: data, cursor };
+}
+
+export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
+
+/** Changes an existing order; refused (false) when it does not exist. */
+export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch): Promise<boolean> {
+  try {
+    await orderEntity.patch({ sellerId, orderId }).set(patch).go();
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
 }

@@ -1,6 +1,8 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { parseUsAddress } from '../domain/address-parse.js';
-import { ValidationError } from './errors.js';
+import { getCustomer, InvalidCursor, withCursor } from '../data/customers.js';
+import { createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
+import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const parseAddress: Action<RouteOf<'orders.parseAddress'>> = async ({ query }) => {
@@ -9,7 +11,69 @@ const parseAddress: Action<RouteOf<'orders.parseAddress'>> = async ({ query }) =
   return result.address;
 };
 
-/** Orders routes; the ones not mapped here answer 501 until their feature is built (npm run routes). */
+const list: Action<RouteOf<'orders.list'>> = async ({ seller, query }) => {
+  try {
+    return await withCursor(() => listOrders(seller.sellerId, query));
+  } catch (err) {
+    if (err instanceof InvalidCursor) throw new ValidationError({ cursor: 'That page is no longer available. Start again from the first page.' });
+    throw err;
+  }
+};
+
+const get: Action<RouteOf<'orders.get'>> = async ({ seller, query }) => {
+  const order = await getOrder(seller.sellerId, query.id);
+  if (!order) throw new NotFoundError('That order was not found.');
+  return order;
+};
+
+const cents = (n: number) => Math.round(n * 100);
+
+/** New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted. */
+const save: Action<RouteOf<'orders.save'>> = async ({ seller, body }) => {
+  const { sellerId } = seller;
+  const customer = await getCustomer(sellerId, body.customerId);
+  if (!customer) throw new ValidationError({ customerId: 'That customer was not found.' });
+  const subtotal = body.items.reduce((sum, i) => sum + cents(i.price) * i.quantity, 0) / 100;
+  const total = (cents(subtotal) + cents(body.shipping) + cents(body.tax)) / 100;
+  const fields = {
+    items: body.items,
+    subtotal,
+    shipping: body.shipping,
+    tax: body.tax,
+    total,
+    shipTo: body.shipTo ?? {
+      name: `${customer.firstName} ${customer.lastName}`,
+      address1: customer.address1,
+      address2: customer.address2,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+      country: customer.country,
+    },
+    weightOz: body.weightOz,
+  };
+  if (body.orderId) {
+    const existing = await getOrder(sellerId, body.orderId);
+    if (!existing) throw new NotFoundError('That order was not found.');
+    if (existing.labelId) throw new ConflictError('This order has a label. Void the label before changing the order.');
+    await updateOrder(sellerId, body.orderId, { ...fields, ...(body.status ? { status: body.status } : {}) });
+    return getOrder(sellerId, body.orderId);
+  }
+  const orderId = await createOrder(sellerId, {
+    ...fields,
+    orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
+    customerId: customer.customerId,
+    customerName: `${customer.firstName} ${customer.lastName}`,
+    orderDate: new Date().toISOString(),
+    status: body.status ?? 'unshipped',
+    platform: 'live',
+  });
+  return getOrder(sellerId, orderId);
+};
+
 export const handler = httpHandler('orders', {
   'orders.parseAddress': parseAddress,
+  'orders.list': list,
+  'orders.get': get,
+  'orders.save': save,
 });

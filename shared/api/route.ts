@@ -15,6 +15,7 @@ export const CALL_GROUPS = [
   'marketing',
   'help',
   'orders',
+  'shipping',
 ] as const;
 export type CallGroup = (typeof CALL_GROUPS)[number];
 

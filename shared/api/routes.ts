@@ -3,6 +3,7 @@ import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
 import type { Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
 import { customerFields } from '../schemas/customer.js';
+import { buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
 interface Spec<Q extends z.ZodType, B extends z.ZodType> {
@@ -251,6 +252,27 @@ const list = [
   route('orders.autocomplete', 'GET', '/orders/autocomplete', 'orders', {
     query: z.object({ search: searchQuery.shape.q }),
   }),
+  route('orders.list', 'GET', '/orders/list', 'orders', {
+    query: z.object({
+      status: z.enum(['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'], { error: 'Choose a status.' }).optional(),
+      q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+      cursor: cursorParam,
+    }),
+    source: 'issue-4',
+  }),
+  route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, source: 'issue-4' }),
+  route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, source: 'issue-4' }),
+
+  // Shipping (issue 4): quotes, labels, postage, batches, pickups
+  route('shipping.quote', 'POST', '/shipping/quote', 'shipping', { body: quoteBody, source: 'issue-4' }),
+  route('shipping.buyLabel', 'POST', '/shipping/buyLabel', 'shipping', { body: buyLabelBody, source: 'issue-4' }),
+  route('shipping.voidLabel', 'POST', '/shipping/voidLabel', 'shipping', {
+    body: z.object({ labelId: idParam }),
+    source: 'issue-4',
+  }),
+  route('shipping.label', 'GET', '/shipping/label', 'shipping', { query: idQuery, source: 'issue-4' }),
+  route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { source: 'issue-4' }),
+  route('shipping.requestPickup', 'POST', '/shipping/requestPickup', 'shipping', { body: pickupBody, source: 'issue-4' }),
 ] as const;
 
 export type AnyRoute = (typeof list)[number];

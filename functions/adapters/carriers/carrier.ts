@@ -1,0 +1,51 @@
+import type { Rate } from '../../domain/rates.js';
+import type { Parcel, ServiceCode, ShipTo } from '../../../shared/schemas/shipping.js';
+
+export interface FromAddress {
+  name: string;
+  company?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface LabelRequest {
+  /** Our label id: the carrier adapter passes it on as its own idempotency reference. */
+  labelId: string;
+  from: FromAddress;
+  to: ShipTo;
+  parcel: Parcel;
+  service: ServiceCode;
+}
+
+export interface BoughtLabel {
+  trackingNumber: string;
+  amountCents: number;
+  carrierLabelId: string;
+  /** The carrier's own label PDF, when it gives one; the sandbox draws ours. */
+  pdf?: Uint8Array;
+}
+
+export interface PickupRequest {
+  from: FromAddress;
+  date: string;
+  location: string;
+  packageCount: number;
+}
+
+export interface TrackingEvent {
+  status: 'pre_transit' | 'in_transit' | 'delivered' | 'unknown';
+  at: string;
+}
+
+/** What the app needs of a shipping carrier (or of a multi-carrier API). */
+export interface Carrier {
+  readonly name: string;
+  rates(fromZip: string, to: Pick<ShipTo, 'zip'>, parcel: Parcel): Promise<Rate[]>;
+  buy(request: LabelRequest): Promise<BoughtLabel>;
+  void(carrierLabelId: string): Promise<{ refunded: boolean }>;
+  schedulePickup(request: PickupRequest): Promise<{ confirmationNumber: string }>;
+  track(trackingNumber: string): Promise<TrackingEvent>;
+}

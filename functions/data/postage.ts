@@ -1,0 +1,85 @@
+import { desk } from './entities.js';
+import { labelEntity, postageEntity } from './shipping-entities.js';
+import { isConditionalFailure } from './sellers.js';
+
+export type Label = NonNullable<Awaited<ReturnType<typeof getLabel>>>;
+export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export async function getPostage(sellerId: string) {
+  const { data } = await postageEntity.get({ sellerId }).go();
+  return data ?? { sellerId, balanceCents: 0, autoRechargeCents: 2500, thresholdCents: 1000 };
+}
+
+/** Adds money to the balance, creating the balance item on the first credit. */
+export async function creditPostage(sellerId: string, cents: number) {
+  try {
+    await postageEntity.create({ sellerId, balanceCents: cents }).go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    await postageEntity.patch({ sellerId }).add({ balanceCents: cents }).go();
+  }
+}
+
+export async function setAutoRecharge(sellerId: string, cents: number) {
+  await postageEntity.upsert({ sellerId, autoRechargeCents: cents }).go();
+  return getPostage(sellerId);
+}
+
+export async function getLabel(sellerId: string, labelId: string) {
+  const { data } = await labelEntity.get({ sellerId, labelId }).go();
+  return data;
+}
+
+export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'insufficient' | 'orderMissing' };
+
+/**
+ * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it
+ * never goes below zero) and the order's tracking. Either all three happen or none.
+ */
+export async function recordPurchase(sellerId: string, label: NewLabel): Promise<RecordOutcome> {
+  const result = await desk.transaction
+    .write(({ label: labels, postage, order }) => [
+      labels.create({ ...label, sellerId }).commit(),
+      postage
+        .patch({ sellerId })
+        .subtract({ balanceCents: label.amountCents })
+        .where(({ balanceCents }, { gte }) => gte(balanceCents, label.amountCents))
+        .commit(),
+      order
+        .patch({ sellerId, orderId: label.orderId })
+        .set({
+          status: 'shipped',
+          carrier: label.carrier,
+          service: label.serviceName,
+          trackingNumber: label.trackingNumber,
+          labelId: label.labelId,
+        })
+        .commit(),
+    ])
+    .go();
+  if (!result.canceled) return { ok: true };
+  const [labelResult, debitResult] = result.data;
+  if (labelResult?.rejected) return { ok: false, reason: 'duplicate' };
+  if (debitResult?.rejected) return { ok: false, reason: 'insufficient' };
+  return { ok: false, reason: 'orderMissing' };
+}
+
+/** Voids a bought label and refunds its amount in one transaction; a second void changes nothing. */
+export async function recordVoid(sellerId: string, label: Label): Promise<boolean> {
+  const result = await desk.transaction
+    .write(({ label: labels, postage, order }) => [
+      labels
+        .patch({ sellerId, labelId: label.labelId })
+        .set({ status: 'voided' })
+        .where(({ status }, { eq }) => eq(status, 'bought'))
+        .commit(),
+      postage.patch({ sellerId }).add({ balanceCents: label.amountCents }).commit(),
+      order
+        .patch({ sellerId, orderId: label.orderId })
+        .set({ status: 'unshipped' })
+        .remove(['trackingNumber', 'labelId', 'carrier', 'service'])
+        .commit(),
+    ])
+    .go();
+  return !result.canceled;
+}

@@ -1,0 +1,65 @@
+import { Entity } from 'electrodb';
+import { documentClient } from '../adapters/dynamo.js';
+import { config } from '../config.js';
+
+/**
+ * Postage and labels. Registered in the Service (entities.ts) so a label, the balance debit and the order
+ * update are one transaction.
+ */
+const table = config.TABLE_NAME;
+const client = documentClient;
+const service = 'desk';
+const seller = () => ({ field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' }) as const;
+const now = () => new Date().toISOString();
+
+/** One item per seller: the balance in cents, changed only by conditional updates. */
+export const postageEntity = new Entity(
+  {
+    model: { entity: 'postage', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      balanceCents: { type: 'number', required: true, default: 0 },
+      /** The seller's chosen recharge (spec: 0 disables postage). */
+      autoRechargeCents: { type: 'number', required: true, default: 2500 },
+      thresholdCents: { type: 'number', required: true, default: 1000 },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      balance: { pk: seller(), sk: { field: 'sk', composite: [], template: 'POSTAGE', casing: 'none' } },
+    },
+  },
+  { client, table },
+);
+
+export const LABEL_STATUSES = ['bought', 'voided'] as const;
+
+/**
+ * A bought label. Its id is derived from the seller's idempotency key, so a retried purchase hits the same
+ * item and its create condition (attribute_not_exists) refuses the second debit.
+ */
+export const labelEntity = new Entity(
+  {
+    model: { entity: 'label', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      labelId: { type: 'string', required: true, readOnly: true },
+      orderId: { type: 'string', required: true },
+      service: { type: 'string', required: true },
+      serviceName: { type: 'string', required: true },
+      carrier: { type: 'string', required: true },
+      trackingNumber: { type: 'string', required: true },
+      carrierLabelId: { type: 'string', required: true },
+      amountCents: { type: 'number', required: true },
+      weightOz: { type: 'number', required: true },
+      s3Key: { type: 'string', required: true },
+      status: { type: LABEL_STATUSES, required: true, default: 'bought' },
+      batchId: { type: 'string' },
+      createdAt: { type: 'string', readOnly: true, required: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byId: { pk: seller(), sk: { field: 'sk', composite: ['labelId'], template: 'LABEL#${labelId}', casing: 'none' } },
+    },
+  },
+  { client, table },
+);

@@ -1,0 +1,56 @@
+import type { RouteOf } from '../../shared/api/routes.js';
+import { carrier } from '../adapters/carriers/index.js';
+import { getPostage } from '../data/postage.js';
+import { buyLabel, labelPdfBytes, returnAddressOf, SHIPPING_MESSAGES, voidLabel } from '../shipping/labels.js';
+import { ValidationError } from './errors.js';
+import { type Action, httpHandler } from './http-handler.js';
+
+const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => ({
+  rates: await carrier().rates(body.fromZip, { zip: body.toZip }, body.parcel),
+});
+
+const balance: Action<RouteOf<'shipping.balance'>> = async ({ seller }) => {
+  const p = await getPostage(seller.sellerId);
+  return {
+    balanceCents: p.balanceCents,
+    autoRechargeCents: p.autoRechargeCents,
+    thresholdCents: p.thresholdCents,
+    postageOff: p.autoRechargeCents === 0,
+    warning: p.autoRechargeCents === 0 ? SHIPPING_MESSAGES.postageOff : undefined,
+  };
+};
+
+const label: Action<RouteOf<'shipping.label'>> = async ({ seller, query }) => {
+  const pdf = await labelPdfBytes(seller.sellerId, query.id);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="label-${query.id}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+    body: Buffer.from(pdf).toString('base64'),
+    isBase64Encoded: true,
+  };
+};
+
+/** A pickup needs a date from tomorrow on (carriers book the next business day at the earliest). */
+const requestPickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller, body }) => {
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  if (body.date < tomorrow) throw new ValidationError({ date: 'Choose a pickup date from tomorrow on.' });
+  const from = returnAddressOf(seller);
+  const { confirmationNumber } = await carrier().schedulePickup({ from, date: body.date, location: body.location, packageCount: body.packageCount });
+  return { confirmationNumber, date: body.date, location: body.location, packageCount: body.packageCount };
+};
+
+const buy: Action<RouteOf<'shipping.buyLabel'>> = async ({ seller, body }) => buyLabel(seller, body);
+const voidOne: Action<RouteOf<'shipping.voidLabel'>> = async ({ seller, body }) => voidLabel(seller.sellerId, body.labelId);
+
+export const handler = httpHandler('shipping', {
+  'shipping.quote': quote,
+  'shipping.buyLabel': buy,
+  'shipping.voidLabel': voidOne,
+  'shipping.label': label,
+  'shipping.balance': balance,
+  'shipping.requestPickup': requestPickup,
+});

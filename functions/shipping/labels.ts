@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { z } from 'zod';
+import type { buyLabelBody } from '../../shared/schemas/shipping.js';
+import { carrier } from '../adapters/carriers/index.js';
+import type { FromAddress } from '../adapters/carriers/carrier.js';
+import { s3 } from '../adapters/s3.js';
+import { required } from '../config.js';
+import { checkAddress } from '../domain/address-check.js';
+import { labelsPdf } from '../domain/label-pdf.js';
+import { rateFor, SERVICE_INFO } from '../domain/rates.js';
+import { getOrder } from '../data/orders.js';
+import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
+import type { SellerProfile } from '../data/sellers.js';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+
+export const SHIPPING_MESSAGES = {
+  postageOff: 'Postage is off because your auto-recharge amount is $0. Choose a recharge amount in Settings to buy labels.',
+  lowBalance: 'Your postage balance is too low for this label.',
+  noReturnAddress: 'Add your return address in Settings before buying labels.',
+  noShipTo: 'This order has no ship-to address.',
+  keyReused: 'That purchase key was already used for another order.',
+  alreadyShipped: 'This order already has a label. Void it before buying another.',
+  labelNotFound: 'That label was not found.',
+  orderNotFound: 'That order was not found.',
+} as const;
+
+export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
+
+/** The label id comes from the seller's key: a retry of the same purchase finds the same label. */
+export function labelIdOf(sellerId: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${sellerId}|${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+const labelKey = (sellerId: string, labelId: string) => `labels/${sellerId}/${labelId}.pdf`;
+
+export function returnAddressOf(seller: SellerProfile): FromAddress {
+  const a = seller.returnAddress;
+  if (!a?.address1 || !a.city || !a.state || !a.zip) throw new HttpError(400, SHIPPING_MESSAGES.noReturnAddress);
+  return {
+    name: a.name ?? seller.businessName ?? seller.name,
+    company: a.company ?? seller.businessName,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+  };
+}
+
+function view(label: Label, replayed = false) {
+  const { sellerId: _s, s3Key: _k, carrierLabelId: _c, ...rest } = label;
+  return { ...rest, replayed };
+}
+
+/**
+ * Buys one label: checks, the carrier's purchase, the PDF in S3, then one transaction for label, debit and order.
+ * A purchase the transaction refuses is voided at the carrier, so no label exists that was not paid for.
+ */
+export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
+  const { sellerId } = seller;
+  const labelId = labelIdOf(sellerId, input.idempotencyKey);
+  const existing = await getLabel(sellerId, labelId);
+  if (existing) {
+    if (existing.orderId !== input.orderId) throw new ConflictError(SHIPPING_MESSAGES.keyReused);
+    return view(existing, true);
+  }
+  const order = await getOrder(sellerId, input.orderId);
+  if (!order) throw new NotFoundError(SHIPPING_MESSAGES.orderNotFound);
+  if (order.labelId) throw new ConflictError(SHIPPING_MESSAGES.alreadyShipped);
+  const to = order.shipTo;
+  if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new HttpError(400, SHIPPING_MESSAGES.noShipTo);
+  const shipTo = { ...to, name: to.name, address1: to.address1, city: to.city, state: to.state, zip: to.zip, country: to.country ?? 'US' };
+  if (!input.overrideAddress) {
+    const check = checkAddress(shipTo);
+    if (!check.ok) throw new ValidationError(check.errors);
+  }
+  const from = returnAddressOf(seller);
+  const postage = await getPostage(sellerId);
+  if (postage.autoRechargeCents === 0) throw new HttpError(400, SHIPPING_MESSAGES.postageOff);
+  const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
+  if (postage.balanceCents < rate.amountCents) throw new HttpError(402, SHIPPING_MESSAGES.lowBalance);
+
+  const bought = await carrier().buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
+  const info = SERVICE_INFO[input.service];
+  const s3Key = labelKey(sellerId, labelId);
+  const pdf =
+    bought.pdf ??
+    (await labelsPdf([
+      { from, to: shipTo, serviceName: info.name, weightOz: input.parcel.weightOz, trackingNumber: bought.trackingNumber, date: new Date().toISOString().slice(0, 10) },
+    ]));
+  await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: pdf, ContentType: 'application/pdf' }));
+
+  const outcome = await recordPurchase(sellerId, {
+    labelId,
+    orderId: input.orderId,
+    service: input.service,
+    serviceName: info.name,
+    carrier: info.carrier,
+    trackingNumber: bought.trackingNumber,
+    carrierLabelId: bought.carrierLabelId,
+    amountCents: bought.amountCents,
+    weightOz: input.parcel.weightOz,
+    s3Key,
+    batchId: input.batchId,
+  });
+  if (outcome.ok) return view((await getLabel(sellerId, labelId))!);
+  if (outcome.reason === 'duplicate') {
+    const winner = (await getLabel(sellerId, labelId))!;
+    if (winner.carrierLabelId !== bought.carrierLabelId) await carrier().void(bought.carrierLabelId);
+    return view(winner, true);
+  }
+  await carrier().void(bought.carrierLabelId);
+  if (outcome.reason === 'insufficient') throw new HttpError(402, SHIPPING_MESSAGES.lowBalance);
+  throw new NotFoundError(SHIPPING_MESSAGES.orderNotFound);
+}
+
+export async function voidLabel(sellerId: string, labelId: string) {
+  const label = await getLabel(sellerId, labelId);
+  if (!label) throw new NotFoundError(SHIPPING_MESSAGES.labelNotFound);
+  if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
+  await carrier().void(label.carrierLabelId);
+  const refunded = await recordVoid(sellerId, label);
+  return { ...view((await getLabel(sellerId, labelId))!), refundedCents: refunded ? label.amountCents : 0 };
+}
+
+export async function labelPdfBytes(sellerId: string, labelId: string): Promise<Uint8Array> {
+  const label = await getLabel(sellerId, labelId);
+  if (!label) throw new NotFoundError(SHIPPING_MESSAGES.labelNotFound);
+  const object = await s3.send(new GetObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: label.s3Key }));
+  return object.Body!.transformToByteArray();
+}
+
