@@ -8,6 +8,7 @@ const schema = z.object({
   QUEUE_URL_CSV_JOBS: z.string().url().optional(),
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),
+  QUEUE_URL_LABEL_BATCHES: z.string().url().optional(),
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   JWT_ISSUER: z.string().url().optional(),

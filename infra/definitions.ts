@@ -46,6 +46,14 @@ export const QUEUES = {
     batchSize: 10,
     workerMemoryMb: 256,
   },
+  /** Batch Purchase (issue 4): one message per order of a batch; a failed order never stops the others. */
+  labelBatches: {
+    name: 'label-batches',
+    worker: 'label-batch',
+    workerTimeoutSeconds: 60,
+    batchSize: 10,
+    workerMemoryMb: 512,
+  },
 } as const satisfies Record<string, QueueDef>;
 export type QueueKey = keyof typeof QUEUES;
 

@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
-import { labelEntity, postageEntity } from './shipping-entities.js';
+import { labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity } from './shipping-entities.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -297,6 +297,8 @@ export const desk = new Service(
     customerMerge: customerMergeEntity,
     postage: postageEntity,
     label: labelEntity,
+    labelBatch: labelBatchEntity,
+    labelBatchOrder: labelBatchOrderEntity,
   },
   { client, table },
 );

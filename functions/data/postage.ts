@@ -1,5 +1,6 @@
 import { desk } from './entities.js';
 import { labelEntity, postageEntity } from './shipping-entities.js';
+import { WriteConflict } from './customers.js';
 import { isConditionalFailure } from './sellers.js';
 
 export type Label = NonNullable<Awaited<ReturnType<typeof getLabel>>>;
@@ -58,9 +59,12 @@ export async function recordPurchase(sellerId: string, label: NewLabel): Promise
     ])
     .go();
   if (!result.canceled) return { ok: true };
-  const [labelResult, debitResult] = result.data;
-  if (labelResult?.rejected) return { ok: false, reason: 'duplicate' };
-  if (debitResult?.rejected) return { ok: false, reason: 'insufficient' };
+  const [labelResult, debitResult, orderResult] = result.data.map((r) => r.rejected && r.code);
+  // A conflict with another transaction on the same balance is not an answer: the caller retries.
+  if ([labelResult, debitResult, orderResult].some((c) => c && c !== 'ConditionalCheckFailed'))
+    throw new WriteConflict('The label purchase collided with another write');
+  if (labelResult) return { ok: false, reason: 'duplicate' };
+  if (debitResult) return { ok: false, reason: 'insufficient' };
   return { ok: false, reason: 'orderMissing' };
 }
 

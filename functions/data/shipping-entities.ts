@@ -63,3 +63,56 @@ export const labelEntity = new Entity(
   },
   { client, table },
 );
+
+export const BATCH_STATUSES = ['running', 'complete'] as const;
+
+/** A Batch Purchase: its counts are added in the same transaction that settles each of its orders. */
+export const labelBatchEntity = new Entity(
+  {
+    model: { entity: 'labelBatch', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      batchId: { type: 'string', required: true, readOnly: true },
+      service: { type: 'string', required: true },
+      orderCount: { type: 'number', required: true },
+      estimatedCents: { type: 'number', required: true },
+      bought: { type: 'number', required: true, default: 0 },
+      failed: { type: 'number', required: true, default: 0 },
+      spentCents: { type: 'number', required: true, default: 0 },
+      createdAt: { type: 'string', readOnly: true, required: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byId: { pk: seller(), sk: { field: 'sk', composite: ['batchId'], template: 'BATCH#${batchId}', casing: 'none' } },
+    },
+  },
+  { client, table },
+);
+
+export const BATCH_ORDER_STATUSES = ['pending', 'bought', 'failed'] as const;
+
+/** One order of a batch and how it ended: its label, or the reason it could not be bought. */
+export const labelBatchOrderEntity = new Entity(
+  {
+    model: { entity: 'labelBatchOrder', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      batchId: { type: 'string', required: true, readOnly: true },
+      orderId: { type: 'string', required: true, readOnly: true },
+      orderNumber: { type: 'string', required: true },
+      customerName: { type: 'string', required: true },
+      status: { type: BATCH_ORDER_STATUSES, required: true, default: 'pending' },
+      labelId: { type: 'string' },
+      trackingNumber: { type: 'string' },
+      amountCents: { type: 'number' },
+      error: { type: 'string' },
+    },
+    indexes: {
+      byBatch: {
+        pk: seller(),
+        sk: { field: 'sk', composite: ['batchId', 'orderId'], template: 'BATCH#${batchId}#ORDER#${orderId}', casing: 'none' },
+      },
+    },
+  },
+  { client, table },
+);

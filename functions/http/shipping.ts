@@ -1,6 +1,7 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { carrier } from '../adapters/carriers/index.js';
 import { getPostage } from '../data/postage.js';
+import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
 import { buyLabel, labelPdfBytes, returnAddressOf, SHIPPING_MESSAGES, voidLabel } from '../shipping/labels.js';
 import { ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
@@ -20,19 +21,25 @@ const balance: Action<RouteOf<'shipping.balance'>> = async ({ seller }) => {
   };
 };
 
-const label: Action<RouteOf<'shipping.label'>> = async ({ seller, query }) => {
-  const pdf = await labelPdfBytes(seller.sellerId, query.id);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="label-${query.id}.pdf"`,
-      'cache-control': 'private, no-store',
-    },
-    body: Buffer.from(pdf).toString('base64'),
-    isBase64Encoded: true,
-  };
-};
+const pdfFile = (pdf: Uint8Array, name: string) => ({
+  statusCode: 200,
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${name}.pdf"`,
+    'cache-control': 'private, no-store',
+  },
+  body: Buffer.from(pdf).toString('base64'),
+  isBase64Encoded: true,
+});
+
+const label: Action<RouteOf<'shipping.label'>> = async ({ seller, query }) =>
+  pdfFile(await labelPdfBytes(seller.sellerId, query.id), `label-${query.id}`);
+
+const batchLabels: Action<RouteOf<'shipping.batchLabels'>> = async ({ seller, query }) =>
+  pdfFile(await batchLabelsPdf(seller.sellerId, query.id), `labels-${query.id}`);
+const batchQuote: Action<RouteOf<'shipping.batchQuote'>> = async ({ seller, body }) => quoteBatch(seller, body);
+const batchPurchase: Action<RouteOf<'shipping.batchPurchase'>> = async ({ seller, body }) => startBatch(seller, body);
+const batchState: Action<RouteOf<'shipping.batchStatus'>> = async ({ seller, query }) => batchStatus(seller.sellerId, query.id);
 
 /** A pickup needs a date from tomorrow on (carriers book the next business day at the earliest). */
 const requestPickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller, body }) => {
@@ -53,4 +60,8 @@ export const handler = httpHandler('shipping', {
   'shipping.label': label,
   'shipping.balance': balance,
   'shipping.requestPickup': requestPickup,
+  'shipping.batchQuote': batchQuote,
+  'shipping.batchPurchase': batchPurchase,
+  'shipping.batchStatus': batchState,
+  'shipping.batchLabels': batchLabels,
 });

@@ -9,6 +9,7 @@ import { required } from '../config.js';
 import { checkAddress } from '../domain/address-check.js';
 import { labelsPdf } from '../domain/label-pdf.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
+import { WriteConflict } from '../data/customers.js';
 import { getOrder } from '../data/orders.js';
 import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -46,6 +47,18 @@ export function returnAddressOf(seller: SellerProfile): FromAddress {
     state: a.state,
     zip: a.zip,
   };
+}
+
+/** Purchases of one seller share the balance item; a transaction that collides with another is tried again. */
+async function withRetries<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!(err instanceof WriteConflict) || i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 20 * 2 ** i * Math.random()));
+    }
+  }
 }
 
 function view(label: Label, replayed = false) {
@@ -91,7 +104,7 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     ]));
   await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: pdf, ContentType: 'application/pdf' }));
 
-  const outcome = await recordPurchase(sellerId, {
+  const outcome = await withRetries(() => recordPurchase(sellerId, {
     labelId,
     orderId: input.orderId,
     service: input.service,
@@ -103,7 +116,7 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     weightOz: input.parcel.weightOz,
     s3Key,
     batchId: input.batchId,
-  });
+  }));
   if (outcome.ok) return view((await getLabel(sellerId, labelId))!);
   if (outcome.reason === 'duplicate') {
     const winner = (await getLabel(sellerId, labelId))!;

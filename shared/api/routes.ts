@@ -3,7 +3,7 @@ import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
 import type { Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
 import { customerFields } from '../schemas/customer.js';
-import { buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
+import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
 interface Spec<Q extends z.ZodType, B extends z.ZodType> {
@@ -272,6 +272,10 @@ const list = [
   }),
   route('shipping.label', 'GET', '/shipping/label', 'shipping', { query: idQuery, source: 'issue-4' }),
   route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { source: 'issue-4' }),
+  route('shipping.batchQuote', 'POST', '/shipping/batchQuote', 'shipping', { body: batchBody, source: 'issue-4' }),
+  route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchBody, source: 'issue-4' }),
+  route('shipping.batchStatus', 'GET', '/shipping/batchStatus', 'shipping', { query: idQuery, source: 'issue-4' }),
+  route('shipping.batchLabels', 'GET', '/shipping/batchLabels', 'shipping', { query: idQuery, source: 'issue-4' }),
   route('shipping.requestPickup', 'POST', '/shipping/requestPickup', 'shipping', { body: pickupBody, source: 'issue-4' }),
 ] as const;
 

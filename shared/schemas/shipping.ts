@@ -83,3 +83,14 @@ export const pickupBody = z.object({
   packageCount: z.number({ error: 'Enter the number of packages.' }).int('Enter a whole number of packages.').min(1, 'At least 1 package.').max(999),
   instructions: z.string().trim().max(250).optional(),
 });
+
+/** Batch Purchase: the orders, one service and a default parcel (an order's own weight wins). */
+export const batchBody = z.object({
+  orderIds: z
+    .array(idParam)
+    .min(1, 'Choose at least one order.')
+    .max(500, 'Buy at most 500 labels at a time.')
+    .refine((ids) => new Set(ids).size === ids.length, 'An order is chosen twice.'),
+  service: z.enum(SERVICES, { error: 'Choose a shipping service.' }),
+  parcel: parcelSchema,
+});

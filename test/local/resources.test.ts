@@ -9,6 +9,7 @@ const envQueueUrl = {
   csvJobs: 'QUEUE_URL_CSV_JOBS',
   platformSync: 'QUEUE_URL_PLATFORM_SYNC',
   rewardEmails: 'QUEUE_URL_REWARD_EMAILS',
+  labelBatches: 'QUEUE_URL_LABEL_BATCHES',
 } as const;
 
 describe('local cloud resources', () => {
