@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
-import { labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity } from './shipping-entities.js';
+import { labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -299,6 +299,7 @@ export const desk = new Service(
     label: labelEntity,
     labelBatch: labelBatchEntity,
     labelBatchOrder: labelBatchOrderEntity,
+    shipmentMonth: shipmentMonthEntity,
   },
   { client, table },
 );

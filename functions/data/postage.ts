@@ -1,5 +1,6 @@
+import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { desk } from './entities.js';
-import { labelEntity, postageEntity } from './shipping-entities.js';
+import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 import { WriteConflict } from './customers.js';
 import { isConditionalFailure } from './sellers.js';
 
@@ -37,9 +38,9 @@ export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'i
  * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it
  * never goes below zero) and the order's tracking. Either all three happen or none.
  */
-export async function recordPurchase(sellerId: string, label: NewLabel): Promise<RecordOutcome> {
+export async function recordPurchase(sellerId: string, label: NewLabel, at = new Date()): Promise<RecordOutcome> {
   const result = await desk.transaction
-    .write(({ label: labels, postage, order }) => [
+    .write(({ label: labels, postage, order, shipmentMonth }) => [
       labels.create({ ...label, sellerId }).commit(),
       postage
         .patch({ sellerId })
@@ -56,12 +57,14 @@ export async function recordPurchase(sellerId: string, label: NewLabel): Promise
           labelId: label.labelId,
         })
         .commit(),
+      shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: 1 }).commit(),
     ])
     .go();
   if (!result.canceled) return { ok: true };
-  const [labelResult, debitResult, orderResult] = result.data.map((r) => r.rejected && r.code);
+  const codes = result.data.map((r) => r.rejected && r.code);
+  const [labelResult, debitResult] = codes;
   // A conflict with another transaction on the same balance is not an answer: the caller retries.
-  if ([labelResult, debitResult, orderResult].some((c) => c && c !== 'ConditionalCheckFailed'))
+  if (codes.some((c) => c && c !== 'ConditionalCheckFailed'))
     throw new WriteConflict('The label purchase collided with another write');
   if (labelResult) return { ok: false, reason: 'duplicate' };
   if (debitResult) return { ok: false, reason: 'insufficient' };
@@ -86,4 +89,10 @@ export async function recordVoid(sellerId: string, label: Label): Promise<boolea
     ])
     .go();
   return !result.canceled;
+}
+
+/** Shipments bought in the month (YYYY-MM, UTC). */
+export async function shipmentsIn(sellerId: string, month: string): Promise<number> {
+  const { data } = await shipmentMonthEntity.get({ sellerId, month }).go();
+  return data?.shipments ?? 0;
 }

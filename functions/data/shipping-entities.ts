@@ -116,3 +116,19 @@ export const labelBatchOrderEntity = new Entity(
   },
   { client, table },
 );
+
+/** Shipments bought in one calendar month (UTC), counted in the purchase's own transaction. */
+export const shipmentMonthEntity = new Entity(
+  {
+    model: { entity: 'shipmentMonth', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      month: { type: 'string', required: true, readOnly: true },
+      shipments: { type: 'number', required: true, default: 0 },
+    },
+    indexes: {
+      byMonth: { pk: seller(), sk: { field: 'sk', composite: ['month'], template: 'SHIPMENTS#${month}', casing: 'none' } },
+    },
+  },
+  { client, table },
+);

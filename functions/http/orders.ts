@@ -1,4 +1,5 @@
 import type { RouteOf } from '../../shared/api/routes.js';
+import { planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { getCustomer, InvalidCursor, withCursor } from '../data/customers.js';
 import { createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
@@ -23,7 +24,8 @@ const list: Action<RouteOf<'orders.list'>> = async ({ seller, query }) => {
 const get: Action<RouteOf<'orders.get'>> = async ({ seller, query }) => {
   const order = await getOrder(seller.sellerId, query.id);
   if (!order) throw new NotFoundError('That order was not found.');
-  return order;
+  const plan = planOf(seller.package);
+  return { ...order, fees: { plan, transactionFeePercent: TRANSACTION_FEE_PERCENT[plan], transactionFeeCents: transactionFeeCents(plan, cents(order.total)) } };
 };
 
 const cents = (n: number) => Math.round(n * 100);

@@ -1,6 +1,8 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { carrier } from '../adapters/carriers/index.js';
-import { getPostage } from '../data/postage.js';
+import { planOf } from '../../shared/domain/plans.js';
+import { monthKey, shipmentUsage } from '../../shared/domain/shipping-usage.js';
+import { getPostage, shipmentsIn } from '../data/postage.js';
 import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
 import { buyLabel, labelPdfBytes, returnAddressOf, SHIPPING_MESSAGES, voidLabel } from '../shipping/labels.js';
 import { ValidationError } from './errors.js';
@@ -53,12 +55,18 @@ const requestPickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller
 const buy: Action<RouteOf<'shipping.buyLabel'>> = async ({ seller, body }) => buyLabel(seller, body);
 const voidOne: Action<RouteOf<'shipping.voidLabel'>> = async ({ seller, body }) => voidLabel(seller.sellerId, body.labelId);
 
+const usage: Action<RouteOf<'shipping.usage'>> = async ({ seller, query }) => {
+  const month = query.month ?? monthKey(new Date());
+  return shipmentUsage(planOf(seller.package), month, await shipmentsIn(seller.sellerId, month));
+};
+
 export const handler = httpHandler('shipping', {
   'shipping.quote': quote,
   'shipping.buyLabel': buy,
   'shipping.voidLabel': voidOne,
   'shipping.label': label,
   'shipping.balance': balance,
+  'shipping.usage': usage,
   'shipping.requestPickup': requestPickup,
   'shipping.batchQuote': batchQuote,
   'shipping.batchPurchase': batchPurchase,

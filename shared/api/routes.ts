@@ -271,6 +271,10 @@ const list = [
     source: 'issue-4',
   }),
   route('shipping.label', 'GET', '/shipping/label', 'shipping', { query: idQuery, source: 'issue-4' }),
+  route('shipping.usage', 'GET', '/shipping/usage', 'shipping', {
+    query: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.').optional() }),
+    source: 'issue-4',
+  }),
   route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { source: 'issue-4' }),
   route('shipping.batchQuote', 'POST', '/shipping/batchQuote', 'shipping', { body: batchBody, source: 'issue-4' }),
   route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchBody, source: 'issue-4' }),
