@@ -14,6 +14,8 @@ const schema = z.object({
   JWT_ISSUER: z.string().url().optional(),
   JWKS_URI: z.string().url().optional(),
   POWERTOOLS_SERVICE_NAME: z.string().default('consultant-desk'),
+  /** Which payment processor the gateway uses (functions/payments/gateway.ts). */
+  PAYMENT_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
+import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -300,6 +301,9 @@ export const desk = new Service(
     labelBatch: labelBatchEntity,
     labelBatchOrder: labelBatchOrderEntity,
     shipmentMonth: shipmentMonthEntity,
+    billing: billingEntity,
+    charge: chargeEntity,
+    usedToken: usedTokenEntity,
   },
   { client, table },
 );

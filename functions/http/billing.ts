@@ -1,4 +1,103 @@
-import { httpHandler } from './http-handler.js';
+import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
+import type { RouteOf } from '../../shared/api/routes.js';
+import { billingEntity, getBilling, listCharges } from '../data/payments.js';
+import { applyPlan, schedulePlan } from '../data/subscription.js';
+import type { SellerProfile } from '../data/sellers.js';
+import { chargeDescription, periodPriceCents, planChange, type Subscription } from '../domain/plan-change.js';
+import { paymentGateway } from '../payments/gateway.js';
+import { PaymentError } from './errors.js';
+import { type Action, httpHandler } from './http-handler.js';
 
-/** Every route of the 'billing' group answers 501 until its feature is built (npm run routes). */
-export const handler = httpHandler('billing', {});
+const PENDING_MESSAGE = 'Your plan changes at your next charge.';
+
+function trialActive(seller: SellerProfile): boolean {
+  return !!seller.trialEndsAt && Date.parse(seller.trialEndsAt) > Date.now();
+}
+
+/** Spec section 3, upgrade info. Prices are the defaults of section 9 until the server is given others. */
+const getUpgradeInfo: Action = async ({ seller }) => ({
+  success: true,
+  annualSubscription: seller.annual,
+  starterPrice: DEFAULT_PRICES.starter.monthly,
+  growthPrice: DEFAULT_PRICES.growth.monthly,
+  executivePrice: DEFAULT_PRICES.executive.monthly,
+  annualStarterPrice: DEFAULT_PRICES.starter.annual,
+  annualGrowthPrice: DEFAULT_PRICES.growth.annual,
+  annualExecutivePrice: DEFAULT_PRICES.executive.annual,
+  currentPlan: planOf(seller.package),
+  showAnnual: true,
+  trialActive: trialActive(seller),
+});
+
+/**
+ * Moves the seller to `next`: charged and applied now, or scheduled for the next charge (downgrades).
+ * `starting` charges even when the plan stays (a seller's first payment method starts the plan).
+ */
+async function changePlan(seller: SellerProfile, next: Subscription, starting: boolean) {
+  const current = { plan: planOf(seller.package), annual: seller.annual };
+  const change = planChange(current, next);
+  if (change === 'atNextCharge' && !starting) {
+    await schedulePlan(seller.sellerId, next.plan, next.annual);
+    return { success: true, plan: current.plan, pendingPlan: next.plan, message: PENDING_MESSAGE };
+  }
+  if (change === 'none' && !starting) {
+    await applyPlan(seller.sellerId, next.plan, next.annual);
+    return { success: true, plan: next.plan };
+  }
+  const charged = await paymentGateway().chargeSaved({
+    sellerId: seller.sellerId,
+    amountCents: periodPriceCents(next),
+    description: chargeDescription(next),
+    // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
+    idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
+  });
+  if (!charged.ok) throw new PaymentError('declined');
+  await applyPlan(seller.sellerId, next.plan, next.annual);
+  return { success: true, plan: next.plan };
+}
+
+const upgrade: Action<RouteOf<'billing.upgrade'>> = async ({ seller, body }) => {
+  const billing = await getBilling(seller.sellerId);
+  if (!billing?.methodRef) return { success: false, redirect: `/payment?package=${body.plan}` };
+  return changePlan(seller, { plan: body.plan, annual: body.annual }, false);
+};
+
+/** Spec section 4, billing save: the token becomes the saved method, then the plan is started or changed. */
+const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
+  const hadMethod = !!(await getBilling(seller.sellerId))?.methodRef;
+  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: body.token, zip: body.zip });
+  if (!saved.ok) throw new PaymentError(saved.reason);
+  await billingEntity
+    .upsert({
+      sellerId: seller.sellerId,
+      ...(body.autoRechargeAmount !== undefined ? { autoRechargeAmount: body.autoRechargeAmount } : {}),
+      ...(body.keepCancellation ? {} : { cancellationPending: false }),
+    })
+    .go();
+  const result = await changePlan(seller, { plan: body.plan, annual: body.annual }, !hadMethod);
+  return { ...result, method: saved.method };
+};
+
+const paymentHistory: Action<RouteOf<'billing.paymentHistory'>> = async ({ seller, query }) => {
+  const { data, cursor } = await listCharges(seller.sellerId, query.cursor);
+  return {
+    charges: data.map((c) => ({
+      id: c.idempotencyKey,
+      date: c.createdAt,
+      description: c.description,
+      amountCents: c.amountCents,
+      feeCents: c.feeCents,
+      status: c.status,
+      card: c.last4 ? `${c.brand ?? 'Card'} ending ${c.last4}` : undefined,
+      message: c.message,
+    })),
+    cursor,
+  };
+};
+
+export const handler = httpHandler('billing', {
+  'billing.getUpgradeInfo': getUpgradeInfo,
+  'billing.upgrade': upgrade,
+  'billing.pay': pay,
+  'billing.paymentHistory': paymentHistory,
+});

@@ -65,3 +65,10 @@ export class NotImplementedError extends HttpError {
     super(501, MESSAGES.notImplemented, { route });
   }
 }
+
+/** A payment the processor refused or could not make: the spec's payment message, the plan unchanged. */
+export class PaymentError extends HttpError {
+  constructor(reason: string) {
+    super(402, MESSAGES.payment, { reason });
+  }
+}

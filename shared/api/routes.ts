@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
 import type { Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
+import { payBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
@@ -49,24 +50,11 @@ const idQuery = z.object({ id: idParam });
 const list = [
   // Upgrade and payment
   route('billing.getUpgradeInfo', 'GET', '/upgrade/getUpgradeInfo', 'billing'),
-  route('billing.upgrade', 'POST', '/payment/upgrade', 'billing', {
-    body: z.object({
-      plan: z.enum(['starter', 'growth', 'executive'], { error: 'Choose a plan.' }),
-      annual: z.boolean(),
-      annualModified: z.boolean().default(false),
-    }),
-  }),
-  route('billing.pay', 'POST', '/payment', 'billing', {
-    body: z.object({
-      token: z.string().min(1, 'A payment method must be selected.'),
-      plan: z.enum(['starter', 'growth', 'executive'], { error: 'Choose a plan.' }),
-      zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.'),
-      autoRechargeAmount: z.number().nonnegative().optional(),
-      paymentProcessor: z.string().min(1),
-      annual: z.boolean().default(false),
-      keepCancellation: z.boolean().default(false),
-      createPaymentRequest: z.boolean().default(false),
-    }),
+  route('billing.upgrade', 'POST', '/payment/upgrade', 'billing', { body: upgradeBody }),
+  route('billing.pay', 'POST', '/payment', 'billing', { body: payBody }),
+  route('billing.paymentHistory', 'GET', '/payment/history', 'billing', {
+    query: z.object({ cursor: cursorParam }),
+    source: 'issue-6',
   }),
   route('billing.getPlaidLinkToken', 'POST', '/payment/GetPlaidLinkToken', 'billing', {
     body: z.object({ uri: z.string().min(1) }),

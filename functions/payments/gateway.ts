@@ -1,0 +1,128 @@
+import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
+import { config } from '../config.js';
+import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
+import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
+import type { MethodDetails, Processor } from './processor.js';
+import { sandboxProcessor } from './sandbox.js';
+
+export type SavedMethod = Omit<MethodDetails, 'customerRef' | 'methodRef'>;
+
+export type SaveResult =
+  | { ok: true; method: SavedMethod }
+  | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string };
+
+export type ChargeResult = { ok: true; chargeId: string } | { ok: false; message: string };
+
+export interface ChargeInput {
+  sellerId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  readonly processor: Processor['name'];
+  /** Saves the method a single-use token stands for as the seller's payment method (replacing the previous). */
+  saveMethod(input: { sellerId: string; token: string; zip?: string }): Promise<SaveResult>;
+  /**
+   * Charges the seller's saved method off-session. One idempotency key never charges twice: a repeat answers
+   * the first result. Every charge, whoever asks for it, is recorded in the seller's payment history.
+   */
+  chargeSaved(input: ChargeInput): Promise<ChargeResult>;
+}
+
+const NO_METHOD = 'No saved payment method. Add one under Billing.';
+
+function processorOf(name: typeof config.PAYMENT_PROCESSOR): Processor {
+  switch (name) {
+    case 'sandbox':
+      return sandboxProcessor;
+  }
+}
+
+/** The gateway over the processor chosen by configuration (PAYMENT_PROCESSOR, default the local sandbox). */
+export function paymentGateway(processor: Processor = processorOf(config.PAYMENT_PROCESSOR)): PaymentGateway {
+  return {
+    processor: processor.name,
+    saveMethod: (input) => saveMethod(processor, input),
+    chargeSaved: (input) => chargeSaved(processor, input),
+  };
+}
+
+async function saveMethod(processor: Processor, { sellerId, token, zip }: { sellerId: string; token: string; zip?: string }): Promise<SaveResult> {
+  try {
+    await usedTokenEntity.create({ sellerId, token }).go();
+  } catch (err) {
+    if (isConditionalFailure(err)) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
+    throw err;
+  }
+  const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
+  const attached = await processor.attach({
+    sellerId,
+    email: seller?.email,
+    token,
+    customerRef: billing?.processor === processor.name ? billing.customerRef : undefined,
+  });
+  if (!attached.ok) return attached;
+  const { customerRef, methodRef, ...method } = attached.method;
+  await billingEntity
+    .upsert({
+      sellerId,
+      processor: processor.name,
+      customerRef,
+      methodRef,
+      ...method,
+      ...(zip ? { zip: zip.slice(0, 5) } : {}),
+    })
+    .go();
+  return { ok: true, method };
+}
+
+async function chargeSaved(processor: Processor, input: ChargeInput): Promise<ChargeResult> {
+  const { sellerId, amountCents, description, idempotencyKey } = input;
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, message: 'The amount must be a positive number of cents.' };
+  const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
+  if (!billing?.methodRef || !billing.customerRef || !seller) return { ok: false, message: NO_METHOD };
+
+  const existing = (await chargeEntity.get({ sellerId, idempotencyKey }).go()).data;
+  if (existing && existing.status !== 'pending') return resultOf(existing);
+  if (!existing) {
+    try {
+      await chargeEntity
+        .create({
+          sellerId,
+          idempotencyKey,
+          amountCents,
+          feeCents: paymentFeeCents(planOf(seller.package), amountCents),
+          description,
+          status: 'pending',
+          processor: processor.name,
+          brand: billing.brand,
+          last4: billing.last4,
+        })
+        .go();
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err;
+      // Another request with the same key got here first; the processor's own idempotency keeps it one charge.
+    }
+  }
+  // A pending record (a crash, or a concurrent request) is finished by asking the processor again with the same key.
+  const charged = await processor.charge({
+    method: { customerRef: billing.customerRef, methodRef: billing.methodRef },
+    amountCents,
+    description,
+    idempotencyKey: `${sellerId}:${idempotencyKey}`,
+  });
+  const status = charged.ok ? 'succeeded' : charged.reason === 'declined' ? 'declined' : 'failed';
+  await chargeEntity
+    .patch({ sellerId, idempotencyKey })
+    .set(charged.ok ? { status, chargeId: charged.chargeId } : { status, message: charged.message })
+    .go();
+  return charged.ok ? { ok: true, chargeId: charged.chargeId } : { ok: false, message: charged.message };
+}
+
+function resultOf(charge: { status: string; chargeId?: string; message?: string }): ChargeResult {
+  return charge.status === 'succeeded' && charge.chargeId
+    ? { ok: true, chargeId: charge.chargeId }
+    : { ok: false, message: charge.message ?? 'The charge failed.' };
+}

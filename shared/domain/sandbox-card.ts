@@ -1,0 +1,99 @@
+/**
+ * The local sandbox processor's test cards and tokens, modelled on a real processor's test mode. The browser
+ * (and tests) turn card details into a token here, as a processor's script would; only the token reaches our
+ * server, and it carries the brand, last 4 and expiry, never the number or CVV.
+ */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  /** Declined when saved (the first charge). */
+  declined: '4000000000000002',
+  /** Processor failure when saved. */
+  processingError: '4000000000000119',
+  /** Saves fine, every later off-session charge is declined. */
+  declineOffSession: '4000000000000341',
+  mastercard: '5555555555554444',
+} as const;
+
+export type SandboxOutcome = 'succeeded' | 'declined' | 'failed';
+
+export interface SandboxCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Outcome of saving the card (with its first charge) and of later off-session charges. */
+  onSave: SandboxOutcome;
+  onCharge: SandboxOutcome;
+}
+
+const TOKEN_PREFIX = 'tok_sandbox_';
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MasterCard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  return 'Unknown';
+}
+
+function outcomesOf(number: string): Pick<SandboxCard, 'onSave' | 'onCharge'> {
+  if (number === SANDBOX_CARDS.declined) return { onSave: 'declined', onCharge: 'declined' };
+  if (number === SANDBOX_CARDS.processingError) return { onSave: 'failed', onCharge: 'failed' };
+  if (number === SANDBOX_CARDS.declineOffSession) return { onSave: 'succeeded', onCharge: 'declined' };
+  return { onSave: 'succeeded', onCharge: 'succeeded' };
+}
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** Like a processor's createToken: a new, single-use token per call, or the processor's own error. */
+export function createSandboxToken(card: { number: string; expMonth: number; expYear: number }):
+  | { token: string }
+  | { error: string } {
+  const number = card.number.replace(/\D/g, '');
+  if (number.length < 12 || number.length > 19 || !luhn(number)) return { error: 'Your card number is incorrect.' };
+  const payload: SandboxCard = {
+    brand: brandOf(number),
+    last4: number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    ...outcomesOf(number),
+  };
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return { token: `${TOKEN_PREFIX}${base64url(JSON.stringify(payload))}.${nonce}` };
+}
+
+/** The card a token stands for, or undefined for anything that is not a sandbox token. */
+export function readSandboxToken(token: string): SandboxCard | undefined {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  const [payload] = token.slice(TOKEN_PREFIX.length).split('.');
+  try {
+    const card = JSON.parse(fromBase64url(payload ?? '')) as SandboxCard;
+    if (typeof card.last4 !== 'string' || !/^\d{4}$/.test(card.last4)) return undefined;
+    return card;
+  } catch {
+    return undefined;
+  }
+}

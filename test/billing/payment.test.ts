@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { getBilling } from '../../functions/data/payments.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { sandboxToken, saveSandboxCard } from '../support/payments.js';
+import { createTestSeller } from '../support/sellers.js';
+
+const PAYMENT_ERROR = 'An error occurred when processing your payment.';
+const payBody = (token: string, plan = 'growth', extra: Record<string, unknown> = {}) => ({
+  token,
+  plan,
+  zip: '78701-1234',
+  paymentProcessor: 'sandbox',
+  autoRechargeAmount: 25,
+  ...extra,
+});
+
+describe('POST /payment with the sandbox gateway', () => {
+  it('saves the card (brand, last 4, expiry, ZIP first 5 only), charges the plan and starts it', async () => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment', { body: payBody(sandboxToken('success')) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, plan: 'growth', method: { brand: 'Visa', last4: '4242' } });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+    const billing = await getBilling(seller.sellerId);
+    expect(billing).toMatchObject({ last4: '4242', zip: '78701', autoRechargeAmount: 25, processor: 'sandbox' });
+    expect(JSON.stringify(billing)).not.toMatch(/4242424242424242/);
+    const history = await seller.api('GET', '/payment/history');
+    // The processing fee is the plan's at the time of the charge (starter: 2.95 %).
+    expect(history.json.charges).toEqual([expect.objectContaining({ amountCents: 1900, feeCents: 30 + 56, status: 'succeeded' })]);
+  });
+
+  it('a declined card answers the payment error and leaves the plan and the saved card unchanged', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const res = await seller.api('POST', '/payment', { body: payBody(sandboxToken('declined')) });
+    expect(res.status).toBe(402);
+    expect(res.json).toMatchObject({ message: PAYMENT_ERROR, reason: 'declined' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+    expect((await getBilling(seller.sellerId))?.last4).toBe('4242');
+  });
+
+  it('a processor failure answers the payment error too', async () => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment', { body: payBody(sandboxToken('processingError')) });
+    expect(res.status).toBe(402);
+    expect(res.json).toMatchObject({ message: PAYMENT_ERROR, reason: 'failed' });
+    expect(await getBilling(seller.sellerId)).toBeNull();
+  });
+
+  it('a token is good once: reusing it answers reason tokenReused (the page retries with a new token)', async () => {
+    const seller = await createTestSeller();
+    const token = sandboxToken('success');
+    expect((await seller.api('POST', '/payment', { body: payBody(token) })).status).toBe(200);
+    const again = await seller.api('POST', '/payment', { body: payBody(token, 'executive') });
+    expect(again.status).toBe(402);
+    expect(again.json).toMatchObject({ message: PAYMENT_ERROR, reason: 'tokenReused' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+  });
+
+  it.each([
+    [{ token: '' }, 'token', 'A payment method must be selected.'],
+    [{ zip: '787' }, 'zip', 'ZIP must be at least 5 characters.'],
+    [{ plan: 'platinum' }, 'plan', 'Choose a plan.'],
+    [{ autoRechargeAmount: 33 }, 'autoRechargeAmount', 'Choose a recharge amount.'],
+  ])('refuses %j with 400 and changes nothing', async (override, field, message) => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment', { body: { ...payBody(sandboxToken()), ...override } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[field]).toBe(message);
+    expect(await getBilling(seller.sellerId)).toBeNull();
+  });
+
+  it('a token that is not the processor\'s is refused with the payment error', async () => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment', { body: payBody('tok_made_up') });
+    expect(res.status).toBe(402);
+    expect(res.json.reason).toBe('invalidToken');
+  });
+});
+
+describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
+  it('upgrade info has the fields of spec section 3', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const res = await seller.api('GET', '/upgrade/getUpgradeInfo');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      success: true,
+      annualSubscription: false,
+      starterPrice: 5,
+      growthPrice: 19,
+      executivePrice: 29,
+      annualStarterPrice: 5,
+      annualGrowthPrice: 14,
+      annualExecutivePrice: 22,
+      currentPlan: 'growth',
+      showAnnual: true,
+      trialActive: false,
+    });
+  });
+
+  it('without a saved method the upgrade is not made and the answer redirects to /payment', async () => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } });
+    expect(res.json).toEqual({ success: false, redirect: '/payment?package=growth' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+
+  it('upgrade charges the difference plan now; a downgrade waits for the next charge', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const up = await seller.api('POST', '/payment/upgrade', { body: { plan: 'executive', annual: false } });
+    expect(up.json).toEqual({ success: true, plan: 'executive' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('executive');
+
+    const down = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } });
+    expect(down.json).toMatchObject({ success: true, plan: 'executive', pendingPlan: 'growth' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('executive');
+    expect((await getBilling(seller.sellerId))?.pendingPlan).toBe('growth');
+
+    const history = await seller.api('GET', '/payment/history');
+    expect(history.json.charges.map((c: { amountCents: number }) => c.amountCents)).toEqual([2900, 500]);
+  });
+
+  it('switching to annual charges twelve months at the annual rate now', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await saveSandboxCard(seller);
+    const res = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: true, annualModified: true } });
+    expect(res.json).toEqual({ success: true, plan: 'growth' });
+    expect((await getSellerProfile(seller.sellerId))?.annual).toBe(true);
+    const history = await seller.api('GET', '/payment/history');
+    expect(history.json.charges[0]).toMatchObject({ amountCents: 14 * 12 * 100, description: 'Growth plan, annual' });
+  });
+
+  it('an upgrade whose charge is declined answers the payment error and keeps the plan', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const { paymentGateway } = await import('../../functions/payments/gateway.js');
+    await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: sandboxToken('declineOffSession') });
+    const res = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } });
+    expect(res.status).toBe(402);
+    expect(res.json.message).toBe(PAYMENT_ERROR);
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+});
