@@ -16,6 +16,7 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
     businessName: DEMO.businessName,
     plan: DEMO.plan,
   });
+  await seedDemoShipping(sellerId, profile.returnAddress);
   if (profile.orderCount > 0 || profile.customerCount > 0) {
     // Data kept in .local/ from before customer search existed has no search terms yet.
     await reindexCustomerTerms(sellerId);
@@ -34,4 +35,17 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
     .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })
     .go();
   return { seeded: true };
+}
+
+/** The demo seller can buy labels at once: a return address and $100 of postage (issue 4), each set only once. */
+async function seedDemoShipping(sellerId: string, returnAddress: unknown) {
+  const { consultantEntity } = await import('../../functions/data/entities.js');
+  const { creditPostage, getPostage } = await import('../../functions/data/postage.js');
+  if (!returnAddress) {
+    await consultantEntity
+      .patch({ sellerId })
+      .set({ returnAddress: { name: DEMO.name, company: DEMO.businessName, address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' } })
+      .go();
+  }
+  if ((await getPostage(sellerId)).balanceCents === 0) await creditPostage(sellerId, 10_000);
 }

@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { OrdersPage } from '../features/orders/OrdersPage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
@@ -15,6 +16,7 @@ import { AppShell } from './shell/AppShell';
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/customers': CustomersPage,
+  '/orders': OrdersPage,
 };
 
 function RouteError() {

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, DESKTOP, PHONE, screenshot, signIn } from './browser.js';
+
+/** The /orders screen in Chromium as the demo seller (growth plan, seeded orders, a return address and postage). */
+
+const { open } = browserPerFile();
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openOrders(viewport: { width: number; height: number }) {
+  const { page, errors } = await open(viewport);
+  await signIn(page, '/login?next=%2Forders');
+  await page.waitForURL('**/orders');
+  await page.getByTestId('table-orders').waitFor();
+  return { page, errors };
+}
+
+async function pdfPages(page: Page, click: () => Promise<void>): Promise<number> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await PDFDocument.load(await readFile((await download.path())!));
+  return pdf.getPageCount();
+}
+
+describe('orders at 1280 px', () => {
+  it('creates a live-selling order for a new customer, quotes it, buys and downloads the label; batch-buys three orders; requests a pickup', async () => {
+    const { page, errors } = await openOrders(DESKTOP);
+    await poll(() => page.getByTestId('postage-balance').textContent()).toContain('Postage balance: $');
+
+    // New Order with a product and a new customer.
+    await page.getByRole('button', { name: 'New Order' }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'New customer' }).click();
+    await form.getByLabel('First name').fill('Zelda');
+    await form.getByLabel('Last name').fill('Quillfeather');
+    await form.getByLabel('Product').fill('Lavender Fields Soy Candle');
+    await form.getByLabel('Price').fill('24.999');
+    await form.getByRole('button', { name: 'Save Order' }).click();
+    await form.getByText('Price can have at most 2 decimals.').waitFor();
+    await form.getByLabel('Price').fill('24.00');
+    await form.getByLabel('Address').fill('1 Pine St');
+    await form.getByLabel('City').fill('Seattle');
+    await form.getByLabel('State').fill('WA');
+    await form.getByLabel('ZIP').fill('98101');
+    await form.getByRole('button', { name: 'Save Order' }).click();
+
+    // Quote it and buy the label, then download it.
+    const details = dialog(page);
+    await details.getByText('Zelda Quillfeather').first().waitFor();
+    await details.getByRole('button', { name: 'Get Rates' }).click();
+    await details.getByLabel('Service').waitFor();
+    expect(await details.getByLabel('Service').locator('option').count()).toBe(6);
+    await details.getByRole('button', { name: 'Buy Label' }).click();
+    await poll(() => details.getByTestId('label-bought').textContent()).toMatch(/tracking 9400\d{18}/);
+    expect(await pdfPages(page, () => details.getByRole('button', { name: 'Download Label' }).click())).toBe(1);
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    // Shipping Quote without an order.
+    await page.getByRole('button', { name: 'Shipping Quote' }).click();
+    await dialog(page).getByLabel('From ZIP').fill('78701');
+    await dialog(page).getByLabel('To ZIP').fill('98101');
+    await dialog(page).getByRole('button', { name: 'Get Quote' }).click();
+    await poll(() => dialog(page).getByTestId('quote-rates').locator('tbody tr').count()).toBe(6);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // Batch Purchase of three unshipped orders: total first, then per-order results and one PDF.
+    await page.getByLabel('Status').selectOption('unshipped');
+    await page.waitForResponse((r) => r.url().includes('/api/orders/list') && r.url().includes('status=unshipped'));
+    await page.getByRole('button', { name: 'Batch Purchase' }).click();
+    const batch = dialog(page);
+    const boxes = batch.getByRole('checkbox');
+    await poll(() => boxes.count()).toBeGreaterThan(3);
+    for (let i = 3; i < (await boxes.count()); i++) await boxes.nth(i).uncheck();
+    await batch.getByRole('button', { name: 'See Total' }).click();
+    await poll(() => batch.getByTestId('batch-total').textContent()).toMatch(/Total for 3 labels: \$\d+\.\d{2}/);
+    await batch.getByRole('button', { name: 'Buy 3 Labels' }).click();
+    await poll(() => batch.getByTestId('batch-result').textContent()).toMatch(/^3 bought, 0 failed, \$\d+\.\d{2} spent\.$/);
+    expect(await pdfPages(page, () => batch.getByRole('button', { name: 'Download All Labels' }).click())).toBe(3);
+    await batch.getByRole('button', { name: 'Close' }).last().click();
+
+    // Request USPS Pickup.
+    await page.getByRole('button', { name: 'Request USPS Pickup' }).click();
+    await dialog(page).getByLabel('Number of packages').fill('4');
+    await dialog(page).getByRole('button', { name: 'Request Pickup' }).click();
+    await poll(() => dialog(page).getByTestId('pickup-confirmation').textContent()).toMatch(/Confirmation number: WTC\d{9}/);
+    await screenshot(page, 'orders-1280.png');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('orders at 375 px', () => {
+  it('shows the orders as cards, and ?quote opens the Shipping Quote', async () => {
+    const { page, errors } = await openOrders(PHONE);
+    const cards = page.locator('.data-table-card');
+    await poll(() => cards.count()).toBe(20);
+    expect(await cards.first().isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="table-orders"] table').first().isVisible()).toBe(false);
+    await page.goto('/orders?quote');
+    await dialog(page).getByText('Shipping Quote').first().waitFor();
+    await screenshot(page, 'orders-375.png');
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
