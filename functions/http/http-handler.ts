@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { CallGroup, RouteDef } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
-import { atLeast } from '../../shared/domain/plans.js';
+import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { createSellerProfile, getSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { logger, metrics } from '../observability.js';
 import { authenticate, type Caller } from './auth.js';
@@ -133,9 +133,18 @@ const planGate: Middleware = {
   },
 };
 
+/** Gates that depend on what the call asks for (saving a template, automatic emails), after validation. */
+const featureGate: Middleware = {
+  before: async (request: Request) => {
+    const feature = request.context.route!.feature?.(request.context.body as never);
+    if (feature && !can(request.context.seller!.package, feature)) throw new UpgradeRequiredError(planFor(feature));
+  },
+};
+
 /**
  * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
- * Order: error mapping (outermost), logger, correlation id, route, authentication, parsing and validation, plan gate,
+ * Order: error mapping (outermost), logger, correlation id, route, authentication, plan gate (the route's lowest plan:
+ * a seller below it gets 403 whatever the body), parsing and validation, feature gate (what the body asks for),
  * then the action. Routes of the group without an action answer 501.
  */
 export function httpHandler(group: CallGroup, actions: Partial<Record<string, Action>>) {
@@ -146,8 +155,9 @@ export function httpHandler(group: CallGroup, actions: Partial<Record<string, Ac
     .use(correlation)
     .use(resolveRoute(group))
     .use(authentication)
-    .use(parseAndValidate)
     .use(planGate)
+    .use(parseAndValidate)
+    .use(featureGate)
     .handler(async (event, context) => {
       const route = context.route!;
       const action = actions[route.id];

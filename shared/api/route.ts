@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Plan } from '../domain/plans.js';
+import type { Feature, Plan } from '../domain/plans.js';
 
 /** The Lambda (and local handler module) that serves a route. One per call group. */
 export const CALL_GROUPS = [
@@ -38,6 +38,9 @@ export interface RouteDef<
   response?: R;
   /** The lowest plan that may call it (spec section 6); the server enforces it. */
   minPlan: Plan;
+  /** A feature of the permission matrix this call needs, when the validated body asks for it (spec section 6). */
+  // `never`: every route's own body type fits here, and the handler passes the body its schema validated.
+  feature?: (body: never) => Feature | undefined;
   /** multipart/form-data body (files) instead of JSON. */
   multipart?: boolean;
   /** Where in the spec the call comes from: section 7, or an issue that added it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
-import type { Plan } from '../domain/plans.js';
+import type { Feature, Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
 import { payBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
@@ -11,6 +11,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType> {
   query?: Q;
   body?: B;
   minPlan?: Plan;
+  feature?: (body: z.output<B>) => Feature | undefined;
   multipart?: boolean;
   source?: RouteDef['source'];
 }
@@ -30,6 +31,7 @@ function route<const Id extends string, Q extends z.ZodType = typeof empty, B ex
     query: (spec.query ?? empty) as Q,
     body: (spec.body ?? empty) as B,
     minPlan: spec.minPlan ?? 'starter',
+    feature: spec.feature,
     multipart: spec.multipart ?? false,
     source: spec.source ?? 'spec',
   };
@@ -158,9 +160,11 @@ const list = [
       goalType: z.enum(['items', 'dollars']).default('items'),
       rewardText: z.string().trim().min(1, 'Reward text is required.').max(25, 'Reward text can be at most 25 characters.'),
       icon: z.string().min(1),
-      sendRewardsEmail: z.boolean().default(true),
+      // Automatic reward emails are executive only (spec section 6): off unless asked for.
+      sendRewardsEmail: z.boolean().default(false),
     }),
     minPlan: 'growth',
+    feature: (b) => (b.sendRewardsEmail ? 'automaticRewardEmails' : undefined),
   }),
   route('rewards.restartPrevious', 'POST', '/rewards/restartprevious', 'rewards', { minPlan: 'growth' }),
   route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { minPlan: 'growth' }),
@@ -196,6 +200,7 @@ const list = [
   route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings'),
   route('settings.save', 'POST', '/settings/save', 'settings', {
     body: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, 'Nothing to save.'),
+    feature: (b) => (b.automaticFollowUp === true ? 'automaticFollowUp' : undefined),
   }),
 
   // Products
@@ -226,6 +231,7 @@ const list = [
         message: 'Template name is required.',
         path: ['templateName'],
       }),
+    feature: (b) => (b.saveTemplate ? 'saveTemplates' : undefined),
   }),
   route('marketing.uploadImage', 'POST', '/ConsultantEmailMarketing/UploadImage', 'marketing', {
     body: multipartBody,

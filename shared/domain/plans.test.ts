@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   atLeast,
+  can,
+  canEditTemplate,
   DEFAULT_PRICES,
+  FEATURES,
+  type Feature,
   PACKAGES,
+  type Package,
   type Plan,
+  planFor,
+  TEMPLATE_CAP,
   paymentFeeCents,
   planOf,
   planRank,
@@ -58,5 +65,49 @@ describe('shipment allowance, fees', () => {
     expect(paymentFeeCents('growth', 10000)).toBe(320);
     expect(paymentFeeCents('executive', 10000)).toBe(319);
     expect(DEFAULT_PRICES.growth).toEqual({ monthly: 19, annual: 14 });
+  });
+});
+
+describe('permission matrix (spec section 6)', () => {
+  const table: [Feature, Package[]][] = [
+    ['editTemplates', ['starter', 'growth', 'executive', 'plus', 'preferred']],
+    ['saveTemplates', ['starter', 'growth', 'executive', 'plus', 'preferred']],
+    ['automaticFollowUp', ['starter', 'growth', 'executive', 'plus', 'preferred']],
+    ['liveChat', ['executive', 'preferred']],
+    ['phoneSupport', ['executive', 'preferred']],
+    ['rewards', ['growth', 'executive', 'plus', 'preferred']],
+    ['automaticRewardEmails', ['executive', 'preferred']],
+    ['announcementSend', ['executive', 'preferred']],
+  ];
+  it.each(table)('%s is allowed exactly for %j', (feature, allowed) => {
+    for (const pkg of PACKAGES) expect(can(pkg, feature), `${feature} on ${pkg}`).toBe(allowed.includes(pkg));
+  });
+
+  it('covers every feature', () => {
+    expect(table.map(([f]) => f).sort()).toEqual([...FEATURES].sort());
+  });
+
+  it('base may edit only FollowUpEmail; starterlegacy none; starter any', () => {
+    expect(canEditTemplate('base', 'FollowUpEmail')).toBe(true);
+    expect(canEditTemplate('base', 'ThankYou')).toBe(false);
+    expect(canEditTemplate('starterlegacy', 'FollowUpEmail')).toBe(false);
+    expect(canEditTemplate('starter', 'ThankYou')).toBe(true);
+  });
+
+  it('names the plan to upgrade to: at least growth, executive for executive features', () => {
+    expect(planFor('rewards')).toBe('growth');
+    expect(planFor('saveTemplates')).toBe('growth');
+    expect(planFor('liveChat')).toBe('executive');
+  });
+
+  it('caps templates per package, never fewer on a higher plan', () => {
+    for (const pkg of PACKAGES) {
+      for (const other of PACKAGES) {
+        if (planRank(planOf(pkg)) > planRank(planOf(other)) && !['base', 'starterlegacy'].includes(other)) {
+          expect(TEMPLATE_CAP[pkg]).toBeGreaterThanOrEqual(TEMPLATE_CAP[other]);
+        }
+      }
+    }
+    expect(TEMPLATE_CAP.base).toBe(0);
   });
 });

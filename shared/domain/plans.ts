@@ -84,3 +84,64 @@ export function paymentFeeCents(plan: Plan, amountCents: number): number {
   const { fixedCents, percent } = PAYMENT_FEE[plan];
   return fixedCents + Math.round((amountCents * percent) / 100);
 }
+
+/** What a seller may do, by package (spec section 6). The server's gates and the web app both read this. */
+export const FEATURES = [
+  'editTemplates',
+  'saveTemplates',
+  'automaticFollowUp',
+  'liveChat',
+  'phoneSupport',
+  'rewards',
+  'automaticRewardEmails',
+  'announcementSend',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** Base and starterlegacy predate templates and automatic follow-up; the rest follow the plan order. */
+const LEGACY_WITHOUT_TEMPLATES: readonly Package[] = ['base', 'starterlegacy'];
+
+const MIN_PLAN: Record<Feature, Plan> = {
+  editTemplates: 'starter',
+  saveTemplates: 'starter',
+  automaticFollowUp: 'starter',
+  liveChat: 'executive',
+  phoneSupport: 'executive',
+  rewards: 'growth',
+  automaticRewardEmails: 'executive',
+  // The send button is hidden for growth, so sending is executive only.
+  announcementSend: 'executive',
+};
+
+const TEMPLATE_FEATURES: readonly Feature[] = ['editTemplates', 'saveTemplates', 'automaticFollowUp'];
+
+export function can(pkg: Package, feature: Feature): boolean {
+  if (TEMPLATE_FEATURES.includes(feature) && LEGACY_WITHOUT_TEMPLATES.includes(pkg)) return false;
+  return atLeast(pkg, MIN_PLAN[feature]);
+}
+
+/** The plan to upgrade to for a feature (what the Upgrade Required dialog names). */
+export function planFor(feature: Feature): Plan {
+  return MIN_PLAN[feature] === 'starter' ? 'growth' : MIN_PLAN[feature];
+}
+
+/** The one template base may still edit (spec section 6). */
+export const BASE_EDITABLE_TEMPLATE = 'FollowUpEmail';
+
+export function canEditTemplate(pkg: Package, templateName: string): boolean {
+  return can(pkg, 'editTemplates') || (pkg === 'base' && templateName === BASE_EDITABLE_TEMPLATE);
+}
+
+/**
+ * Saved templates a package may keep (spec section 6 caps them per package without numbers; these are ours,
+ * recorded in docs/decisions.md).
+ */
+export const TEMPLATE_CAP: Record<Package, number> = {
+  base: 0,
+  starterlegacy: 0,
+  starter: 5,
+  plus: 25,
+  growth: 25,
+  preferred: Number.POSITIVE_INFINITY,
+  executive: Number.POSITIVE_INFINITY,
+};
