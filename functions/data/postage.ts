@@ -9,7 +9,7 @@ export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'update
 
 export async function getPostage(sellerId: string) {
   const { data } = await postageEntity.get({ sellerId }).go();
-  return data ?? { sellerId, balanceCents: 0, autoRechargeCents: 2500, thresholdCents: 1000 };
+  return data ?? { sellerId, balanceCents: 0, thresholdCents: 1000, rechargeSeq: 0 };
 }
 
 /** Adds money to the balance, creating the balance item on the first credit. */
@@ -22,9 +22,30 @@ export async function creditPostage(sellerId: string, cents: number) {
   }
 }
 
-export async function setAutoRecharge(sellerId: string, cents: number) {
-  await postageEntity.upsert({ sellerId, autoRechargeCents: cents }).go();
-  return getPostage(sellerId);
+/**
+ * Credits recharge number `seq` once: the balance grows only if no one credited this recharge yet (concurrent
+ * purchases that all saw the balance run low charge the same idempotency key and credit once).
+ */
+export async function creditRecharge(sellerId: string, seq: number, cents: number): Promise<boolean> {
+  try {
+    if (seq === 0) {
+      try {
+        await postageEntity.create({ sellerId, balanceCents: cents, rechargeSeq: 1 }).go();
+        return true;
+      } catch (err) {
+        if (!isConditionalFailure(err)) throw err;
+      }
+    }
+    await postageEntity
+      .patch({ sellerId })
+      .add({ balanceCents: cents, rechargeSeq: 1 })
+      .where(({ rechargeSeq }, { eq }) => eq(rechargeSeq, seq))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
 }
 
 export async function getLabel(sellerId: string, labelId: string) {

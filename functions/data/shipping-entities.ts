@@ -19,9 +19,9 @@ export const postageEntity = new Entity(
     attributes: {
       sellerId: { type: 'string', required: true, readOnly: true },
       balanceCents: { type: 'number', required: true, default: 0 },
-      /** The seller's chosen recharge (spec: 0 disables postage). */
-      autoRechargeCents: { type: 'number', required: true, default: 2500 },
       thresholdCents: { type: 'number', required: true, default: 1000 },
+      /** Counts recharges: the next one's idempotency key, and the condition that credits it only once. */
+      rechargeSeq: { type: 'number', required: true, default: 0 },
       updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
     },
     indexes: {

@@ -3,6 +3,7 @@ import { carrier } from '../adapters/carriers/index.js';
 import { planOf } from '../../shared/domain/plans.js';
 import { monthKey, shipmentUsage } from '../../shared/domain/shipping-usage.js';
 import { getPostage, shipmentsIn } from '../data/postage.js';
+import { rechargeCentsOf } from '../shipping/recharge.js';
 import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
 import { buyLabel, labelPdfBytes, returnAddressOf, SHIPPING_MESSAGES, voidLabel } from '../shipping/labels.js';
 import { ValidationError } from './errors.js';
@@ -13,13 +14,13 @@ const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => ({
 });
 
 const balance: Action<RouteOf<'shipping.balance'>> = async ({ seller }) => {
-  const p = await getPostage(seller.sellerId);
+  const [p, rechargeCents] = await Promise.all([getPostage(seller.sellerId), rechargeCentsOf(seller.sellerId)]);
   return {
     balanceCents: p.balanceCents,
-    autoRechargeCents: p.autoRechargeCents,
+    autoRechargeCents: rechargeCents,
     thresholdCents: p.thresholdCents,
-    postageOff: p.autoRechargeCents === 0,
-    warning: p.autoRechargeCents === 0 ? SHIPPING_MESSAGES.postageOff : undefined,
+    postageOff: rechargeCents === 0,
+    warning: rechargeCents === 0 ? SHIPPING_MESSAGES.postageOff : undefined,
   };
 };
 

@@ -11,6 +11,9 @@ import { labelsPdf } from '../domain/label-pdf.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/customers.js';
 import { getOrder } from '../data/orders.js';
+import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
+import { planOf } from '../../shared/domain/plans.js';
+import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.js';
@@ -89,10 +92,14 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     if (!check.ok) throw new ValidationError(check.errors);
   }
   const from = returnAddressOf(seller);
-  const postage = await getPostage(sellerId);
-  if (postage.autoRechargeCents === 0) throw new HttpError(400, SHIPPING_MESSAGES.postageOff);
+  const rechargeCents = await rechargeCentsOf(sellerId);
+  if (rechargeCents === 0) throw new HttpError(400, SHIPPING_MESSAGES.postageOff);
   const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
-  if (postage.balanceCents < rate.amountCents) throw new HttpError(402, SHIPPING_MESSAGES.lowBalance);
+  const before = await getPostage(sellerId);
+  const recharge = await rechargeIfLow(sellerId, before, rate.amountCents, rechargeCents);
+  const postage = recharge.recharged ? await getPostage(sellerId) : before;
+  if (postage.balanceCents < rate.amountCents)
+    throw new HttpError(402, recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
 
   const bought = await carrier().buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
   const info = SERVICE_INFO[input.service];
@@ -104,6 +111,7 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     ]));
   await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: pdf, ContentType: 'application/pdf' }));
 
+  const at = new Date();
   const outcome = await withRetries(() => recordPurchase(sellerId, {
     labelId,
     orderId: input.orderId,
@@ -116,8 +124,11 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     weightOz: input.parcel.weightOz,
     s3Key,
     batchId: input.batchId,
-  }));
-  if (outcome.ok) return view((await getLabel(sellerId, labelId))!);
+  }, at));
+  if (outcome.ok) {
+    await chargeShipmentOverage(sellerId, planOf(seller.package), monthKey(at));
+    return view((await getLabel(sellerId, labelId))!);
+  }
   if (outcome.reason === 'duplicate') {
     const winner = (await getLabel(sellerId, labelId))!;
     if (winner.carrierLabelId !== bought.carrierLabelId) await carrier().void(bought.carrierLabelId);

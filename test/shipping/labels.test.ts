@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { pageText } from './pdf-text.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ratesFor } from '../../functions/domain/rates.js';
+import { sandboxToken, saveSandboxCard } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { balanceOf, orderFor, PARCEL, shippingSeller } from './support.js';
 
@@ -101,12 +102,12 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
     expect(back.json.trackingNumber).toBeUndefined();
   });
 
-  it('never lets the balance go below zero: a label costing more than the balance is refused with 402', async () => {
+  it('never lets the balance go below zero: with no saved card to recharge, a label costing more than the balance is refused with 402', async () => {
     const seller = await shippingSeller(500);
     const order = await orderFor(seller);
     const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority_express', parcel: PARCEL, idempotencyKey: 'too-dear-001' } });
     expect(res.status).toBe(402);
-    expect(res.json.message).toBe('Your postage balance is too low for this label.');
+    expect(res.json.message).toBe('Your postage balance is too low for this label. No saved payment method. Add one under Billing.');
     expect(await balanceOf(seller)).toBe(500);
     expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json.status).toBe('unshipped');
   });
@@ -136,13 +137,35 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
 
   it('postage off (recharge amount 0) refuses labels with the postage-off warning', async () => {
     const seller = await shippingSeller(10_000);
-    const { setAutoRecharge } = await import('../../functions/data/postage.js');
-    await setAutoRecharge(seller.sellerId, 0);
+    const saved = await seller.api('POST', '/payment', {
+      body: { token: sandboxToken('success'), plan: 'starter', zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 0 },
+    });
+    expect(saved.status).toBe(200);
     const balance = await seller.api('GET', '/shipping/balance');
-    expect(balance.json).toMatchObject({ postageOff: true });
+    expect(balance.json).toMatchObject({ postageOff: true, autoRechargeCents: 0 });
     const order = await orderFor(seller);
     const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'postage-off-1' } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(balance.json.warning);
+  });
+});
+
+describe('postage auto-recharge through the payment gateway', () => {
+  const recharges = async (seller: TestSeller) =>
+    (await seller.api('GET', '/payment/history')).json.charges.filter((c: { description: string }) => c.description === 'Postage auto-recharge');
+  const PRIORITY = ratesFor('78701', '98101', PARCEL).find((r) => r.service === 'usps_priority')!.amountCents;
+
+  it('charges the chosen amount once when purchases racing on a low balance would leave it under the threshold', async () => {
+    const seller = await shippingSeller(1_500);
+    await saveSandboxCard(seller);
+    const orders = await Promise.all([1, 2, 3].map(() => orderFor(seller)));
+    const answers = await Promise.all(
+      orders.map((o, i) => seller.api('POST', '/shipping/buyLabel', { body: { orderId: o.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: `low-balance-${i}` } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const charged = await recharges(seller);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ amountCents: 2500, status: 'succeeded' });
+    expect(await balanceOf(seller)).toBe(1_500 + 2_500 - 3 * PRIORITY);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
 import { createOrder } from '../../functions/data/orders.js';
+import { saveSandboxCard } from '../support/payments.js';
 import { orderFor, PARCEL, shippingSeller } from './support.js';
 
 describe('GET /shipping/usage and order fees', () => {
@@ -64,4 +65,22 @@ describe('POST /shipping/requestPickup', () => {
     const past = await seller.api('POST', '/shipping/requestPickup', { body: { date: today, location: 'Front Door', packageCount: 1 } });
     expect(past.json.errors.date).toBe('Choose a pickup date from tomorrow on.');
   });
+});
+
+describe('shipment overage through the payment gateway', () => {
+  it('the 21st label of the month on starter charges one $10 block, once, recorded in the payment history', async () => {
+    const seller = await shippingSeller(100_000);
+    await saveSandboxCard(seller);
+    const { createOrder: create } = await import('../../functions/data/orders.js');
+    const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
+    for (let i = 0; i < 22; i++) {
+      const orderId = await create(seller.sellerId, { orderNumber: `O-${i}`, customerId: 'c', customerName: 'Ada', orderDate: new Date().toISOString(), items: [{ name: 'A', quantity: 1, price: 1 }], subtotal: 1, total: 1, shipTo });
+      const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: `overage-${i}-key` } });
+      expect(res.status).toBe(200);
+    }
+    const history = (await seller.api('GET', '/payment/history')).json.charges.filter((c: { description: string }) => c.description.startsWith('Extra shipments'));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ amountCents: 1000, status: 'succeeded' });
+    expect((await seller.api('GET', '/shipping/usage')).json).toMatchObject({ shipments: 22, overageCents: 1000, extraBlocks: 1 });
+  }, 60_000);
 });
