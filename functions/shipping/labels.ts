@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { buyLabelBody } from '../../shared/schemas/shipping.js';
 import { carrier } from '../adapters/carriers/index.js';
 import type { FromAddress } from '../adapters/carriers/carrier.js';
+import { CarrierError } from '../adapters/carriers/easypost.js';
 import { s3 } from '../adapters/s3.js';
 import { required } from '../config.js';
 import { checkAddress } from '../domain/address-check.js';
@@ -101,7 +102,12 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   if (postage.balanceCents < rate.amountCents)
     throw new HttpError(402, recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
 
-  const bought = await carrier().buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
+  const bought = await carrier()
+    .buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service })
+    .catch((err: unknown) => {
+      // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
+      throw err instanceof CarrierError ? new HttpError(400, err.message) : err;
+    });
   const info = SERVICE_INFO[input.service];
   const s3Key = labelKey(sellerId, labelId);
   const pdf =
