@@ -1,4 +1,5 @@
 import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
+import { storedZip } from '../../shared/schemas/billing.js';
 import { config } from '../config.js';
 import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
 import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
@@ -72,7 +73,7 @@ async function saveMethod(processor: Processor, { sellerId, token, zip }: { sell
       customerRef,
       methodRef,
       ...method,
-      ...(zip ? { zip: zip.slice(0, 5) } : {}),
+      ...(zip ? { zip: storedZip(zip) } : {}),
     })
     .go();
   return { ok: true, method };

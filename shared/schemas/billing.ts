@@ -32,3 +32,74 @@ export const upgradeBody = z.object({
   annual: z.boolean({ error: 'Must be true or false.' }),
   annualModified: z.boolean().default(false),
 });
+
+/** Where the billing form is shown; signup, activate and shipping do not ask for a recharge amount. */
+export const BILLING_CONTEXTS = ['signup', 'activate', 'shipping', 'settings', 'payment'] as const;
+export type BillingContext = (typeof BILLING_CONTEXTS)[number];
+
+export interface BillingFormOptions {
+  context: BillingContext;
+  /** ACH-disabled accounts may pay by credit card only (spec section 6). */
+  achDisabled: boolean;
+  /** Stripe, or Shopify with bank: a bank must be linked (through Plaid) rather than typed in. */
+  requiresLinkedBank: boolean;
+}
+
+export const EXPIRATION = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
+
+/** Spec section 5 (URL package): only these are taken from the address bar. */
+export function packageFromUrl(value: string | null | undefined) {
+  const parsed = planField.safeParse(value?.toLowerCase());
+  return parsed.success ? parsed.data : undefined;
+}
+
+const text = z.string().trim().default('');
+
+/** The payment model of spec section 3, as the form holds it. */
+export const billingFormFields = z.object({
+  method: z.enum(['existing', 'credit', 'bank']).optional(),
+  name: text,
+  accountNumber: text,
+  expiration: text,
+  cvv: text,
+  zip: text,
+  routingNumber: text,
+  accountType: text,
+  holderType: text,
+  bankName: text,
+  bankLast4: text,
+  autoRechargeAmount: autoRechargeAmount.optional(),
+});
+export type BillingForm = z.input<typeof billingFormFields>;
+
+/** Every billing rule of spec section 5, with its message on its field. */
+export function billingFormSchema(options: BillingFormOptions) {
+  return billingFormFields.superRefine((form, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.method) return fail('method', 'A payment method must be selected.');
+    if (!form.name) fail('name', 'Name is required.');
+    const recharge = !['signup', 'activate', 'shipping'].includes(options.context);
+    if (recharge && form.autoRechargeAmount === undefined) fail('autoRechargeAmount', 'Choose a recharge amount.');
+    if (form.method === 'credit') {
+      for (const f of ['accountNumber', 'expiration', 'cvv', 'zip'] as const) if (!form[f]) fail(f, 'All card fields are required.');
+      if (form.expiration && !EXPIRATION.test(form.expiration)) fail('expiration', 'Expiration must be MM/YY or MM/YYYY.');
+      if (form.zip && form.zip.length < 5) fail('zip', 'ZIP must be at least 5 characters.');
+    }
+    if (form.method === 'bank') {
+      if (options.achDisabled) return fail('method', 'Only credit cards can be used on this account.');
+      if (options.requiresLinkedBank) {
+        if (!form.bankLast4) fail('bankLast4', 'Link your bank account to continue.');
+        return;
+      }
+      for (const f of ['routingNumber', 'accountNumber', 'accountType', 'holderType'] as const) {
+        if (!form[f]) fail(f, 'All bank fields are required.');
+      }
+      if (form.routingNumber && !/^\d{9}$/.test(form.routingNumber)) fail('routingNumber', 'Routing number must be 9 digits.');
+    }
+  });
+}
+
+/** A new card's ZIP is kept as its first 5 characters (spec section 5). */
+export function storedZip(zip: string): string {
+  return zip.trim().slice(0, 5);
+}
