@@ -5,6 +5,8 @@ import { applyPlan, schedulePlan } from '../data/subscription.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { chargeDescription, periodPriceCents, planChange, type Subscription } from '../domain/plan-change.js';
 import { paymentGateway } from '../payments/gateway.js';
+import { createLinkToken } from '../payments/plaid-sandbox.js';
+import { logger } from '../observability.js';
 import { PaymentError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
@@ -95,7 +97,27 @@ const paymentHistory: Action<RouteOf<'billing.paymentHistory'>> = async ({ selle
   };
 };
 
+const getPlaidLinkToken: Action = async () => {
+  const { link_token, expiration } = createLinkToken();
+  return { success: true, linkToken: link_token, expiration };
+};
+
+/** Plaid Link's errors in the browser, kept for support; only their names and codes, nothing of the account. */
+const plaidJsException: Action<RouteOf<'billing.plaidJsException'>> = async ({ body }) => {
+  const err = (body.err ?? {}) as Record<string, unknown>;
+  const meta = (body.metadata ?? {}) as Record<string, unknown>;
+  logger.warn('Plaid Link error', {
+    errorCode: String(err.error_code ?? err.code ?? 'unknown').slice(0, 100),
+    errorType: String(err.error_type ?? '').slice(0, 100),
+    linkSessionId: String(meta.link_session_id ?? '').slice(0, 100),
+    status: String(meta.status ?? '').slice(0, 100),
+  });
+  return { success: true };
+};
+
 export const handler = httpHandler('billing', {
+  'billing.getPlaidLinkToken': getPlaidLinkToken,
+  'billing.plaidJsException': plaidJsException,
   'billing.getUpgradeInfo': getUpgradeInfo,
   'billing.upgrade': upgrade,
   'billing.pay': pay,

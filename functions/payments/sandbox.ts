@@ -30,11 +30,9 @@ export const sandboxProcessor: Processor = {
       method: {
         customerRef: customerRef ?? `cus_sandbox_${digest(sellerId)}`,
         methodRef: `pm_sandbox_${card.onCharge}_${digest(token)}`,
-        methodKind: 'card',
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
+        ...(card.kind === 'bank'
+          ? { methodKind: 'bank', bankName: card.bankName, last4: card.last4 }
+          : { methodKind: 'card', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }),
       },
     };
   },

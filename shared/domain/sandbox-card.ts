@@ -17,6 +17,9 @@ export const SANDBOX_CARDS = {
 export type SandboxOutcome = 'succeeded' | 'declined' | 'failed';
 
 export interface SandboxCard {
+  /** A bank account linked through the Plaid sandbox, else a card. */
+  kind?: 'card' | 'bank';
+  bankName?: string;
   brand: string;
   last4: string;
   expMonth: number;
@@ -81,8 +84,17 @@ export function createSandboxToken(card: { number: string; expMonth: number; exp
     expYear: card.expYear,
     ...outcomesOf(number),
   };
-  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
-  return { token: `${TOKEN_PREFIX}${base64url(JSON.stringify(payload))}.${nonce}` };
+  return { token: `${TOKEN_PREFIX}${base64url(JSON.stringify(payload))}.${nonce()}` };
+}
+
+/** Like Plaid's processor token for a linked account: a single-use token for a bank that pays. */
+export function createSandboxBankToken(bank: { bankName: string; last4: string }): string {
+  const payload: SandboxCard = { kind: 'bank', bankName: bank.bankName, brand: 'Bank', last4: bank.last4, expMonth: 0, expYear: 0, onSave: 'succeeded', onCharge: 'succeeded' };
+  return `${TOKEN_PREFIX}${base64url(JSON.stringify(payload))}.${nonce()}`;
+}
+
+function nonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The card a token stands for, or undefined for anything that is not a sandbox token. */
