@@ -8,6 +8,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
+import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
@@ -17,6 +18,7 @@ const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/customers': CustomersPage,
   '/orders': OrdersPage,
+  '/upgrade': UpgradePage,
 };
 
 function RouteError() {

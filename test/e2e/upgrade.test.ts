@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, DESKTOP, PHONE, signIn } from './browser.js';
+
+/** /upgrade in Chromium as the demo seller (growth plan, monthly, no trial). */
+
+const { open } = browserPerFile();
+
+async function openUpgrade(viewport: { width: number; height: number }, query = ''): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await open(viewport);
+  await signIn(page, `/login?next=${encodeURIComponent(`/upgrade${query}`)}`);
+  await page.waitForURL('**/upgrade**');
+  await page.getByText('Pay annually and save up to 25%').waitFor();
+  return { page, errors };
+}
+
+for (const [name, viewport, layout] of [
+  ['1280 px', DESKTOP, 'plans-table'],
+  ['375 px', PHONE, 'plans-cards'],
+] as const) {
+  describe(`/upgrade at ${name}`, () => {
+    it('normal mode: per-plan buttons by the current plan, a downgrade asks for confirmation', async () => {
+      const { page, errors } = await openUpgrade(viewport);
+      const plans = page.getByTestId(layout);
+      await expect.poll(() => plans.isVisible()).toBe(true);
+      await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Growth' }).isDisabled()).toBe(true);
+      await expect.poll(() => plans.getByRole('button', { name: 'Upgrade Plan: Executive' }).isEnabled()).toBe(true);
+      await plans.getByRole('button', { name: 'Downgrade Plan: Starter' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Downgrades take effect at your next charge.').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      // Switching to annual makes the current plan choosable (a different billing period).
+      await page.getByLabel('Pay annually and save up to 25%').check();
+      await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Growth' }).isEnabled()).toBe(true);
+      expect((await page.context().cookies()).find((c) => c.name === 'annualSub')?.value).toBe('true');
+      expect(errors).toEqual([]);
+    });
+
+    it('details mode: no plan buttons, Continue goes to /orders', async () => {
+      const { page } = await openUpgrade(viewport, '?mode=details');
+      const plans = page.getByTestId(layout);
+      await expect.poll(() => plans.getByRole('button', { name: /Plan:/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/orders');
+    });
+
+    it('signup mode: choose a plan, Continue starts billing with it and keeps the package cookie', async () => {
+      const { page } = await openUpgrade(viewport, '?mode=signup');
+      const plans = page.getByTestId(layout);
+      await expect.poll(() => plans.getByRole('button', { name: /Plan:/ }).count()).toBe(0);
+      await plans.getByLabel('Choose Executive').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/payment?package=executive**');
+      expect((await page.context().cookies()).find((c) => c.name === 'package')?.value).toBe('executive');
+    });
+  });
+}
+
+describe('/upgrade features on a phone', () => {
+  it('expands a plan card\'s feature list', async () => {
+    const { page } = await openUpgrade(PHONE);
+    const cards = page.getByTestId('plans-cards');
+    await cards.getByRole('button', { name: 'See features' }).first().click();
+    await cards.getByText('Simple shipping solution').waitFor();
+  });
+});

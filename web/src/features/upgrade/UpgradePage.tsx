@@ -1,0 +1,208 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { PLAN_LABELS, PLANS, type Plan } from '../../../../shared/domain/plans';
+import { PageHeader } from '../../components/PageHeader';
+import { api } from '../../lib/api';
+import { isDowngrade, planButton, type UpgradeMode } from './plan-buttons';
+
+const UPGRADE_INFO_ERROR = 'An error occurred please try again later.';
+
+const infoSchema = z.object({
+  success: z.boolean(),
+  annualSubscription: z.boolean(),
+  starterPrice: z.number(),
+  growthPrice: z.number(),
+  executivePrice: z.number(),
+  annualStarterPrice: z.number(),
+  annualGrowthPrice: z.number(),
+  annualExecutivePrice: z.number(),
+  currentPlan: z.enum(PLANS).nullish(),
+  showAnnual: z.boolean(),
+  trialActive: z.boolean(),
+});
+type UpgradeInfo = z.infer<typeof infoSchema>;
+
+const upgradeAnswer = z.object({ success: z.boolean(), redirect: z.string().optional(), message: z.string().optional() });
+
+/** What each plan adds (spec section 1 and the permission matrix of section 6). */
+const FEATURES: Record<Plan, string[]> = {
+  starter: ['Simple shipping solution', '20 shipments a month ($10 per 80 more)', '7% transaction fee', 'Customer list'],
+  growth: ['Professional shipping', '500 shipments a month ($10 per 100 more)', '5% transaction fee', 'Rewards program', 'Email marketing tools'],
+  executive: ['Unlimited discounted shipping', '3% transaction fee', 'Expert marketing', 'Automatic reward emails', 'Live chat and phone support'],
+};
+
+function price(info: UpgradeInfo, plan: Plan, annual: boolean): number {
+  const key = `${annual ? 'annual' : ''}${annual ? PLAN_LABELS[plan] : plan}Price` as keyof UpgradeInfo;
+  return info[key] as number;
+}
+
+function modeOf(value: string | null): UpgradeMode {
+  return value === 'signup' || value === 'details' ? value : 'normal';
+}
+
+/** Spec section 9: the annual choice is kept 30 days, the chosen package 365. */
+function rememberChoice(plan: Plan | undefined, annual: boolean) {
+  Cookies.set('annualSub', String(annual), { expires: 30 });
+  if (plan) Cookies.set('package', plan, { expires: 365 });
+}
+
+export function UpgradePage() {
+  const [params] = useSearchParams();
+  const mode = modeOf(params.get('mode'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery({ queryKey: ['upgrade', 'info'], queryFn: ({ signal }) => api('billing.getUpgradeInfo', { signal }, infoSchema) });
+  const [annualChoice, setAnnual] = useState<boolean | undefined>(undefined);
+  const annual = annualChoice ?? info.data?.annualSubscription ?? Cookies.get('annualSub') === 'true';
+  const [selected, setSelected] = useState<Plan | undefined>(undefined);
+  const [downgrade, setDowngrade] = useState<Plan | undefined>(undefined);
+  const [open, setOpen] = useState<Plan | undefined>(undefined);
+
+  const change = useMutation({
+    mutationFn: (plan: Plan) => api('billing.upgrade', { body: { plan, annual, annualModified: annualChoice !== undefined } }, upgradeAnswer),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries();
+      if (answer.redirect) return navigate(answer.redirect);
+      navigate(params.get('returnUrl') ?? '/dashboard');
+    },
+  });
+
+  const choose = (plan: Plan) => {
+    rememberChoice(plan, annual);
+    if (isDowngrade(plan, info.data?.currentPlan, mode)) return setDowngrade(plan);
+    change.mutate(plan);
+  };
+
+  const continueOn = () => {
+    rememberChoice(selected, annual);
+    if (mode === 'details') return navigate('/orders');
+    navigate(`/payment?package=${selected ?? info.data?.currentPlan ?? 'growth'}&annual=${annual}`);
+  };
+
+  if (info.isPending) return <Spinner animation="border" role="status" aria-label="Loading plans" />;
+  if (info.isError) return <Alert variant="danger">{UPGRADE_INFO_ERROR}</Alert>;
+  const data = info.data;
+
+  // `layout` keeps the ids of the table's and the cards' radios apart (both are in the page).
+  const action = (plan: Plan, layout: 'table' | 'card') => {
+    const button = planButton(plan, data, annual, mode);
+    if (!button) {
+      return mode === 'normal' ? null : (
+        <Form.Check type="radio" name={`plan-${layout}`} id={`choose-${layout}-${plan}`} label={`Choose ${PLAN_LABELS[plan]}`} checked={selected === plan} onChange={() => setSelected(plan)} />
+      );
+    }
+    return (
+      <Button
+        variant={button.label === 'Upgrade Plan' ? 'primary' : 'outline-secondary'}
+        disabled={button.disabled || change.isPending}
+        onClick={() => choose(plan)}
+        aria-label={`${button.label}: ${PLAN_LABELS[plan]}`}
+      >
+        {button.label}
+      </Button>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Upgrade" />
+      {data.showAnnual && (
+        <Form.Check
+          type="switch"
+          id="annual-toggle"
+          className="mb-3"
+          label="Pay annually and save up to 25%"
+          checked={annual}
+          onChange={(e) => {
+            setAnnual(e.target.checked);
+            Cookies.set('annualSub', String(e.target.checked), { expires: 30 });
+          }}
+        />
+      )}
+      {change.isError && <Alert variant="danger">{change.error.message}</Alert>}
+
+      <div className="d-none d-lg-block" data-testid="plans-table">
+        <Table bordered>
+          <thead>
+            <tr>
+              <th>Plan</th>
+              {PLANS.map((p) => (
+                <th key={p}>{PLAN_LABELS[p]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th>Price</th>
+              {PLANS.map((p) => (
+                <td key={p}>${price(data, p, annual)}/month</td>
+              ))}
+            </tr>
+            <tr>
+              <th>Features</th>
+              {PLANS.map((p) => (
+                <td key={p}>
+                  <ul className="mb-0">{FEATURES[p].map((f) => <li key={f}>{f}</li>)}</ul>
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th />
+              {PLANS.map((p) => (
+                <td key={p}>{action(p, 'table')}</td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      </div>
+
+      <div className="d-lg-none" data-testid="plans-cards">
+        {PLANS.map((p) => (
+          <Card key={p} className="mb-3">
+            <Card.Body>
+              <Card.Title>{PLAN_LABELS[p]}</Card.Title>
+              <p>${price(data, p, annual)}/month</p>
+              <Button variant="link" className="p-0 mb-2" aria-expanded={open === p} onClick={() => setOpen(open === p ? undefined : p)}>
+                {open === p ? 'Hide features' : 'See features'}
+              </Button>
+              {open === p && <ul>{FEATURES[p].map((f) => <li key={f}>{f}</li>)}</ul>}
+              <div>{action(p, 'card')}</div>
+            </Card.Body>
+          </Card>
+        ))}
+      </div>
+
+      {mode !== 'normal' && (
+        <Button onClick={continueOn} disabled={mode === 'signup' && !selected}>
+          Continue
+        </Button>
+      )}
+
+      <Modal show={!!downgrade} onHide={() => setDowngrade(undefined)}>
+        <Modal.Header closeButton>
+          <Modal.Title>Downgrade to {downgrade ? PLAN_LABELS[downgrade] : ''}?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Downgrades take effect at your next charge. Until then you keep your current plan.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setDowngrade(undefined)}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={change.isPending}
+            onClick={() => {
+              if (downgrade) change.mutate(downgrade);
+              setDowngrade(undefined);
+            }}
+          >
+            Downgrade Plan
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}
