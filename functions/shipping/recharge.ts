@@ -48,6 +48,6 @@ export async function chargeShipmentOverage(sellerId: string, plan: Plan, month:
     description: `Extra shipments ${month}: block ${block} of ${blockSize}`,
     idempotencyKey: `shipment-overage:${sellerId}:${month}:${block}`,
   });
-  if (!charge.ok) logger.warn('shipment overage not charged', { sellerId, month, block, message: charge.message });
+  if (!charge.ok) logger.warn('shipment overage not charged', { sellerId, month, block, reason: charge.message });
   return charge;
 }

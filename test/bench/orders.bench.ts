@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { time } from './timing.js';
 
 /**
  * Orders and shipping: the first page of a seller's 50,000 orders through the orders repository, beside one raw
@@ -8,19 +9,6 @@ import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 const ORDERS = 50_000;
 const BATCH = 200;
 const RUNS = 30;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-}
-
 const SHIP_TO = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
 
 function order(sellerId: string, i: number) {

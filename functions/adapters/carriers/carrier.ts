@@ -1,15 +1,9 @@
+import type { LabelAddress } from '../../domain/label-pdf.js';
 import type { Rate } from '../../domain/rates.js';
 import type { Parcel, ServiceCode, ShipTo } from '../../../shared/schemas/shipping.js';
 
-export interface FromAddress {
-  name: string;
-  company?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** The seller's return address: the label's sender. */
+export type FromAddress = LabelAddress;
 
 export interface LabelRequest {
   /** Our label id: the carrier adapter passes it on as its own idempotency reference. */
