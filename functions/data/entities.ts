@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
-import { labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
+import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
 
 /**
@@ -301,6 +301,7 @@ export const desk = new Service(
     labelBatch: labelBatchEntity,
     labelBatchOrder: labelBatchOrderEntity,
     shipmentMonth: shipmentMonthEntity,
+    deliveryClaim: deliveryClaimEntity,
     billing: billingEntity,
     charge: chargeEntity,
     usedToken: usedTokenEntity,

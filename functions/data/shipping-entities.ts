@@ -132,3 +132,22 @@ export const shipmentMonthEntity = new Entity(
   },
   { client, table },
 );
+
+/** A delivery claim on a shipped order: one per order. */
+export const deliveryClaimEntity = new Entity(
+  {
+    model: { entity: 'deliveryClaim', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      orderId: { type: 'string', required: true, readOnly: true },
+      trackingNumber: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      status: { type: ['filed', 'resolved'] as const, required: true, default: 'filed' },
+      createdAt: { type: 'string', readOnly: true, required: true, default: now },
+    },
+    indexes: {
+      byOrder: { pk: seller(), sk: { field: 'sk', composite: ['orderId'], template: 'CLAIM#${orderId}', casing: 'none' } },
+    },
+  },
+  { client, table },
+);

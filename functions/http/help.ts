@@ -1,4 +1,28 @@
-import { httpHandler } from './http-handler.js';
+import type { RouteOf } from '../../shared/api/routes.js';
+import { getOrder } from '../data/orders.js';
+import { isConditionalFailure } from '../data/sellers.js';
+import { deliveryClaimEntity } from '../data/shipping-entities.js';
+import { ConflictError, HttpError, NotFoundError } from './errors.js';
+import { type Action, httpHandler } from './http-handler.js';
 
-/** Every route of the 'help' group answers 501 until its feature is built (npm run routes). */
-export const handler = httpHandler('help', {});
+export const CLAIM_MESSAGES = {
+  filed: 'Your claim was filed. We will open it with the carrier and email you within 3 business days.',
+  notShipped: 'A delivery claim can be filed only for a shipped order.',
+  duplicate: 'A claim for this order was already filed.',
+  failed: 'Your delivery claim could not be filed. Please try again later.',
+} as const;
+
+const deliveryClaim: Action<RouteOf<'help.deliveryClaim'>> = async ({ seller, body }) => {
+  const order = await getOrder(seller.sellerId, body.orderID);
+  if (!order) throw new NotFoundError('That order was not found.');
+  if (!order.trackingNumber || !['shipped', 'delivered'].includes(order.status)) throw new HttpError(400, CLAIM_MESSAGES.notShipped);
+  try {
+    await deliveryClaimEntity.create({ sellerId: seller.sellerId, orderId: order.orderId, trackingNumber: order.trackingNumber, description: body.description }).go();
+  } catch (err) {
+    if (isConditionalFailure(err)) throw new ConflictError(CLAIM_MESSAGES.duplicate);
+    throw new HttpError(503, CLAIM_MESSAGES.failed);
+  }
+  return { success: true, message: CLAIM_MESSAGES.filed };
+};
+
+export const handler = httpHandler('help', { 'help.deliveryClaim': deliveryClaim });

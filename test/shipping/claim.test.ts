@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { orderFor, PARCEL, shippingSeller } from './support.js';
+
+describe('POST /help/deliveryclaim', () => {
+  it('files one claim for a shipped order and tells what happens next; refuses unshipped orders and repeats', async () => {
+    const seller = await shippingSeller(10_000);
+    const order = await orderFor(seller);
+    const early = await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Never arrived' } });
+    expect(early.status).toBe(400);
+    expect(early.json.message).toBe('A delivery claim can be filed only for a shipped order.');
+    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'claim-key-01' } });
+    const filed = await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Never arrived' } });
+    expect(filed.status).toBe(200);
+    expect(filed.json.message).toBe('Your claim was filed. We will open it with the carrier and email you within 3 business days.');
+    expect((await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Again' } })).status).toBe(409);
+    expect((await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: ' ' } })).json.errors.description).toBe('Describe what happened.');
+    const other = await shippingSeller(0);
+    expect((await other.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'x' } })).status).toBe(404);
+  });
+});
