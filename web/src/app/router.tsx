@@ -8,6 +8,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
+import { PaymentPage } from '../features/billing/PaymentPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
@@ -19,6 +20,7 @@ const BUILT: Record<string, ComponentType> = {
   '/customers': CustomersPage,
   '/orders': OrdersPage,
   '/upgrade': UpgradePage,
+  '/payment': PaymentPage,
 };
 
 function RouteError() {
