@@ -49,5 +49,11 @@ describe('/payment', () => {
     await page.getByRole('button', { name: 'Pay and Start Growth' }).click();
     await page.waitForURL('**/upgrade');
     await expect.poll(() => page.getByTestId('plans-table').getByRole('button', { name: 'Current Plan: Growth' }).count()).toBe(1);
+
+    // The charge is in the payment history with its amount, fee and status.
+    await page.goto('/paymentHistory');
+    const row = page.getByTestId('payment-history').locator('tbody tr').first();
+    await expect.poll(() => row.textContent()).toContain('Growth plan, monthly');
+    expect(await row.textContent()).toMatch(/\$19\.00.*\$0\.85.*succeeded/i);
   });
 });

@@ -8,6 +8,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
+import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
@@ -21,6 +22,7 @@ const BUILT: Record<string, ComponentType> = {
   '/orders': OrdersPage,
   '/upgrade': UpgradePage,
   '/payment': PaymentPage,
+  '/paymentHistory': PaymentHistoryPage,
 };
 
 function RouteError() {
