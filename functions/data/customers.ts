@@ -124,9 +124,11 @@ export async function getCustomer(sellerId: string, customerId: string) {
 }
 
 /** Several customers of one seller, in the order asked for; missing ones are left out. */
-export async function getCustomers(sellerId: string, customerIds: readonly string[]) {
+export async function getCustomers(sellerId: string, customerIds: readonly string[], options: { consistent?: boolean } = {}) {
   if (customerIds.length === 0) return [];
-  const { data, unprocessed } = await customerEntity.get(customerIds.map((customerId) => ({ sellerId, customerId }))).go();
+  const { data, unprocessed } = await customerEntity
+    .get(customerIds.map((customerId) => ({ sellerId, customerId })))
+    .go({ consistent: options.consistent ?? false });
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} customers were not read`);
   const byId = new Map(data.map((c) => [c.customerId, c]));
   return customerIds.flatMap((id) => byId.get(id) ?? []);
@@ -257,4 +259,31 @@ export async function adjustRewardBalance(sellerId: string, customerId: string, 
 export function isConditionFailure(err: unknown): boolean {
   const cause = (err as { cause?: { name?: string } } | undefined)?.cause;
   return cause?.name === 'ConditionalCheckFailedException' || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {
+  if (!term) return [];
+  const { data } = await customerTermEntity.query
+    .byTerm({ sellerId, term })
+    .go({ pages: 'all', attributes: ['customerId'], consistent: true });
+  return data.map((t) => t.customerId);
+}
+
+/**
+ * The seller's customer an imported person is: the one with the same email, else the one with the same full name
+ * whose email does not say it is someone else. Imports use it so that a second import of the same people (an
+ * overlapping file, a retried job) finds them instead of adding them again.
+ */
+export async function findCustomerFor(
+  sellerId: string,
+  who: { firstName: string; lastName: string; email?: string },
+): Promise<CustomerRecord | undefined> {
+  const email = who.email?.trim().toLowerCase() ?? '';
+  const live = (ids: string[]) => getCustomers(sellerId, ids, { consistent: true }).then((cs) => cs.filter((c) => !c.mergedInto));
+  if (email) {
+    const [byEmail] = await live(await customerIdsWithTerm(sellerId, email));
+    if (byEmail) return byEmail;
+  }
+  const byName = await live(await customerIdsWithTerm(sellerId, fullNameTerm(who)));
+  return byName.find((c) => !email || !c.email || c.email.toLowerCase() === email);
 }

@@ -215,6 +215,7 @@ export const csvJobEntity = new Entity(
       ordersCreated: { type: 'number', required: true, default: 0 },
       ordersUpdated: { type: 'number', required: true, default: 0 },
       customersCreated: { type: 'number', required: true, default: 0 },
+      customersUpdated: { type: 'number', required: true, default: 0 },
       errors: {
         type: 'list',
         items: {

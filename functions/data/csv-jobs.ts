@@ -1,0 +1,115 @@
+import { isConditionFailure } from './customers.js';
+import { csvJobEntity } from './entities.js';
+
+export type CsvJobKind = 'orders' | 'customers';
+export type CsvJob = NonNullable<Awaited<ReturnType<typeof getCsvJob>>>;
+
+/** A job reports at most this many bad rows; a file of nothing but errors must not outgrow its item (400 KB). */
+export const MAX_REPORTED_ERRORS = 100;
+
+export interface RowIssue {
+  line: number;
+  reason: string;
+}
+
+/** What a job has done so far; written whole, so a redelivered message resumes from the last checkpoint. */
+export interface CsvProgress {
+  rowsDone: number;
+  ordersCreated: number;
+  ordersUpdated: number;
+  customersCreated: number;
+  customersUpdated: number;
+  errors: RowIssue[];
+  format?: string;
+}
+
+/**
+ * The job of a file is named by its kind and SHA-256, so the same bytes uploaded again land on the same item: its
+ * conditional create is the duplicate check, safe against two uploads at once. A job that failed may be run again
+ * with the same file (the seller fixed nothing in it, but the failure may have been ours).
+ */
+export function csvJobId(kind: CsvJobKind, fileHash: string): string {
+  return `${kind}-${fileHash.slice(0, 40)}`;
+}
+
+export type ClaimResult = 'created' | 'duplicate';
+
+export async function claimCsvJob(
+  sellerId: string,
+  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash: string; s3Key: string; rowsTotal: number },
+): Promise<ClaimResult> {
+  const item = { sellerId, ...job, status: 'uploading' as const };
+  try {
+    await csvJobEntity.create(item).go();
+    return 'created';
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  try {
+    await csvJobEntity
+      .put(item)
+      .where((a, { eq }) => eq(a.status, 'failed'))
+      .go();
+    return 'created';
+  } catch (err) {
+    if (isConditionFailure(err)) return 'duplicate';
+    throw err;
+  }
+}
+
+export async function getCsvJob(sellerId: string, jobId: string) {
+  const { data } = await csvJobEntity.get({ sellerId, jobId }).go({ consistent: true });
+  return data;
+}
+
+/** Several jobs of one seller; ids of other sellers' jobs simply are not found (every key starts with the seller). */
+export async function getCsvJobs(sellerId: string, jobIds: readonly string[]) {
+  if (jobIds.length === 0) return [];
+  const { data, unprocessed } = await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} jobs were not read`);
+  return data;
+}
+
+/** Marks the job as being worked on; false when it is already finished (a late or repeated event). */
+export async function startCsvJob(sellerId: string, jobId: string): Promise<boolean> {
+  try {
+    await csvJobEntity
+      .patch({ sellerId, jobId })
+      .set({ status: 'syncing' })
+      .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export async function saveCsvProgress(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
+  await csvJobEntity
+    .patch({ sellerId, jobId })
+    .set({ ...progress, errors: progress.errors.slice(0, MAX_REPORTED_ERRORS) })
+    .where((a, { eq }) => eq(a.status, 'syncing'))
+    .go();
+}
+
+export async function completeCsvJob(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
+  await csvJobEntity
+    .patch({ sellerId, jobId })
+    .set({ ...progress, errors: progress.errors.slice(0, MAX_REPORTED_ERRORS), status: 'complete', rowsTotal: progress.rowsDone })
+    .where((a, { eq }) => eq(a.status, 'syncing'))
+    .go();
+}
+
+/** Ends the job with a reason the seller can read; a finished job stays as it is. */
+export async function failCsvJob(sellerId: string, jobId: string, failureReason: string): Promise<void> {
+  try {
+    await csvJobEntity
+      .patch({ sellerId, jobId })
+      .set({ status: 'failed', failureReason })
+      .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}

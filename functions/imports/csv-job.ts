@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../adapters/s3.js';
+import { type CsvJob, type CsvJobKind, type CsvProgress, completeCsvJob, failCsvJob, getCsvJob, saveCsvProgress, startCsvJob } from '../data/csv-jobs.js';
+import { MESSAGES } from '../http/errors.js';
+import { logger } from '../observability.js';
+import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
+
+/**
+ * Takes a file's records one at a time. `add` updates `progress` itself: `rowsDone` counts only rows whose effect
+ * is written, in file order, so a job resumed after a crash can skip exactly those.
+ */
+export interface CsvSink {
+  /** What the header was recognised as (a platform export, our template, a customer list). */
+  format: string;
+  add(line: CsvLine, progress: CsvProgress): Promise<void>;
+  /** Writes what is still held (the last order of a file). */
+  finish(progress: CsvProgress): Promise<void>;
+}
+
+/** A kind of upload: a sink for this header, or undefined when the header is not one it knows. */
+export type CsvImporter = (sellerId: string, header: string[]) => CsvSink | undefined;
+
+/** Progress is saved this often, so the status screen moves and a crash repeats little. */
+const CHECKPOINT_ROWS = 100;
+
+export const progressOf = (job: CsvJob): CsvProgress => ({
+  rowsDone: job.rowsDone,
+  ordersCreated: job.ordersCreated,
+  ordersUpdated: job.ordersUpdated,
+  customersCreated: job.customersCreated,
+  customersUpdated: job.customersUpdated,
+  errors: [...(job.errors ?? [])],
+  format: job.format,
+});
+
+/**
+ * Runs (or resumes) the job of an uploaded file: streams it from S3, recognises its header, hands every row not yet
+ * done to the importer of the job's kind, saves progress as it goes and marks the job complete. A job already
+ * finished is left alone, so a repeated S3 event or SQS message changes nothing.
+ */
+export async function runCsvJob(
+  sellerId: string,
+  jobId: string,
+  object: { bucket: string; key: string },
+  importers: Record<CsvJobKind, CsvImporter>,
+): Promise<void> {
+  const job = await getCsvJob(sellerId, jobId);
+  if (!job) {
+    logger.warn('no job for the uploaded file; ignored', { sellerId, jobId });
+    return;
+  }
+  if (!(await startCsvJob(sellerId, jobId))) return;
+  const { Body } = await s3.send(new GetObjectCommand({ Bucket: object.bucket, Key: object.key }));
+  const lines = csvLines(Body as Readable);
+  const first = await lines.next();
+  const sink = first.done ? undefined : importers[job.kind](sellerId, headerOf(first.value.cells));
+  if (!sink) {
+    await lines.return(undefined);
+    await failCsvJob(sellerId, jobId, MESSAGES.unsupportedCsv);
+    return;
+  }
+  const progress = { ...progressOf(job), format: sink.format };
+  const resumeAfter = progress.rowsDone;
+  let seen = 0;
+  let saved = progress.rowsDone;
+  for await (const line of lines) {
+    seen++;
+    if (seen <= resumeAfter) continue;
+    await sink.add(line, progress);
+    if (progress.rowsDone - saved >= CHECKPOINT_ROWS) {
+      await saveCsvProgress(sellerId, jobId, progress);
+      saved = progress.rowsDone;
+    }
+  }
+  await sink.finish(progress);
+  await completeCsvJob(sellerId, jobId, progress);
+  logger.info('csv job complete', { sellerId, jobId, kind: job.kind, format: sink.format, rows: progress.rowsDone, errors: progress.errors.length });
+}
