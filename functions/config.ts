@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { PLATFORMS } from '../shared/domain/platforms.js';
+
+/** A JSON object keyed by platform, in one variable. */
+const platformMap = (value: z.ZodString) =>
+  z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(PLATFORMS), value));
 
 /** Read once at load, validated: a function with a wrong environment fails at cold start, not mid-request. */
 const schema = z.object({
@@ -18,7 +34,26 @@ const schema = z.object({
   JWKS_URI: z.string().url().optional(),
   POWERTOOLS_SERVICE_NAME: z.string().default('consultant-desk'),
   /** Which payment processor the gateway uses (functions/payments/gateway.ts). */
-  PAYMENT_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROCESSOR: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Required when PAYMENT_PROCESSOR=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Where Stripe's API is (default Stripe's own); tests point it at a loopback fake. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Platform connectors (functions/adapters/platforms/index.ts): 'demo' needs no account; 'live' speaks each API. */
+  PLATFORM_CONNECTORS: z.enum(['demo', 'live']).default('demo'),
+  /** JSON object platform -> API base URL, overriding the production address (tests: loopback fakes). */
+  PLATFORM_BASE_URLS: platformMap(z.string().url()),
+  /** JSON object platform -> our OAuth client id at that platform (not a secret). */
+  PLATFORM_CLIENT_IDS: platformMap(z.string().min(1)),
+  /** Where platforms send the seller back after granting access (the web app's integration settings). */
+  PLATFORM_OAUTH_REDIRECT_URI: z.string().url().optional(),
+  /** KMS key of the envelope encryption of platform credentials (AWS). */
+  PLATFORM_CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
+  /** Locally, instead of KMS: a 32-byte key, base64 (the local cloud sets it; docs/CONTRACTS.md). */
+  PLATFORM_CREDENTIALS_LOCAL_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;
