@@ -1,10 +1,11 @@
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
+import type { Platform } from '../../shared/domain/platforms.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, desk, type OrderStatus, orderEntity } from './entities.js';
 
-export type CustomerSource = 'manual' | 'csv' | 'demo';
+export type CustomerSource = 'manual' | 'csv' | 'demo' | Platform;
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
 /** Fields a seller edits; cleared ones are removed from the item. */
@@ -73,7 +74,7 @@ function editable(fields: Partial<CustomerFields>): Partial<Pick<CustomerFields,
 export async function createCustomer(
   sellerId: string,
   fields: CustomerFields,
-  options: { customerId?: string; source?: CustomerSource } = {},
+  options: { customerId?: string; source?: CustomerSource; marketingAllowed?: boolean } = {},
 ) {
   const customerId = options.customerId ?? crypto.randomUUID();
   const item = {
@@ -83,6 +84,7 @@ export async function createCustomer(
     sellerId,
     customerId,
     source: options.source ?? 'manual',
+    marketingAllowed: options.marketingAllowed ?? true,
   };
   const result = await desk.transaction
     .write(({ customer, consultant, customerTerm }) => [

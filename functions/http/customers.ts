@@ -16,6 +16,7 @@ import {
 } from '../data/customers.js';
 import { desk } from '../data/entities.js';
 import { getOrder, listOrdersOfCustomer } from '../data/orders.js';
+import { acceptCsvUpload } from '../imports/csv-upload.js';
 import { logger } from '../observability.js';
 import { ConflictError, HttpError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
@@ -190,6 +191,13 @@ const merge: A<'customers.merge'> = async ({ seller, body }) => {
   }
 };
 
+/** A customer list CSV: stored and imported by the csv-sync worker; the page polls `/upload/csvSyncStatus`. */
+const upload: A<'customers.upload'> = async ({ seller, body }) => {
+  const [file] = body.files;
+  const job = await acceptCsvUpload(seller.sellerId, 'customers', file!);
+  return { success: true, ids: [job.jobId], jobs: [job] };
+};
+
 export const handler = httpHandler('customers', {
   'customers.search': search,
   'customers.list': list,
@@ -201,4 +209,5 @@ export const handler = httpHandler('customers', {
   'customers.saveOrderAddress': saveOrderAddress,
   'customers.getMatchingForMerge': getMatchingForMerge,
   'customers.merge': merge,
+  'customers.upload': upload,
 } satisfies Record<string, Action>);

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatMoney } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
+import { CsvUpload } from '../../components/CsvUpload';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
-import { type Customer, useCustomerPages, useSellerPlan } from './api';
+import { type Customer, customersKey, useCustomerPages, useSellerPlan } from './api';
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
@@ -37,6 +39,8 @@ export function CustomersPage() {
   const [notice, setNotice] = useState<string>();
   const { data: plan } = useSellerPlan();
   const close = () => setDialog(undefined);
+  const client = useQueryClient();
+  const imported = useCallback(() => void client.invalidateQueries({ queryKey: customersKey }), [client]);
   const done = (message: string) => {
     setNotice(message);
     close();
@@ -55,6 +59,9 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title="Customers" />
+      <div className="mb-3">
+        <CsvUpload route="customers.upload" label="Upload Customers (CSV)" onComplete={imported} />
+      </div>
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
           {notice}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { UPLOADS } from '../../infra/definitions.js';
+import type { UploadedFile } from '../../shared/schemas/common.js';
+import { s3 } from '../adapters/s3.js';
+import { required } from '../config.js';
+import { type CsvJobKind, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
+import { ConflictError, HttpError, MESSAGES, ValidationError } from '../http/errors.js';
+import { logger } from '../observability.js';
+import { countCsvRecords } from './csv-reader.js';
+
+export const CSV_ONLY = 'Please choose a .csv file.';
+
+/** Where an upload waits for its job; an object created under UPLOADS.prefix is what starts the job (S3 -> SQS). */
+export const uploadKey = (sellerId: string, jobId: string) => `${UPLOADS.prefix}${sellerId}/${jobId}.csv`;
+
+/** The seller and job of an uploaded object's key (already URL-decoded), or undefined for any other key. */
+export function parseUploadKey(key: string): { sellerId: string; jobId: string } | undefined {
+  const m = new RegExp(`^${UPLOADS.prefix}([^/]+)/([^/]+)\\.csv$`).exec(key);
+  return m?.[1] && m[2] ? { sellerId: m[1], jobId: m[2] } : undefined;
+}
+
+/**
+ * Accepts an uploaded CSV: .csv only, the same bytes never twice (per seller and kind), counted so the screen can
+ * show progress against a total, then stored where its ObjectCreated event starts the job. Answers the job's id.
+ */
+export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
+  if (!/\.csv$/i.test(file.filename)) throw new ValidationError({ files: CSV_ONLY });
+  const fileHash = createHash('sha256').update(file.content).digest('hex');
+  const jobId = csvJobId(kind, fileHash);
+  let rowsTotal: number;
+  try {
+    rowsTotal = await countCsvRecords(Readable.from([Buffer.from(file.content)]));
+  } catch {
+    throw new ValidationError({ files: MESSAGES.unsupportedCsv });
+  }
+  const s3Key = uploadKey(sellerId, jobId);
+  const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal });
+  if (claimed === 'duplicate') throw new ConflictError(MESSAGES.duplicateCsv, { jobId });
+  try {
+    await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: file.content, ContentType: 'text/csv' }));
+  } catch (err) {
+    logger.error('upload could not be stored', { error: err as Error, sellerId, jobId });
+    await failCsvJob(sellerId, jobId, MESSAGES.generic);
+    throw new HttpError(503, MESSAGES.generic);
+  }
+  return { jobId, rowsTotal };
+}

@@ -1,0 +1,221 @@
+import { type CustomerRecord, checkWritten, createCustomer, findCustomerFor, isConditionFailure, WriteConflict } from '../data/customers.js';
+import { desk, orderEntity } from '../data/entities.js';
+import type { getOrder } from '../data/orders.js';
+import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
+
+type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+export interface UpsertResult {
+  created: number;
+  updated: number;
+  customersCreated: number;
+}
+
+/** Statuses the seller has not acted on yet: an import may still move them (e.g. cancelled on the platform). */
+const OPEN_STATUSES = new Set(['pending', 'unshipped']);
+/** DynamoDB takes at most 100 items per transaction; 25 orders and the counter keep each one small. */
+const CHUNK = 25;
+
+/**
+ * Finds each buyer among the seller's customers, or creates them. Remembers who it has found for the life of one
+ * import (bounded, so a file's memory does not grow with its number of buyers).
+ */
+export class CustomerResolver {
+  private readonly known = new Map<string, string>();
+  customersCreated = 0;
+
+  constructor(
+    private readonly sellerId: string,
+    private readonly capacity = 5_000,
+  ) {}
+
+  private static key(c: ImportedCustomer) {
+    return (c.email?.trim().toLowerCase() || `${c.firstName} ${c.lastName}`.trim().toLowerCase()).replace(/\s+/g, ' ');
+  }
+
+  async idOf(order: ImportedOrder): Promise<string> {
+    const c = order.customer;
+    const key = CustomerResolver.key(c);
+    const hit = this.known.get(key);
+    if (hit) return hit;
+    const existing: CustomerRecord | undefined = await findCustomerFor(this.sellerId, c);
+    const id =
+      existing?.customerId ??
+      (await createCustomer(
+        this.sellerId,
+        {
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          company: c.company,
+          address1: c.address?.address1,
+          address2: c.address?.address2,
+          address3: c.address?.address3,
+          city: c.address?.city,
+          state: c.address?.state,
+          zip: c.address?.zip,
+          country: c.address?.country ?? 'US',
+        },
+        { source: order.source, marketingAllowed: c.marketingAllowed ?? true },
+      ));
+    if (!existing) this.customersCreated++;
+    if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(key, id);
+    return id;
+  }
+}
+
+/** What the platform owns on an order: an import may change these, never what the seller did here. */
+type PlatformOwned = Pick<ImportedOrder, 'orderNumber' | 'orderDate' | 'items' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo'>;
+
+function platformFields(o: PlatformOwned) {
+  return {
+    orderNumber: o.orderNumber,
+    orderDate: o.orderDate,
+    items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price, ...(i.sku ? { sku: i.sku } : {}) })),
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    tax: o.tax,
+    total: o.total,
+    ...(o.shipTo ? { shipTo: o.shipTo } : {}),
+  };
+}
+
+/** DynamoDB does not keep the order of a map's keys: compare values, not their spelling. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x !== undefined && x !== '')
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
+  }
+  return v;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+function customerName(c: ImportedCustomer) {
+  return `${c.firstName} ${c.lastName}`.trim();
+}
+
+/**
+ * Writes imported orders: a new order is created with its customer (found or created), an order imported before is
+ * updated in what the platform owns (items, totals, ship-to, number; its status only while the seller has not acted
+ * on it), so importing the same orders again never duplicates them. New orders are created with the profile's
+ * order count in one transaction per 25, so the count stays exact when a batch is retried after a crash.
+ */
+export async function upsertImportedOrders(
+  sellerId: string,
+  orders: readonly ImportedOrder[],
+  resolver = new CustomerResolver(sellerId),
+): Promise<UpsertResult> {
+  const before = resolver.customersCreated;
+  // The last of an order's versions in one batch wins, as it would had they come in two.
+  const byId = new Map<string, ImportedOrder>();
+  for (const o of orders) byId.set(await importedOrderId(sellerId, o.source, o.platformOrderId), o);
+  let created = 0;
+  let updated = 0;
+  const ids = [...byId.keys()];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const r = await upsertChunk(sellerId, chunk, byId, resolver);
+    created += r.created;
+    updated += r.updated;
+  }
+  return { created, updated, customersCreated: resolver.customersCreated - before };
+}
+
+/** Reads the chunk's orders as they are now; keys DynamoDB left unprocessed are read again after a pause. */
+async function readOrders(sellerId: string, ids: readonly string[]): Promise<Map<string, OrderRecord>> {
+  const found = new Map<string, OrderRecord>();
+  let keys = ids.map((orderId) => ({ sellerId, orderId }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) await pause(attempt);
+    const { data, unprocessed } = await orderEntity.get(keys).go({ consistent: true });
+    for (const o of data) found.set(o.orderId, o);
+    if (unprocessed.length > 0 && attempt >= MAX_ATTEMPTS) throw new Error(`${unprocessed.length} orders could not be read`);
+    keys = unprocessed.map((k) => ({ sellerId, orderId: k.orderId }));
+  }
+  return found;
+}
+
+const MAX_ATTEMPTS = 5;
+/** Exponential backoff with full jitter, as AWS advises for throttled and conflicting writes. */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
+
+async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver) {
+  for (let attempt = 1; ; attempt++) {
+    const existing = await readOrders(sellerId, ids);
+    const news: Parameters<typeof orderEntity.create>[0][] = [];
+    for (const orderId of ids.filter((id) => !existing.has(id))) {
+      const o = byId.get(orderId) as ImportedOrder;
+      news.push({
+        ...platformFields(o),
+        sellerId,
+        orderId,
+        customerId: await resolver.idOf(o),
+        customerName: customerName(o.customer),
+        status: o.status,
+        platform: o.source,
+        platformOrderId: o.platformOrderId,
+      });
+    }
+    try {
+      if (news.length > 0) {
+        const result = await desk.transaction
+          .write(({ order, consultant }) => [
+            ...news.map((n) => order.create(n).commit()),
+            consultant.patch({ sellerId }).add({ orderCount: news.length }).commit(),
+          ])
+          .go();
+        checkWritten(result);
+      }
+    } catch (err) {
+      // Another import created one of these orders meanwhile (or the write raced one): read again, it is an update now.
+      if (attempt < MAX_ATTEMPTS && (err instanceof WriteConflict || isCancelled(err))) {
+        await pause(attempt);
+        continue;
+      }
+      throw err;
+    }
+    let updated = 0;
+    for (const [orderId, current] of existing) {
+      if (await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder)) updated++;
+    }
+    return { created: news.length, updated };
+  }
+}
+
+function isCancelled(err: unknown): boolean {
+  const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
+  return /TransactionCanceled|ConditionalCheckFailed|TransactionConflict/.test(text);
+}
+
+/**
+ * Brings an order imported before up to date with the platform; false when nothing changed. The write is
+ * conditional on the order being as read, so a seller's edit in between (a label bought, a status set) is never
+ * overwritten: the order is read again and the import applies to what the seller left.
+ */
+async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOrder): Promise<boolean> {
+  const next = platformFields(o);
+  let current: OrderRecord | undefined = read;
+  for (let attempt = 1; current; attempt++) {
+    const status = OPEN_STATUSES.has(current.status) && !current.labelId ? o.status : current.status;
+    if (same(platformFields(current), next) && status === current.status) return false;
+    try {
+      await orderEntity
+        .patch({ sellerId, orderId: current.orderId })
+        .set({ ...next, status })
+        .where((a, { eq }) => eq(a.updatedAt, current?.updatedAt ?? ''))
+        .go();
+      return true;
+    } catch (err) {
+      if (!isConditionFailure(err) || attempt >= MAX_ATTEMPTS) throw err;
+      current = (await orderEntity.get({ sellerId, orderId: read.orderId }).go({ consistent: true })).data ?? undefined;
+    }
+  }
+  return false;
+}
