@@ -53,7 +53,7 @@ async function changePlan(seller: SellerProfile, next: Subscription, starting: b
     // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
     idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
   });
-  if (!charged.ok) throw new PaymentError('declined');
+  if (!charged.ok) throw new PaymentError(charged.reason);
   await applyPlan(seller.sellerId, next.plan, next.annual);
   return { success: true, plan: next.plan };
 }

@@ -1,10 +1,12 @@
 import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
 import { storedZip } from '../../shared/schemas/billing.js';
-import { config } from '../config.js';
+import { config, required } from '../config.js';
 import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
 import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
+import { logger } from '../observability.js';
 import type { MethodDetails, Processor } from './processor.js';
 import { sandboxProcessor } from './sandbox.js';
+import { ProcessorUnavailable, stripeClient, stripeProcessor } from './stripe.js';
 
 export type SavedMethod = Omit<MethodDetails, 'customerRef' | 'methodRef'>;
 
@@ -12,7 +14,7 @@ export type SaveResult =
   | { ok: true; method: SavedMethod }
   | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string };
 
-export type ChargeResult = { ok: true; chargeId: string } | { ok: false; message: string };
+export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: 'declined' | 'failed'; message: string };
 
 export interface ChargeInput {
   sellerId: string;
@@ -33,11 +35,23 @@ export interface PaymentGateway {
 }
 
 const NO_METHOD = 'No saved payment method. Add one under Billing.';
+const UNAVAILABLE = 'The payment could not be completed right now. Please try again in a little while.';
+
+let stripe: Processor | undefined;
+
+/** The processor could not be used (its outage, our key): operations need to know; the seller may try again. */
+function unavailable(processor: Processor, err: ProcessorUnavailable) {
+  logger.warn('payment processor unavailable', { processor: processor.name, reason: err.message });
+  return { ok: false as const, reason: 'failed' as const, message: UNAVAILABLE };
+}
 
 function processorOf(name: typeof config.PAYMENT_PROCESSOR): Processor {
   switch (name) {
     case 'sandbox':
       return sandboxProcessor;
+    case 'stripe':
+      stripe ??= stripeProcessor(stripeClient({ secretKey: required('STRIPE_SECRET_KEY'), apiBase: config.STRIPE_API_BASE }));
+      return stripe;
   }
 }
 
@@ -58,12 +72,18 @@ async function saveMethod(processor: Processor, { sellerId, token, zip }: { sell
     throw err;
   }
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
-  const attached = await processor.attach({
-    sellerId,
-    email: seller?.email,
-    token,
-    customerRef: billing?.processor === processor.name ? billing.customerRef : undefined,
-  });
+  let attached: Awaited<ReturnType<Processor['attach']>>;
+  try {
+    attached = await processor.attach({
+      sellerId,
+      email: seller?.email,
+      token,
+      customerRef: billing?.processor === processor.name ? billing.customerRef : undefined,
+    });
+  } catch (err) {
+    if (err instanceof ProcessorUnavailable) return unavailable(processor, err);
+    throw err;
+  }
   if (!attached.ok) return attached;
   const { customerRef, methodRef, ...method } = attached.method;
   await billingEntity
@@ -81,9 +101,9 @@ async function saveMethod(processor: Processor, { sellerId, token, zip }: { sell
 
 async function chargeSaved(processor: Processor, input: ChargeInput): Promise<ChargeResult> {
   const { sellerId, amountCents, description, idempotencyKey } = input;
-  if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, message: 'The amount must be a positive number of cents.' };
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, reason: 'failed', message: 'The amount must be a positive number of cents.' };
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
-  if (!billing?.methodRef || !billing.customerRef || !seller) return { ok: false, message: NO_METHOD };
+  if (!billing?.methodRef || !billing.customerRef || !seller) return { ok: false, reason: 'failed', message: NO_METHOD };
 
   const existing = (await chargeEntity.get({ sellerId, idempotencyKey }).go()).data;
   if (existing && existing.status !== 'pending') return resultOf(existing);
@@ -108,22 +128,29 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
     }
   }
   // A pending record (a crash, or a concurrent request) is finished by asking the processor again with the same key.
-  const charged = await processor.charge({
-    method: { customerRef: billing.customerRef, methodRef: billing.methodRef },
-    amountCents,
-    description,
-    idempotencyKey: `${sellerId}:${idempotencyKey}`,
-  });
-  const status = charged.ok ? 'succeeded' : charged.reason === 'declined' ? 'declined' : 'failed';
-  await chargeEntity
-    .patch({ sellerId, idempotencyKey })
-    .set(charged.ok ? { status, chargeId: charged.chargeId } : { status, message: charged.message })
-    .go();
-  return charged.ok ? { ok: true, chargeId: charged.chargeId } : { ok: false, message: charged.message };
+  let charged: Awaited<ReturnType<Processor['charge']>>;
+  try {
+    charged = await processor.charge({
+      method: { customerRef: billing.customerRef, methodRef: billing.methodRef },
+      amountCents,
+      description,
+      idempotencyKey: `${sellerId}:${idempotencyKey}`,
+    });
+  } catch (err) {
+    // Outcome unknown: the record stays pending, and the next call with this key asks the processor again.
+    if (err instanceof ProcessorUnavailable) return unavailable(processor, err);
+    throw err;
+  }
+  if (charged.ok) {
+    await chargeEntity.patch({ sellerId, idempotencyKey }).set({ status: 'succeeded', chargeId: charged.chargeId }).go();
+    return { ok: true, chargeId: charged.chargeId };
+  }
+  const reason = charged.reason === 'declined' ? 'declined' : 'failed';
+  await chargeEntity.patch({ sellerId, idempotencyKey }).set({ status: reason, message: charged.message }).go();
+  return { ok: false, reason, message: charged.message };
 }
 
 function resultOf(charge: { status: string; chargeId?: string; message?: string }): ChargeResult {
-  return charge.status === 'succeeded' && charge.chargeId
-    ? { ok: true, chargeId: charge.chargeId }
-    : { ok: false, message: charge.message ?? 'The charge failed.' };
+  if (charge.status === 'succeeded' && charge.chargeId) return { ok: true, chargeId: charge.chargeId };
+  return { ok: false, reason: charge.status === 'declined' ? 'declined' : 'failed', message: charge.message ?? 'The charge failed.' };
 }

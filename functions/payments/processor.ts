@@ -10,7 +10,7 @@ export interface MethodDetails {
   bankName?: string;
 }
 
-export type Refusal = { ok: false; reason: 'declined' | 'failed' | 'invalidToken'; message: string };
+export type Refusal = { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string };
 
 export interface Processor {
   readonly name: 'sandbox' | 'stripe';
@@ -18,7 +18,10 @@ export interface Processor {
   attach(input: { sellerId: string; email?: string; token: string; customerRef?: string }): Promise<
     { ok: true; method: MethodDetails } | Refusal
   >;
-  /** Off-session charge of a saved method; the processor never charges twice for one idempotency key. */
+  /**
+   * Off-session charge of a saved method; the processor never charges twice for one idempotency key. Throws
+   * `ProcessorUnavailable` when the outcome is unknown (network, the processor's own failure).
+   */
   charge(input: {
     method: Pick<MethodDetails, 'customerRef' | 'methodRef'>;
     amountCents: number;
