@@ -42,6 +42,11 @@ export interface AuthorizeRequest {
   /** Anti-forgery state bound to the seller. */
   state: string;
   storeUrl?: string;
+  /**
+   * PKCE (RFC 7636) platforms (Etsy): a random verifier kept server-side with the state; the address carries its
+   * S256 challenge and the token exchange sends the verifier itself.
+   */
+  codeVerifier?: string;
 }
 
 export interface PlatformConnector {
