@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createShopifyConnector } from '../../../functions/adapters/platforms/shopify.js';
-import { pageOf } from '../fake-platform.js';
+import { type FakeAnswer, pageOf } from '../fake-platform.js';
 import { header, type PlatformCase } from '../platform-case.js';
 
 /** Orders as the Admin REST API documents them (GET /admin/api/2025-07/orders.json). */
@@ -63,7 +63,7 @@ export const shopify: PlatformCase = {
     unauthorized: { body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' } },
     rateLimit: { route: `GET ${BASE}/orders.json`, answer: { headers: { 'retry-after': '2.0' }, body: { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' } } },
     routes: {
-      [`GET ${BASE}/orders.json`]: (r, fake) => {
+      [`GET ${BASE}/orders.json`]: (r, fake): FakeAnswer => {
         const limit = Number(r.query.get('limit'));
         // page_info is the offset here; Shopify's is opaque, and only limit may travel with it.
         const info = r.query.get('page_info');
