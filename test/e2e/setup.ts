@@ -19,6 +19,11 @@ export default async function setup(_project: TestProject): Promise<() => Promis
     E2E_WEB_URL: cloud.endpoints.webUrl,
     E2E_DEMO_EMAIL: cloud.endpoints.demo.email,
     E2E_DEMO_PASSWORD: cloud.endpoints.demo.password,
+    // For test/support/sellers.ts: tests that need a seller other than the demo one create it.
+    TEST_API_URL: cloud.endpoints.apiUrl,
+    TEST_COGNITO_ENDPOINT: cloud.endpoints.cognito.endpoint,
+    TEST_USER_POOL_ID: cloud.endpoints.cognito.userPoolId,
+    TEST_CLIENT_ID: cloud.endpoints.cognito.clientId,
   });
   // Warm Vite up (dependency optimisation, first transform) so the first test does not pay for it.
   await fetch(`${cloud.endpoints.webUrl}/login`).then((r) => r.text());

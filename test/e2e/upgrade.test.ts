@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, DESKTOP, PHONE, signIn } from './browser.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
+import { createTestSeller } from '../support/sellers.js';
+import { browserPerFile, DESKTOP, fillLogin, PHONE, signIn } from './browser.js';
 
 /** /upgrade in Chromium as the demo seller (growth plan, monthly, no trial). */
 
@@ -64,5 +67,34 @@ describe('/upgrade features on a phone', () => {
     const cards = page.getByTestId('plans-cards');
     await cards.getByRole('button', { name: 'See features' }).first().click();
     await cards.getByText('Simple shipping solution').waitFor();
+  });
+});
+
+describe('upgrade from starter to growth with the sandbox card', () => {
+  it('a starter seller without a card: Upgrade Plan on growth, the billing form, the sandbox card, back on growth', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const { page, errors } = await open(DESKTOP);
+    await page.goto(`/login?next=${encodeURIComponent('/upgrade')}`);
+    await fillLogin(page, seller.email, seller.password);
+    await page.waitForURL('**/upgrade');
+    const plans = page.getByTestId('plans-table');
+    await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Starter' }).isDisabled()).toBe(true);
+
+    // No saved card: the answer redirects to the billing form for growth.
+    await plans.getByRole('button', { name: 'Upgrade Plan: Growth' }).click();
+    await page.waitForURL('**/payment?package=growth**');
+    await page.getByLabel('Name on card').fill(seller.email);
+    await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
+    await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('ZIP').fill('78701');
+    await page.getByRole('button', { name: 'Pay and Start Growth' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/upgrade');
+    await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Growth' }).isDisabled()).toBe(true);
+    await expect.poll(() => plans.getByRole('button', { name: 'Downgrade Plan: Starter' }).isEnabled()).toBe(true);
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+    expect(errors).toEqual([]);
   });
 });
