@@ -1,59 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/adapters/dynamo.js';
 import { mergeCustomers } from '../../functions/data/customer-merge.js';
 import { getCustomer } from '../../functions/data/customers.js';
 import { listOrdersOfCustomer } from '../../functions/data/orders.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { handler } from '../../functions/http/customers.js';
+import { faults, restoreFaults } from '../support/ddb-faults.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { newCustomer, newOrder, setBalances } from './support.js';
 
-/**
- * Faults DynamoDB Local cannot produce: writes that fail half way through a merge. Every command of the data
- * layer goes to the real table through a second client, except the ones a test makes fail.
- */
-const real = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1' }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-const COMMANDS = [GetCommand, PutCommand, UpdateCommand, DeleteCommand, QueryCommand, BatchGetCommand, BatchWriteCommand, TransactWriteCommand];
-type AnyCommand = new (input: never) => Parameters<typeof real.send>[0];
-
-let ddb: ReturnType<typeof mockClient> | undefined;
-
-/** Passes every command through, except the ones `fail` picks (called in order, with the command's name and input). */
-function faults(fail: (name: string, input: Record<string, unknown>) => boolean) {
-  ddb = mockClient(documentClient);
-  for (const C of COMMANDS as unknown as AnyCommand[]) {
-    ddb.on(C as never).callsFake(async (input: Record<string, unknown>) => {
-      if (fail(C.name, input)) {
-        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
-          name: 'ProvisionedThroughputExceededException',
-          $fault: 'client',
-        });
-      }
-      return real.send(new C(input as never));
-    });
-  }
-}
-
-afterEach(() => {
-  ddb?.restore();
-  ddb = undefined;
-});
+afterEach(restoreFaults);
 
 const isOrderMove = (name: string, input: Record<string, unknown>) =>
   name === 'UpdateCommand' && String((input.Key as { sk?: string } | undefined)?.sk).startsWith('ORDER#');
@@ -93,7 +49,7 @@ describe('merge interrupted half way, then retried', () => {
     let moves = 0;
     faults((name, input) => isOrderMove(name, input) && ++moves === 3);
     await expect(mergeCustomers(seller.sellerId, d.kept, d.merged)).rejects.toThrow(/throughput/);
-    ddb?.restore();
+    restoreFaults();
 
     // Half done: some orders moved, nothing added, nobody removed.
     const keptOrders = (await listOrdersOfCustomer(seller.sellerId, d.kept)).orders;
@@ -111,7 +67,7 @@ describe('merge interrupted half way, then retried', () => {
     let transactions = 0;
     faults((name) => name === 'TransactWriteCommand' && ++transactions === 2);
     await expect(mergeCustomers(seller.sellerId, d.kept, d.merged)).rejects.toThrow(/throughput/);
-    ddb?.restore();
+    restoreFaults();
     expect(await getCustomer(seller.sellerId, d.merged[0]!)).toBeNull();
     expect(await getCustomer(seller.sellerId, d.merged[1]!)).toMatchObject({ mergedInto: d.kept });
 
@@ -145,7 +101,7 @@ describe('merge interrupted half way, then retried', () => {
     const failed = await call();
     expect(failed.statusCode).toBe(500);
     expect(JSON.parse(String(failed.body))).toEqual({ message: 'The customers could not be merged. Please try again.' });
-    ddb?.restore();
+    restoreFaults();
 
     const done = await call();
     expect(done.statusCode).toBe(200);
