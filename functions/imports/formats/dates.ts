@@ -1,0 +1,109 @@
+import { RowError } from '../imported-order.js';
+
+/**
+ * Order dates as the exports write them, to ISO 8601 in UTC. Each pattern is read strictly (no Date.parse
+ * guessing): an ISO date-time with or without offset ("2024-03-05 14:22:10 -0500", Shopify), a US month/day/year
+ * with an optional 12- or 24-hour time ("3/5/24 2:22 PM", Etsy, PayPal, our template), or eBay's "Mar-05-24".
+ * A time with no offset is read in `zone` (minutes east of UTC, or an IANA zone), UTC by default.
+ */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
+const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const EBAY = /^([A-Za-z]{3})-(\d{1,2})-(\d{4}|\d{2})$/;
+
+export type Zone = number | string;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** Minutes east of UTC, when the text says. */
+  offset?: number;
+}
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+function offsetMinutes(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  if (/^(z|utc)$/i.test(text)) return 0;
+  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(text)!;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+function hour24(hour: string | undefined, meridiem: string | undefined): number {
+  const h = Number(hour ?? 0);
+  if (!meridiem) return h;
+  if (h < 1 || h > 12) return Number.NaN;
+  return (h % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0);
+}
+
+function partsOf(text: string): Parts | undefined {
+  let m = ISO.exec(text);
+  if (m) {
+    return {
+      year: Number(m[1]),
+      month: Number(m[2]),
+      day: Number(m[3]),
+      hour: Number(m[4] ?? 0),
+      minute: Number(m[5] ?? 0),
+      second: Number(m[6] ?? 0),
+      offset: offsetMinutes(m[7]),
+    };
+  }
+  m = US.exec(text);
+  if (m) {
+    return {
+      year: fullYear(m[3]!),
+      month: Number(m[1]),
+      day: Number(m[2]),
+      hour: hour24(m[4], m[7]),
+      minute: Number(m[5] ?? 0),
+      second: Number(m[6] ?? 0),
+      offset: offsetMinutes(m[8]),
+    };
+  }
+  m = EBAY.exec(text);
+  if (m) {
+    const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
+    return { year: fullYear(m[3]!), month, day: Number(m[2]), hour: 0, minute: 0, second: 0 };
+  }
+  return undefined;
+}
+
+/** Minutes east of UTC of an IANA zone at a moment (daylight saving included). */
+function zoneOffset(zone: string, utcMillis: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(utcMillis)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return offsetMinutes(name?.replace(/^GMT/, '') || 'Z') ?? 0;
+}
+
+/** The wall-clock time in `zone` as a UTC instant. */
+function inZone(wall: number, zone: Zone): number {
+  if (typeof zone === 'number') return wall - zone * 60_000;
+  // The offset at the wall time read as UTC is right except within hours of a change; a second pass settles it.
+  const first = wall - zoneOffset(zone, wall) * 60_000;
+  return wall - zoneOffset(zone, first) * 60_000;
+}
+
+/** ISO 8601 (UTC) of a date cell; RowError when it is empty or not a real date in a known pattern. */
+export function isoDate(text: string, column: string, zone: Zone = 0): string {
+  const t = text.trim();
+  if (!t) throw new RowError(`Missing ${column}.`);
+  const p = partsOf(t);
+  const wall = p ? Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) : Number.NaN;
+  const real =
+    p &&
+    !Number.isNaN(wall) &&
+    new Date(wall).getUTCDate() === p.day &&
+    new Date(wall).getUTCMonth() === p.month - 1 &&
+    p.hour < 24 &&
+    p.minute < 60 &&
+    p.second < 60;
+  if (!real) throw new RowError(`${column} '${t}' is not a date.`);
+  return new Date(p.offset === undefined ? inZone(wall, zone) : wall - p.offset * 60_000).toISOString();
+}

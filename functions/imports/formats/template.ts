@@ -1,0 +1,91 @@
+import { TEMPLATE_REQUIRED } from '../../../shared/domain/order-template.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../data/entities.js';
+import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { cell, firstCell, hasColumns } from './columns.js';
+import { isoDate } from './dates.js';
+import type { CsvOrderFormat, CsvRow } from './format.js';
+import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
+import { amount, optionalAmount, quantity, round2 } from './values.js';
+
+/**
+ * Our own orders CSV (shared/domain/order-template.ts): one row per item, grouped by Order Number. Status is one
+ * of our statuses (empty is unshipped); Total, when empty, is items plus shipping plus tax.
+ */
+
+// A row with content but no order number must be reported, not skipped as a non-order row: it gets a key that no
+// real order number has (a control character), which toOrder then refuses.
+const NO_NUMBER = '\u0000no order number';
+
+function status(text: string): OrderStatus {
+  const t = text.trim().toLowerCase();
+  if (!t) return 'unshipped';
+  const found = ORDER_STATUSES.find((s) => s === t);
+  if (!found) throw new RowError(`Status '${text.trim()}' is not one of ${ORDER_STATUSES.join(', ')}.`);
+  return found;
+}
+
+function item(row: CsvRow): ImportedItem {
+  const name = cell(row, 'Item Name');
+  if (!name) throw new RowError('Missing Item Name.');
+  const sku = cell(row, 'SKU');
+  return {
+    ...(sku ? { sku } : {}),
+    name,
+    quantity: quantity(cell(row, 'Quantity'), 'Quantity'),
+    price: amount(cell(row, 'Unit Price'), 'Unit Price'),
+  };
+}
+
+export const templateFormat: CsvOrderFormat = {
+  id: 'template',
+  label: 'Consultant Desk orders template',
+  matches: (header) => hasColumns(header, TEMPLATE_REQUIRED),
+  orderKey(row) {
+    const number = cell(row, 'Order Number');
+    if (number) return number;
+    return Object.values(row).some(Boolean) ? NO_NUMBER : '';
+  },
+  toOrder(rows): ImportedOrder {
+    const number = cell(rows[0]!, 'Order Number');
+    if (!number) throw new RowError('Missing Order Number.');
+    const first = (name: string) => firstCell(rows, name);
+    const items = requireItems(rows.map(item));
+    const shipTo = addressOf({
+      name: [first('First Name'), first('Last Name')].filter(Boolean).join(' '),
+      company: first('Company'),
+      address1: first('Address 1'),
+      address2: first('Address 2'),
+      city: first('City'),
+      state: first('State'),
+      zip: first('Zip'),
+      country: first('Country'),
+      phone: first('Phone'),
+    });
+    const customer = customerOf({
+      firstName: first('First Name'),
+      lastName: first('Last Name'),
+      email: first('Email'),
+      phone: first('Phone'),
+      company: first('Company'),
+      address: shipTo,
+    });
+    const subtotal = itemsSubtotal(items);
+    const shipping = optionalAmount(first('Shipping'), 'Shipping');
+    const tax = optionalAmount(first('Tax'), 'Tax');
+    const total = first('Total') ? amount(first('Total'), 'Total') : round2(subtotal + shipping + tax);
+    return {
+      source: 'csv',
+      platformOrderId: number,
+      orderNumber: number,
+      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      status: status(first('Status')),
+      customer,
+      ...(shipTo ? { shipTo } : {}),
+      items,
+      subtotal,
+      shipping,
+      tax,
+      total,
+    };
+  },
+};

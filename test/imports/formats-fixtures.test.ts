@@ -1,0 +1,182 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
+import type { CsvRow } from '../../functions/imports/formats/format.js';
+import { recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { type ImportedOrder, RowError } from '../../functions/imports/imported-order.js';
+
+/**
+ * Every fixture of test/fixtures/csv read the way the import reads it (csv-parse through csv-reader, rows keyed by
+ * the trimmed header, consecutive rows grouped by orderKey, a group reported at its first line), checked against
+ * expected.json (the figures the pipeline's integration test also holds the import to) and in detail.
+ */
+
+const DIR = new URL('../fixtures/csv/', import.meta.url);
+
+interface Expected {
+  format: string;
+  orders: number;
+  customers: number;
+  total: number;
+  badLines: number[];
+}
+const EXPECTED: Record<string, Expected> = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
+
+interface Read {
+  format: string;
+  orders: ImportedOrder[];
+  /** First line of each order, by order number. */
+  lines: Map<string, number>;
+  errors: { line: number; reason: string }[];
+}
+
+async function readFixture(file: string): Promise<Read> {
+  const lines = csvLines(createReadStream(new URL(file, DIR)));
+  const first = await lines.next();
+  if (first.done) throw new Error(`${file} is empty`);
+  const header = headerOf(first.value.cells);
+  const format = recognizeOrderFormat(header);
+  if (!format) throw new Error(`${file}: header not recognised`);
+  const read: Read = { format: format.id, orders: [], lines: new Map(), errors: [] };
+  let group: { key: string; line: number; rows: CsvRow[] } | undefined;
+  const close = () => {
+    if (!group) return;
+    try {
+      const order = format.toOrder(group.rows);
+      read.orders.push(order);
+      read.lines.set(order.orderNumber, group.line);
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      read.errors.push({ line: group.line, reason: err.message });
+    }
+    group = undefined;
+  };
+  for await (const { line, cells } of lines) {
+    const row = rowOf(header, cells);
+    const key = format.orderKey(row);
+    if (group && group.key !== key) close();
+    if (key) {
+      group ??= { key, line, rows: [] };
+      group.rows.push(row);
+    }
+  }
+  close();
+  return read;
+}
+
+/** Buyers as the import tells them apart: by email, else by name. */
+const customerKey = (o: ImportedOrder) =>
+  (o.customer.email?.toLowerCase() || `${o.customer.firstName} ${o.customer.lastName}`.trim().toLowerCase()).replace(/\s+/g, ' ');
+
+const byNumber = (read: Read, number: string) => {
+  const order = read.orders.find((o) => o.orderNumber === number);
+  if (!order) throw new Error(`order ${number} not imported`);
+  return order;
+};
+
+describe('expected.json holds the figures of every fixture', () => {
+  it.each(Object.entries(EXPECTED))('%s', async (file, expected) => {
+    const read = await readFixture(file);
+    const total = Math.round(read.orders.reduce((sum, o) => sum + o.total, 0) * 100) / 100;
+    expect({
+      format: read.format,
+      orders: read.orders.length,
+      customers: new Set(read.orders.map(customerKey)).size,
+      total,
+      badLines: read.errors.map((e) => e.line),
+    }).toEqual(expected);
+  });
+
+  it("every order has numbers for its amounts, its items' sum as subtotal and an ISO date", async () => {
+    for (const file of Object.keys(EXPECTED)) {
+      for (const order of (await readFixture(file)).orders) {
+        for (const n of [order.subtotal, order.shipping, order.tax, order.total]) expect(Number.isFinite(n), `${file} ${order.orderNumber}`).toBe(true);
+        const items = Math.round(order.items.reduce((s, i) => s + i.price * i.quantity, 0) * 100) / 100;
+        expect(order.subtotal, `${file} ${order.orderNumber}`).toBe(items);
+        expect(order.orderDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      }
+    }
+  });
+});
+
+describe('our template (template-orders.csv)', () => {
+  it('groups the rows of an order into one order with several items, order values from its first row', async () => {
+    const read = await readFixture('template-orders.csv');
+    expect(byNumber(read, 'T-1001')).toEqual({
+      source: 'csv',
+      platformOrderId: 'T-1001',
+      orderNumber: 'T-1001',
+      orderDate: '2024-03-04T00:00:00.000Z',
+      status: 'unshipped',
+      customer: {
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria.lopez@example.com',
+        phone: '512-555-0101',
+        address: {
+          name: 'Maria Lopez',
+          address1: '1400 Barton Springs Rd',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78704',
+          country: 'US',
+          phone: '512-555-0101',
+        },
+      },
+      shipTo: {
+        name: 'Maria Lopez',
+        address1: '1400 Barton Springs Rd',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78704',
+        country: 'US',
+        phone: '512-555-0101',
+      },
+      items: [
+        { sku: 'LIP-RED', name: 'Velvet Lipstick - Ruby', quantity: 2, price: 18 },
+        { sku: 'MASC-BLK', name: 'Lengthening Mascara', quantity: 1, price: 0 },
+      ],
+      subtotal: 36,
+      shipping: 5,
+      tax: 2.97,
+      total: 43.97,
+    });
+    expect(byNumber(read, 'T-1006').items.map((i) => [i.name, i.quantity, i.price])).toEqual([
+      ['Canvas Tote', 1, 24],
+      ['Zip Pouch', 2, 9.5],
+      ['Keychain', 1, 4],
+    ]);
+  });
+
+  it('keeps a quoted cell with a comma and a line break, reads US dates, state names and country names', async () => {
+    const read = await readFixture('template-orders.csv');
+    const order = byNumber(read, 'T-1002');
+    expect(order.shipTo).toMatchObject({ address1: '22 Elm Street, Apt 4\nRear entrance', state: 'ME', zip: '04101', country: 'US' });
+    expect(order.items[0]).toEqual({ sku: 'CAND-VAN', name: 'Vanilla Candle, 8 oz', quantity: 3, price: 12.5 });
+    expect(order.orderDate).toBe('2024-03-05T00:00:00.000Z');
+    expect(order.status).toBe('shipped');
+    expect(read.lines.get('T-1002')).toBe(4);
+    expect(byNumber(read, 'T-1004').orderDate).toBe('2024-03-07T00:00:00.000Z');
+    expect(byNumber(read, 'T-1003').orderDate).toBe('2024-03-06T09:15:00.000Z');
+  });
+
+  it('computes an empty total, keeps a formula-looking name as text, reads statuses in any case, Canada as CA', async () => {
+    const read = await readFixture('template-orders.csv');
+    expect(byNumber(read, 'T-1003')).toMatchObject({ status: 'pending', subtotal: 50, shipping: 0, tax: 0, total: 50 });
+    expect(byNumber(read, 'T-1003').customer).toMatchObject({ company: 'Whitaker Dental', phone: '+1 (303) 555-0188' });
+    expect(byNumber(read, 'T-1004').customer.firstName).toBe('=HYPERLINK(x)');
+    expect(byNumber(read, 'T-1004').status).toBe('cancelled');
+    expect(byNumber(read, 'T-1006')).toMatchObject({ status: 'delivered', subtotal: 47, total: 62.12 });
+    expect(byNumber(read, 'T-1006').shipTo).toMatchObject({ state: 'ON', zip: 'M5H 2M9', country: 'CA' });
+    expect(byNumber(read, 'T-1007')).toMatchObject({ status: 'shipped', total: 17.5 });
+    expect(byNumber(read, 'T-1007').shipTo?.country).toBe('US');
+  });
+
+  it('reports the rows it cannot import with their line and reason', async () => {
+    const read = await readFixture('template-orders.csv');
+    expect(read.errors).toEqual([
+      { line: 8, reason: 'Missing Order Number.' },
+      { line: 9, reason: "Quantity 'two' is not a number." },
+    ]);
+  });
+});
