@@ -1,4 +1,6 @@
 import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
+import { ONLY_CREDIT } from '../../shared/schemas/billing.js';
+import { config } from '../config.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { billingEntity, getBilling, listCharges } from '../data/payments.js';
 import { applyPlan, schedulePlan } from '../data/subscription.js';
@@ -7,7 +9,7 @@ import { chargeDescription, periodPriceCents, planChange, type Subscription } fr
 import { paymentGateway } from '../payments/gateway.js';
 import { createLinkToken } from '../payments/plaid-sandbox.js';
 import { logger } from '../observability.js';
-import { PaymentError } from './errors.js';
+import { PaymentError, ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const PENDING_MESSAGE = 'Your plan changes at your next charge.';
@@ -67,7 +69,8 @@ const upgrade: Action<RouteOf<'billing.upgrade'>> = async ({ seller, body }) => 
 /** Spec section 4, billing save: the token becomes the saved method, then the plan is started or changed. */
 const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
   const hadMethod = !!(await getBilling(seller.sellerId))?.methodRef;
-  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: body.token, zip: body.zip });
+  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: body.token, zip: body.zip, cardOnly: seller.achDisabled });
+  if (!saved.ok && saved.reason === 'cardOnly') throw new ValidationError({ method: ONLY_CREDIT });
   if (!saved.ok) throw new PaymentError(saved.reason);
   await billingEntity
     .upsert({
@@ -78,6 +81,36 @@ const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
     .go();
   const result = await changePlan(seller, { plan: body.plan, annual: body.annual }, !hadMethod);
   return { ...result, method: saved.method };
+};
+
+/** What the billing form shows and asks (spec sections 4-6): the saved method, waiting changes, who may use a bank. */
+const billingInfo: Action = async ({ seller }) => {
+  const billing = await getBilling(seller.sellerId);
+  const method = billing?.methodRef
+    ? {
+        kind: billing.methodKind ?? 'card',
+        brand: billing.brand,
+        last4: billing.last4,
+        expMonth: billing.expMonth,
+        expYear: billing.expYear,
+        bankName: billing.bankName,
+      }
+    : undefined;
+  return {
+    success: true,
+    plan: planOf(seller.package),
+    annual: seller.annual,
+    pendingPlan: billing?.pendingPlan ? planOf(billing.pendingPlan) : undefined,
+    pendingAnnual: billing?.pendingAnnual,
+    cancellationPending: billing?.cancellationPending ?? false,
+    method,
+    autoRechargeAmount: billing?.autoRechargeAmount,
+    achDisabled: seller.achDisabled ?? false,
+    socialLogin: seller.socialLogin ?? false,
+    paymentProcessor: config.PAYMENT_PROCESSOR,
+    // With Stripe a bank is linked through Plaid, never typed in (spec section 5).
+    requiresLinkedBank: config.PAYMENT_PROCESSOR === 'stripe',
+  };
 };
 
 const paymentHistory: Action<RouteOf<'billing.paymentHistory'>> = async ({ seller, query }) => {
@@ -122,4 +155,5 @@ export const handler = httpHandler('billing', {
   'billing.upgrade': upgrade,
   'billing.pay': pay,
   'billing.paymentHistory': paymentHistory,
+  'billing.info': billingInfo,
 });

@@ -1,5 +1,5 @@
 import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
-import { storedZip } from '../../shared/schemas/billing.js';
+import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { config, required } from '../config.js';
 import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
 import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
@@ -12,9 +12,16 @@ export type SavedMethod = Omit<MethodDetails, 'customerRef' | 'methodRef'>;
 
 export type SaveResult =
   | { ok: true; method: SavedMethod }
-  | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string };
+  | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused' | 'cardOnly'; message: string };
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: 'declined' | 'failed'; message: string };
+
+export interface SaveInput {
+  sellerId: string;
+  token: string;
+  zip?: string;
+  cardOnly?: boolean;
+}
 
 export interface ChargeInput {
   sellerId: string;
@@ -25,8 +32,11 @@ export interface ChargeInput {
 
 export interface PaymentGateway {
   readonly processor: Processor['name'];
-  /** Saves the method a single-use token stands for as the seller's payment method (replacing the previous). */
-  saveMethod(input: { sellerId: string; token: string; zip?: string }): Promise<SaveResult>;
+  /**
+   * Saves the method a single-use token stands for as the seller's payment method (replacing the previous).
+   * `cardOnly` (ACH-disabled accounts) refuses a bank account, keeping the saved method.
+   */
+  saveMethod(input: SaveInput): Promise<SaveResult>;
   /**
    * Charges the seller's saved method off-session. One idempotency key never charges twice: a repeat answers
    * the first result. Every charge, whoever asks for it, is recorded in the seller's payment history.
@@ -64,7 +74,7 @@ export function paymentGateway(processor: Processor = processorOf(config.PAYMENT
   };
 }
 
-async function saveMethod(processor: Processor, { sellerId, token, zip }: { sellerId: string; token: string; zip?: string }): Promise<SaveResult> {
+async function saveMethod(processor: Processor, { sellerId, token, zip, cardOnly }: SaveInput): Promise<SaveResult> {
   try {
     await usedTokenEntity.create({ sellerId, token }).go();
   } catch (err) {
@@ -85,6 +95,7 @@ async function saveMethod(processor: Processor, { sellerId, token, zip }: { sell
     throw err;
   }
   if (!attached.ok) return attached;
+  if (cardOnly && attached.method.methodKind !== 'card') return { ok: false, reason: 'cardOnly', message: ONLY_CREDIT };
   const { customerRef, methodRef, ...method } = attached.method;
   await billingEntity
     .upsert({

@@ -64,6 +64,8 @@ const list = [
   route('billing.plaidJsException', 'POST', '/payment/PlaidJSException', 'billing', {
     body: z.object({ err: z.unknown(), metadata: z.unknown() }),
   }),
+  // Issue 6: what the billing form needs to know (saved method, pending changes, ACH, social login)
+  route('billing.info', 'GET', '/payment/billingInfo', 'billing', { source: 'issue-6' }),
 
   // Status: the feed file (outage, last release) and the version check
   route('status.feed', 'GET', '/status/feed', 'status'),

@@ -7,6 +7,9 @@ export const AUTO_RECHARGE_OPTIONS = [0.01, 10, 25, 50, 75, 100, 150, 200, 250, 
 export const DESIGN_AUTO_RECHARGE_OPTIONS = AUTO_RECHARGE_OPTIONS.filter((v) => ![75, 150, 250, 300, 400, 2000].includes(v));
 export const DEFAULT_AUTO_RECHARGE = 25;
 
+/** Spec section 6: ACH-disabled accounts pay by card only. */
+export const ONLY_CREDIT = 'Only credit cards can be used on this account.';
+
 export const planField = z.enum(PLANS, { error: 'Choose a plan.' });
 
 export const autoRechargeAmount = z
@@ -86,7 +89,7 @@ export function billingFormSchema(options: BillingFormOptions) {
       if (form.zip && form.zip.length < 5) fail('zip', 'ZIP must be at least 5 characters.');
     }
     if (form.method === 'bank') {
-      if (options.achDisabled) return fail('method', 'Only credit cards can be used on this account.');
+      if (options.achDisabled) return fail('method', ONLY_CREDIT);
       if (options.requiresLinkedBank) {
         if (!form.bankLast4) fail('bankLast4', 'Link your bank account to continue.');
         return;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { consultantEntity } from '../../functions/data/entities.js';
 import { getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
+import { createSandboxBankToken } from '../../shared/domain/sandbox-card.js';
 import { sandboxToken, saveSandboxCard } from '../support/payments.js';
 import { createTestSeller } from '../support/sellers.js';
 
@@ -140,5 +142,55 @@ describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
     expect(res.status).toBe(402);
     expect(res.json.message).toBe(PAYMENT_ERROR);
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+});
+
+describe('GET /payment/billingInfo and ACH-disabled accounts', () => {
+  it('tells the billing form the saved card (no number), waiting changes and who may pay by bank', async () => {
+    const seller = await createTestSeller({ plan: 'executive' });
+    const empty = await seller.api('GET', '/payment/billingInfo');
+    expect(empty.status).toBe(200);
+    expect(empty.json).toEqual({
+      success: true,
+      plan: 'executive',
+      annual: false,
+      cancellationPending: false,
+      achDisabled: false,
+      socialLogin: false,
+      paymentProcessor: 'sandbox',
+      requiresLinkedBank: false,
+    });
+
+    await saveSandboxCard(seller);
+    await seller.api('POST', '/payment/upgrade', { body: { plan: 'starter', annual: false } });
+    const info = await seller.api('GET', '/payment/billingInfo');
+    expect(info.json).toMatchObject({
+      plan: 'executive',
+      pendingPlan: 'starter',
+      pendingAnnual: false,
+      autoRechargeAmount: 25,
+      method: { kind: 'card', brand: 'Visa', last4: '4242', expMonth: 12 },
+    });
+    expect(JSON.stringify(info.json)).not.toMatch(/4242424242424242|cus_|pm_/);
+  });
+
+  it('an ACH-disabled account cannot save a bank by POST /payment or Plaid: 400, the saved card kept', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    expect((await seller.api('GET', '/payment/billingInfo')).json.achDisabled).toBe(true);
+
+    const bank = createSandboxBankToken({ bankName: 'Test Bank', last4: '6789' });
+    const res = await seller.api('POST', '/payment', { body: payBody(bank, 'starter') });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({ method: 'Only credit cards can be used on this account.' });
+    const plaid = await seller.api('POST', '/settings/SetPlaidDetails', { body: { public_token: 'public-sandbox-abc', account_id: 'acc-9' } });
+    expect(plaid.status).toBe(400);
+    expect(plaid.json.errors).toEqual({ method: 'Only credit cards can be used on this account.' });
+    expect(await getBilling(seller.sellerId)).toMatchObject({ methodKind: 'card', last4: '4242' });
+
+    // A card is still fine.
+    expect((await seller.api('POST', '/payment', { body: payBody(sandboxToken('mastercard'), 'starter') })).status).toBe(200);
+    expect((await getBilling(seller.sellerId))?.last4).toBe('4444');
   });
 });
