@@ -39,6 +39,8 @@ export class CustomerResolver {
     const hit = this.known.get(key);
     if (hit) return hit;
     const existing: CustomerRecord | undefined = await findCustomerFor(this.sellerId, c);
+    // Exports rarely carry a billing address apart from the ship-to; the buyer's own orders ship to them.
+    const address = c.address ?? order.shipTo;
     const id =
       existing?.customerId ??
       (await createCustomer(
@@ -49,13 +51,13 @@ export class CustomerResolver {
           email: c.email,
           phone: c.phone,
           company: c.company,
-          address1: c.address?.address1,
-          address2: c.address?.address2,
-          address3: c.address?.address3,
-          city: c.address?.city,
-          state: c.address?.state,
-          zip: c.address?.zip,
-          country: c.address?.country ?? 'US',
+          address1: address?.address1,
+          address2: address?.address2,
+          address3: address?.address3,
+          city: address?.city,
+          state: address?.state,
+          zip: address?.zip,
+          country: address?.country ?? 'US',
         },
         { source: order.source, marketingAllowed: c.marketingAllowed ?? true },
       ));

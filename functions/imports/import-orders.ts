@@ -1,0 +1,73 @@
+import type { CsvProgress, RowIssue } from '../data/csv-jobs.js';
+import type { CsvImporter } from './csv-job.js';
+import { rowOf } from './csv-reader.js';
+import type { CsvRow } from './formats/format.js';
+import { recognizeOrderFormat } from './formats/index.js';
+import { type ImportedOrder, RowError } from './imported-order.js';
+import { CustomerResolver, upsertImportedOrders } from './upsert-orders.js';
+
+/** Orders are written this many at a time (one transaction each, with the order count). */
+const BATCH = 25;
+
+/**
+ * An orders export of a platform we recognise by its header, or our template. Consecutive rows with the same order
+ * key are one order (one row per item). Rows count as done only once their order is written (or reported), so a
+ * job resumed after a crash starts at an order's first row.
+ */
+export const importOrders: CsvImporter = (sellerId, header) => {
+  const format = recognizeOrderFormat(header);
+  if (!format) return undefined;
+  const resolver = new CustomerResolver(sellerId);
+  let group: { key: string; line: number; rows: CsvRow[] } | undefined;
+  let ready: ImportedOrder[] = [];
+  let issues: RowIssue[] = [];
+  /** Rows of closed orders not yet written, and rows with no order at all (totals lines, blank keys). */
+  let settledRows = 0;
+
+  const close = () => {
+    if (!group) return;
+    try {
+      ready.push(format.toOrder(group.rows));
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      issues.push({ line: group.line, reason: err.message });
+    }
+    settledRows += group.rows.length;
+    group = undefined;
+  };
+
+  const flush = async (progress: CsvProgress) => {
+    if (ready.length > 0) {
+      const r = await upsertImportedOrders(sellerId, ready, resolver);
+      progress.ordersCreated += r.created;
+      progress.ordersUpdated += r.updated;
+      progress.customersCreated += r.customersCreated;
+    }
+    progress.errors.push(...issues);
+    progress.rowsDone += settledRows;
+    ready = [];
+    issues = [];
+    settledRows = 0;
+  };
+
+  return {
+    format: format.id,
+    async add({ line, cells }, progress) {
+      const row = rowOf(header, cells);
+      const key = format.orderKey(row);
+      if (group && group.key !== key) close();
+      if (!key) {
+        settledRows++;
+      } else {
+        group ??= { key, line, rows: [] };
+        group.rows.push(row);
+      }
+      // The open order is not in `ready`: flushing now leaves it, and its rows, for later.
+      if (ready.length >= BATCH) await flush(progress);
+    },
+    async finish(progress) {
+      close();
+      await flush(progress);
+    },
+  };
+};

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { getCustomer } from '../../functions/data/customers.js';
+import { orderEntity } from '../../functions/data/entities.js';
+import { getOrder } from '../../functions/data/orders.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { importedOrderId, type ImportedOrder } from '../../functions/imports/imported-order.js';
+import { CustomerResolver, upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
+import { newCustomer } from '../customers/support.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { importedOrder } from './support.js';
+
+/** upsertImportedOrders against DynamoDB Local: what every CSV file and platform sync writes through. */
+
+const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) => i + from);
+
+async function counts(sellerId: string) {
+  const p = await getSellerProfile(sellerId);
+  return { orders: p?.orderCount, customers: p?.customerCount };
+}
+
+async function stored(sellerId: string, o: ImportedOrder) {
+  return getOrder(sellerId, await importedOrderId(sellerId, o.source, o.platformOrderId));
+}
+
+async function searchIds(seller: TestSeller, q: string): Promise<string[]> {
+  const res = await seller.api('GET', '/customers/search', { query: { q } });
+  expect(res.status).toBe(200);
+  return res.json.customers.map((c: { customerID: string }) => c.customerID);
+}
+
+/** A resolver that dies after `n` customers: the process crashing half way through a file. */
+class CrashingResolver extends CustomerResolver {
+  private left: number;
+  constructor(sellerId: string, n: number) {
+    super(sellerId);
+    this.left = n;
+  }
+  override async idOf(order: ImportedOrder) {
+    if (this.left-- <= 0) throw new Error('worker crashed');
+    return super.idOf(order);
+  }
+}
+
+describe('upsertImportedOrders', () => {
+  it('creates each order once with its buyer; importing the same orders again changes and counts nothing', async () => {
+    const seller = await createTestSeller();
+    // 60 orders over 3 chunks of 25; orders 41..60 are second orders of buyers 1..20.
+    const orders = range(60).map((n) => importedOrder(n, n > 40 ? { customer: importedOrder(n - 40).customer } : {}));
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 60, updated: 0, customersCreated: 40 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 60, customers: 40 });
+
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 0, updated: 0, customersCreated: 0 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 60, customers: 40 });
+    const { data } = await orderEntity.query.byDate({ sellerId: seller.sellerId }).go({ pages: 'all' });
+    expect(data).toHaveLength(60);
+
+    const first = await stored(seller.sellerId, orders[0] as ImportedOrder);
+    const repeat = await stored(seller.sellerId, orders[40] as ImportedOrder);
+    expect(repeat?.customerId).toBe(first?.customerId);
+    expect(first).toMatchObject({ platform: 'shopify', platformOrderId: 'SH-1', orderNumber: '#1001', total: 32, customerName: 'Buyer Number1' });
+  });
+
+  it('updates what the platform owns and keeps what the seller did here', async () => {
+    const seller = await createTestSeller();
+    const shippedHere = importedOrder(1);
+    const open = importedOrder(2);
+    await upsertImportedOrders(seller.sellerId, [shippedHere, open]);
+    const shippedId = await importedOrderId(seller.sellerId, 'shopify', 'SH-1');
+    await orderEntity
+      .patch({ sellerId: seller.sellerId, orderId: shippedId })
+      .set({ status: 'shipped', trackingNumber: '9400100000000000000001', labelId: 'lbl-1', carrier: 'USPS', followUpEmailSent: true })
+      .go();
+
+    const changes = {
+      orderNumber: '#9001',
+      orderDate: '2026-04-02T09:30:00.000Z',
+      status: 'cancelled' as const,
+      items: [
+        { name: 'Soy Candle', quantity: 1, price: 12.5 },
+        { sku: 'WICK', name: 'Wick Trimmer', quantity: 1, price: 8 },
+      ],
+      subtotal: 20.5,
+      shipping: 4,
+      tax: 1.5,
+      total: 26,
+      shipTo: { name: 'Gift Recipient', address1: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75201', country: 'US' },
+    };
+    const result = await upsertImportedOrders(seller.sellerId, [
+      { ...shippedHere, ...changes },
+      { ...open, ...changes },
+    ]);
+    expect(result).toEqual({ created: 0, updated: 2, customersCreated: 0 });
+
+    const platformPart = { ...changes, status: undefined };
+    const shipped = await getOrder(seller.sellerId, shippedId);
+    expect(shipped).toMatchObject({ ...platformPart, status: 'shipped', trackingNumber: '9400100000000000000001', labelId: 'lbl-1', followUpEmailSent: true });
+    expect(await stored(seller.sellerId, open)).toMatchObject({ ...platformPart, status: 'cancelled', followUpEmailSent: false });
+    // Moved in the date index with its new date.
+    const { data: byDate } = await orderEntity.query.byDate({ sellerId: seller.sellerId }).begins({ orderDate: '2026-04-02' }).go();
+    expect(byDate).toHaveLength(2);
+    expect(await counts(seller.sellerId)).toEqual({ orders: 2, customers: 2 });
+  });
+
+  it("finds buyers among the seller's customers by email, else by full name, and makes new ones searchable", async () => {
+    const seller = await createTestSeller();
+    const byEmail = await newCustomer(seller, { firstName: 'Margaret', lastName: 'Hamilton', email: 'mh@apollo.test' });
+    const byName = await newCustomer(seller, { firstName: 'Katherine', lastName: 'Johnson' });
+    const result = await upsertImportedOrders(seller.sellerId, [
+      importedOrder(1, { customer: { firstName: 'Maggie', lastName: 'H', email: 'MH@apollo.test' } }),
+      importedOrder(2, { customer: { firstName: 'katherine', lastName: 'JOHNSON' } }),
+      importedOrder(3, { customer: { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dv@nasa.test', phone: '757-555-0100' } }),
+    ]);
+    expect(result).toEqual({ created: 3, updated: 0, customersCreated: 1 });
+    expect((await stored(seller.sellerId, importedOrder(1)))?.customerId).toBe(byEmail.customerID);
+    expect((await stored(seller.sellerId, importedOrder(2)))?.customerId).toBe(byName.customerID);
+    const created = (await stored(seller.sellerId, importedOrder(3)))?.customerId as string;
+    expect(await searchIds(seller, 'vaug')).toEqual([created]);
+    expect(await searchIds(seller, 'dv@nasa')).toEqual([created]);
+    expect(await getCustomer(seller.sellerId, created)).toMatchObject({ firstName: 'Dorothy', email: 'dv@nasa.test', address1: '3 Main St' });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 3, customers: 3 });
+  });
+
+  it('keeps marketplaces buyers out of marketing when the source says so', async () => {
+    const seller = await createTestSeller();
+    await upsertImportedOrders(seller.sellerId, [
+      importedOrder(1, { source: 'etsy', customer: { firstName: 'Etsy', lastName: 'Buyer', marketingAllowed: false } }),
+    ]);
+    const order = await stored(seller.sellerId, importedOrder(1, { source: 'etsy' }));
+    expect(await getCustomer(seller.sellerId, order?.customerId as string)).toMatchObject({ marketingAllowed: false });
+  });
+
+  it('a batch retried after a crash half way finishes it with exact counts and no duplicate orders or customers', async () => {
+    const seller = await createTestSeller();
+    const orders = range(60).map((n) => importedOrder(n));
+    await expect(upsertImportedOrders(seller.sellerId, orders, new CrashingResolver(seller.sellerId, 30))).rejects.toThrow('worker crashed');
+    // The first 25 orders were written with their count; buyers 26..30 exist without their orders.
+    expect(await counts(seller.sellerId)).toEqual({ orders: 25, customers: 30 });
+
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 35, updated: 0, customersCreated: 30 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 60, customers: 60 });
+    for (const n of [26, 30, 31]) expect(await searchIds(seller, `buyer${n}@`)).toHaveLength(1);
+  });
+
+  it('two imports of the same orders at once create each order once and count it once', async () => {
+    const seller = await createTestSeller();
+    const orders = range(30).map((n) => importedOrder(n, { customer: { firstName: 'Same', lastName: 'Buyer', email: 'same@shop.test' } }));
+    await upsertImportedOrders(seller.sellerId, orders.slice(0, 1));
+    const [a, b] = await Promise.all([upsertImportedOrders(seller.sellerId, orders), upsertImportedOrders(seller.sellerId, orders)]);
+    expect((a?.created ?? 0) + (b?.created ?? 0)).toBe(29);
+    expect(await counts(seller.sellerId)).toEqual({ orders: 30, customers: 1 });
+  });
+
+  it("one seller's import never touches another seller's order with the same platform id", async () => {
+    const [s1, s2] = await Promise.all([createTestSeller(), createTestSeller()]);
+    await upsertImportedOrders(s1.sellerId, [importedOrder(7)]);
+    expect(await upsertImportedOrders(s2.sellerId, [importedOrder(7, { total: 99 })])).toEqual({ created: 1, updated: 0, customersCreated: 1 });
+    expect((await stored(s1.sellerId, importedOrder(7)))?.total).toBe(32);
+    expect((await stored(s2.sellerId, importedOrder(7)))?.total).toBe(99);
+  });
+});
