@@ -38,3 +38,13 @@ export function firstCell(rows: readonly CsvRow[], name: string): string {
   }
   return '';
 }
+
+// Rows of a file are data until proven otherwise: a row with content but no order id is reported ("Missing ...")
+// rather than skipped as a non-order row. No real order id is a control character.
+const NO_ORDER_ID = '\u0000';
+
+/** The order key of a row: its order id; for a row without one, '' when the row is empty, else a key toOrder refuses. */
+export function keyOf(row: CsvRow, id: string): string {
+  if (id) return id;
+  return Object.values(row).some(Boolean) ? NO_ORDER_ID : '';
+}

@@ -107,3 +107,64 @@ export function isoDate(text: string, column: string, zone: Zone = 0): string {
   if (!real) throw new RowError(`${column} '${t}' is not a date.`);
   return new Date(p.offset === undefined ? inZone(wall, zone) : wall - p.offset * 60_000).toISOString();
 }
+
+// Zone abbreviations PayPal writes in its TimeZone column (minutes east of UTC); they name the offset in force.
+const ABBREVIATIONS: Readonly<Record<string, number>> = {
+  UTC: 0,
+  GMT: 0,
+  HST: -600,
+  AKST: -540,
+  AKDT: -480,
+  PST: -480,
+  PDT: -420,
+  MST: -420,
+  MDT: -360,
+  CST: -360,
+  CDT: -300,
+  EST: -300,
+  EDT: -240,
+  AST: -240,
+  ADT: -180,
+  NST: -210,
+  NDT: -150,
+  BST: 60,
+  CET: 60,
+  CEST: 120,
+};
+
+// Square writes Rails' zone names ("Eastern Time (US & Canada)"); the ones of the countries we ship within.
+const ZONE_NAMES: Readonly<Record<string, string>> = {
+  'eastern time (us & canada)': 'America/New_York',
+  'central time (us & canada)': 'America/Chicago',
+  'mountain time (us & canada)': 'America/Denver',
+  'pacific time (us & canada)': 'America/Los_Angeles',
+  arizona: 'America/Phoenix',
+  alaska: 'America/Juneau',
+  hawaii: 'Pacific/Honolulu',
+  'atlantic time (canada)': 'America/Halifax',
+  newfoundland: 'America/St_Johns',
+  saskatchewan: 'America/Regina',
+  'puerto rico': 'America/Puerto_Rico',
+  utc: 'Etc/UTC',
+};
+
+function isIanaZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a time-zone cell names: an abbreviation, a Rails name or an IANA name; UTC when empty. */
+export function zoneOf(text: string, column: string): Zone {
+  const t = text.trim();
+  if (!t) return 0;
+  const offset = ABBREVIATIONS[t.toUpperCase()];
+  if (offset !== undefined) return offset;
+  const named = ZONE_NAMES[t.toLowerCase()];
+  if (named) return named;
+  if (t.includes('/') && isIanaZone(t)) return t;
+  throw new RowError(`${column} '${t}' is not a time zone.`);
+}

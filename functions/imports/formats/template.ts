@@ -1,7 +1,7 @@
 import { TEMPLATE_REQUIRED } from '../../../shared/domain/order-template.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../data/entities.js';
 import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
-import { cell, firstCell, hasColumns } from './columns.js';
+import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
@@ -11,10 +11,6 @@ import { amount, optionalAmount, quantity, round2 } from './values.js';
  * Our own orders CSV (shared/domain/order-template.ts): one row per item, grouped by Order Number. Status is one
  * of our statuses (empty is unshipped); Total, when empty, is items plus shipping plus tax.
  */
-
-// A row with content but no order number must be reported, not skipped as a non-order row: it gets a key that no
-// real order number has (a control character), which toOrder then refuses.
-const NO_NUMBER = '\u0000no order number';
 
 function status(text: string): OrderStatus {
   const t = text.trim().toLowerCase();
@@ -40,11 +36,7 @@ export const templateFormat: CsvOrderFormat = {
   id: 'template',
   label: 'Consultant Desk orders template',
   matches: (header) => hasColumns(header, TEMPLATE_REQUIRED),
-  orderKey(row) {
-    const number = cell(row, 'Order Number');
-    if (number) return number;
-    return Object.values(row).some(Boolean) ? NO_NUMBER : '';
-  },
+  orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
   toOrder(rows): ImportedOrder {
     const number = cell(rows[0]!, 'Order Number');
     if (!number) throw new RowError('Missing Order Number.');
