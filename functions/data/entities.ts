@@ -6,6 +6,8 @@ import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
+import { productEntity, productTermEntity } from './product-entities.js';
+import { orderNumberEntity } from './order-index.js';
 
 /**
  * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
@@ -306,6 +308,7 @@ export const desk = new Service(
     billing: billingEntity,
     charge: chargeEntity,
     usedToken: usedTokenEntity,
+    product: productEntity, productTerm: productTermEntity, orderNumber: orderNumberEntity,
   },
   { client, table },
 );

@@ -1,19 +1,34 @@
+import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
+import { searchCustomers } from './customers.js';
 import { desk, type OrderStatus, orderEntity } from './entities.js';
+import { orderNumberEntity } from './order-index.js';
 import { isConditionalFailure } from './sellers.js';
 
 type OrderItem = Parameters<typeof orderEntity.create>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
 
-/** Creates an order and counts it on the seller's profile in one transaction. */
+/** Creates an order, counts it on the seller's profile and indexes its number, in one transaction. */
 export async function createOrder(sellerId: string, order: NewOrder) {
   const orderId = order.orderId ?? crypto.randomUUID();
   await desk.transaction
-    .write(({ order: orders, consultant }) => [
+    .write(({ order: orders, consultant, orderNumber }) => [
       orders.create({ ...order, sellerId, orderId }).commit(),
       consultant.patch({ sellerId }).add({ orderCount: 1 }).commit(),
+      orderNumber.put(orderNumberItem(sellerId, { orderId, orderNumber: order.orderNumber })).commit(),
     ])
     .go();
   return orderId;
+}
+
+/** The order-number index item of an order: writers of orders put it with the order (functions/data/order-index.ts). */
+export function orderNumberItem(sellerId: string, order: { orderId: string; orderNumber: string }) {
+  return { sellerId, orderId: order.orderId, term: orderNumberTerm(order.orderNumber) };
+}
+
+/** Indexes the numbers of orders written in bulk (the demo seed); idempotent. */
+export async function putOrderNumbers(sellerId: string, orders: readonly { orderId: string; orderNumber: string }[]) {
+  const { unprocessed } = await orderNumberEntity.put(orders.map((o) => orderNumberItem(sellerId, o))).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} order numbers were not written`);
 }
 
 export async function getOrder(sellerId: string, orderId: string) {
@@ -29,10 +44,10 @@ export async function listOrdersByDate(sellerId: string, options: { cursor?: str
   return { orders: data, cursor };
 }
 
-export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: { cursor?: string } = {}) {
+export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: { cursor?: string; limit?: number } = {}) {
   const { data, cursor } = await orderEntity.query
     .byCustomer({ sellerId, customerId })
-    .go({ cursor: options.cursor ?? null, limit: 20, order: 'desc' });
+    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 20, order: 'desc' });
   return { orders: data, cursor };
 }
 
@@ -74,4 +89,35 @@ export async function updateOrder(sellerId: string, orderId: string, patch: Orde
     if (isConditionalFailure(err)) return false;
     throw err;
   }
+}
+
+/** Customers and orders each way of the autocomplete reads: a short list is what a picker shows. */
+const PER_CUSTOMER = 5;
+
+/**
+ * Orders for pickers: those whose number begins with `search` (the order-number index) and the newest orders of
+ * customers whose name, email or phone begins with it (the customer search index, then each one's orders by
+ * date). Queries only; each order once, newest first, at most 10.
+ */
+export async function autocompleteOrders(sellerId: string, search: string) {
+  const term = orderNumberTerm(search);
+  const [numbered, customers] = await Promise.all([
+    term ? orderNumberEntity.query.byNumber({ sellerId }).begins({ term }).go({ limit: AUTOCOMPLETE_SIZE }) : { data: [] },
+    searchCustomers(sellerId, search, { limit: PER_CUSTOMER }),
+  ]);
+  const [byNumber, ...byCustomer] = await Promise.all([
+    getOrders(sellerId, numbered.data.map((n) => n.orderId)),
+    ...customers.customers.map((c) => listOrdersOfCustomer(sellerId, c.customerId, { limit: PER_CUSTOMER }).then((p) => p.orders)),
+  ]);
+  // An index item outlives a renumbered order (an import may change the number): the order itself decides.
+  const stillMatching = (byNumber ?? []).filter((o) => orderNumberTerm(o.orderNumber).startsWith(term));
+  return autocompleteList([...stillMatching, ...byCustomer.flat()]);
+}
+
+/** Several orders of one seller; missing ones are left out. */
+async function getOrders(sellerId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  const { data, unprocessed } = await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} orders were not read`);
+  return data;
 }

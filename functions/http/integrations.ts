@@ -1,4 +1,48 @@
-import { httpHandler } from './http-handler.js';
+import type { RouteId, RouteOf } from '../../shared/api/routes.js';
+import { HAVE_SYNC_PLATFORMS, PLATFORMS, type Platform, SETTINGS_PLATFORMS } from '../../shared/domain/platforms.js';
+import { getIntegration, listIntegrations } from '../data/integrations.js';
+import { connectPlatform } from '../integrations/connect.js';
+import { requestPlatformSync } from '../integrations/resync.js';
+import { integrationStatus } from '../integrations/status.js';
+import { type Action, httpHandler } from './http-handler.js';
 
-/** Every route of the 'integrations' group answers 501 until its feature is built (npm run routes). */
-export const handler = httpHandler('integrations', {});
+type A<Id extends RouteId> = Action<RouteOf<Id>>;
+
+/** Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). */
+const status =
+  (platform: Platform): Action =>
+  async ({ seller }) => ({ success: true, ...integrationStatus(platform, await getIntegration(seller.sellerId, platform)) });
+
+/** Set the platform up, or up again (the settings calls and /etsy/Authorize). */
+const settings =
+  (platform: Platform): Action =>
+  async ({ seller }) =>
+    connectPlatform(seller.sellerId, platform);
+
+const resync =
+  (platform: Platform): Action =>
+  async ({ seller }) =>
+    requestPlatformSync(seller.sellerId, platform);
+
+const wooCommerceSettings: A<'woocommerce.settings'> = async ({ seller, query }) =>
+  connectPlatform(seller.sellerId, 'woocommerce', query.storeUrl);
+
+const connect: A<'integrations.connect'> = async ({ seller, body }) => connectPlatform(seller.sellerId, body.platform, body.storeUrl);
+
+/** Every platform, connected or not, from one Query of the seller's integrations. */
+const list: A<'integrations.list'> = async ({ seller }) => {
+  const items = new Map((await listIntegrations(seller.sellerId)).map((i) => [i.platform, i]));
+  return { success: true, integrations: PLATFORMS.map((p) => integrationStatus(p, items.get(p) ?? null)) };
+};
+
+export const handler = httpHandler('integrations', {
+  ...Object.fromEntries(HAVE_SYNC_PLATFORMS.map((p) => [`${p}.havesync`, status(p)])),
+  'controlpad.sync': status('controlpad'),
+  'tiktok.sync': status('tiktok'),
+  ...Object.fromEntries(PLATFORMS.map((p) => [`${p}.ordersresync`, resync(p)])),
+  ...Object.fromEntries(SETTINGS_PLATFORMS.map((p) => [`${p}.settings`, settings(p)])),
+  'woocommerce.settings': wooCommerceSettings,
+  'etsy.authorize': settings('etsy'),
+  'integrations.list': list,
+  'integrations.connect': connect,
+});

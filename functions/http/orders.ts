@@ -2,7 +2,8 @@ import type { RouteOf } from '../../shared/api/routes.js';
 import { planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { getCustomer, InvalidCursor, withCursor } from '../data/customers.js';
-import { createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
+import { consultantEntity } from '../data/entities.js';
+import { autocompleteOrders, createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
@@ -73,7 +74,31 @@ const save: Action<RouteOf<'orders.save'>> = async ({ seller, body }) => {
   return getOrder(sellerId, orderId);
 };
 
+/** Orders for pickers: by the start of the order number, or by the customer's name, email or phone. */
+const autocomplete: Action<RouteOf<'orders.autocomplete'>> = async ({ seller, query }) => {
+  const orders = await autocompleteOrders(seller.sellerId, query.search);
+  return {
+    orders: orders.map((o) => ({
+      orderId: o.orderId,
+      orderNumber: o.orderNumber,
+      customerId: o.customerId,
+      customerName: o.customerName,
+      orderDate: o.orderDate,
+      status: o.status,
+      total: o.total,
+    })),
+  };
+};
+
+/** The seller closed the walkthrough: it stays closed on every device. */
+const closeWalkthrough: Action<RouteOf<'orders.closeWalkthrough'>> = async ({ seller }) => {
+  await consultantEntity.patch({ sellerId: seller.sellerId }).set({ walkthroughClosed: true }).go();
+  return { success: true };
+};
+
 export const handler = httpHandler('orders', {
+  'orders.autocomplete': autocomplete,
+  'orders.closeWalkthrough': closeWalkthrough,
   'orders.parseAddress': parseAddress,
   'orders.list': list,
   'orders.get': get,

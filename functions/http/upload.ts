@@ -2,6 +2,7 @@ import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { getCsvJobs } from '../data/csv-jobs.js';
 import { csvJobView, isFinished } from '../imports/csv-status.js';
 import { acceptCsvUpload } from '../imports/csv-upload.js';
+import { lastSync } from '../integrations/last-sync.js';
 import { ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
@@ -28,7 +29,11 @@ const csvSyncStatus: A<'upload.csvSyncStatus'> = async ({ seller, query }) => {
   return { jobs, allDone: jobs.every((j) => isFinished(j.status)) };
 };
 
+/** The platform syncs since the seller's click (polled every 3 s by the integration screen). */
+const getLastSync: A<'upload.getLastSync'> = async ({ seller, query }) => lastSync(seller.sellerId, query.lastClick);
+
 export const handler = httpHandler('upload', {
   'upload.csvSync': csvSync,
   'upload.csvSyncStatus': csvSyncStatus,
+  'upload.getLastSync': getLastSync,
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { PLATFORMS, PRODUCT_CONTROLLERS } from '../domain/platforms.js';
+import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
 import { payBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
+import { catalogueQuery, streamIdParam } from '../schemas/product.js';
+import { connectBody, lastClick, storeUrl } from '../schemas/integrations.js';
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
@@ -177,23 +179,20 @@ const list = [
     query: z.object({ ids: z.string().trim().min(1, 'Job ids are required.') }),
   }),
   route('upload.getLastSync', 'GET', '/upload/getLastSync', 'upload', {
-    query: z.object({ lastClick: optionalText }),
+    query: z.object({ lastClick }),
   }),
 
   // Platforms
-  ...(['paypal', 'exigo', 'woocommerce', 'shopify', 'ebay', 'squarespace', 'etsy', 'wix'] as const).map((p) =>
-    route(`${p}.havesync`, 'GET', `/${p}/havesync`, 'integrations'),
-  ),
+  ...HAVE_SYNC_PLATFORMS.map((p) => route(`${p}.havesync`, 'GET', `/${p}/havesync`, 'integrations')),
   route('controlpad.sync', 'GET', '/controlpad/sync', 'integrations'),
   route('tiktok.sync', 'GET', '/tiktok/sync', 'integrations'),
   ...PLATFORMS.map((p) => route(`${p}.ordersresync`, 'GET', `/${p}/ordersresync`, 'integrations')),
-  ...(['paypal', 'square', 'ebay', 'tiktok', 'squarespace'] as const).map((p) =>
-    route(`${p}.settings`, 'GET', `/${p}/settings`, 'integrations'),
-  ),
-  route('woocommerce.settings', 'GET', '/woocommerce/settings', 'integrations', {
-    query: z.object({ storeUrl: z.string({ error: 'Store URL required' }).trim().min(1, 'Store URL required') }),
-  }),
+  ...SETTINGS_PLATFORMS.map((p) => route(`${p}.settings`, 'GET', `/${p}/settings`, 'integrations')),
+  route('woocommerce.settings', 'GET', '/woocommerce/settings', 'integrations', { query: z.object({ storeUrl }) }),
   route('etsy.authorize', 'GET', '/etsy/Authorize', 'integrations'),
+  // Issue 5: every platform's status in one read, and connecting the platforms the spec gives no call for
+  route('integrations.list', 'GET', '/integrations/list', 'integrations', { source: 'issue-5' }),
+  route('integrations.connect', 'POST', '/integrations/connect', 'integrations', { body: connectBody, source: 'issue-5' }),
 
   // Settings
   route('settings.setPlaidDetails', 'POST', '/settings/SetPlaidDetails', 'settings', {
@@ -208,14 +207,10 @@ const list = [
   // Products
   route('products.search', 'GET', '/products/search', 'products', { query: searchQuery }),
   route('products.searchWithSale', 'GET', '/products/searchwithsale', 'products', {
-    query: z.object({ q: searchQuery.shape.q, streamid: optionalText, brandsearch: optionalText }),
+    query: z.object({ q: searchQuery.shape.q, streamid: streamIdParam, brandsearch: boolParam.optional(), cursor: cursorParam }),
   }),
-  route('products.getSellingProducts', 'GET', '/products/getSellingProducts', 'products'),
-  ...PRODUCT_CONTROLLERS.map((c) =>
-    route(`${c}.products`, 'GET', `/${c}/products`, 'products', {
-      query: z.object({ searchKeyword: optionalText, isCorporate: boolParam.optional() }),
-    }),
-  ),
+  route('products.getSellingProducts', 'GET', '/products/getSellingProducts', 'products', { query: z.object({ cursor: cursorParam }) }),
+  ...PRODUCT_CONTROLLERS.map((c) => route(`${c}.products`, 'GET', `/${c}/products`, 'products', { query: catalogueQuery })),
 
   // Email marketing
   route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing'),

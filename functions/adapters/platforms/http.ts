@@ -113,14 +113,7 @@ export function platformHttp(config: PlatformHttpConfig, options: ConnectorOptio
   const limits = { ...DEFAULT_RETRY_LIMITS, ...options.retry };
   const { name } = config;
 
-  const failure = (status: number, detail?: string): PlatformError => {
-    if (status === 401 || status === 403)
-      return new PlatformError(`${name} no longer accepts our access. Reconnect ${name} in Settings to sync again.`, status, false);
-    if (status === 404) return new PlatformError(`${name} could not find the store or account we sync with. Check the ${name} settings.`, status, false);
-    if (status === 429) return new PlatformError(`${name} is limiting our requests; the sync will try again shortly.`, status, true);
-    if (status >= 500) return new PlatformError(`${name} is not answering properly (${status}); the sync will try again shortly.`, status, true);
-    return new PlatformError(`${name} refused the request (${status})${detail ? `: ${detail}` : ''}.`, status, false);
-  };
+  const failure = (status: number, detail?: string) => platformFailure(name, status, detail);
 
   async function attempt<T>(request: PlatformRequest): Promise<PlatformResponse<T>> {
     const url = requestUrl(config.baseUrl, request.path, request.query);
@@ -176,6 +169,19 @@ export function platformHttp(config: PlatformHttpConfig, options: ConnectorOptio
       }
     },
   };
+}
+
+/**
+ * The PlatformError for a platform's HTTP status: refused credentials ask the seller to reconnect (no retry), a
+ * missing store to check the settings, rate limits and server faults are retried later by the queue.
+ */
+export function platformFailure(name: string, status: number, detail?: string): PlatformError {
+  if (status === 401 || status === 403)
+    return new PlatformError(`${name} no longer accepts our access. Reconnect ${name} in Settings to sync again.`, status, false);
+  if (status === 404) return new PlatformError(`${name} could not find the store or account we sync with. Check the ${name} settings.`, status, false);
+  if (status === 429) return new PlatformError(`${name} is limiting our requests; the sync will try again shortly.`, status, true);
+  if (status >= 500) return new PlatformError(`${name} is not answering properly (${status}); the sync will try again shortly.`, status, true);
+  return new PlatformError(`${name} refused the request (${status})${detail ? `: ${detail}` : ''}.`, status, false);
 }
 
 /** A short reason from a platform's error body, for 4xx answers the seller may be able to act on. */

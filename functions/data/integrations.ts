@@ -1,0 +1,304 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type EntityItem, Entity, Service } from 'electrodb';
+import { PLATFORMS, type Platform } from '../../shared/domain/platforms.js';
+import { documentClient } from '../adapters/dynamo.js';
+import { config } from '../config.js';
+import { isConditionalFailure } from './sellers.js';
+
+/**
+ * A seller's connected platforms and their syncs (docs/data-model.md, "Integrations"). Credentials are stored only
+ * sealed (functions/integrations/credentials.ts) and leave this module only to the sync worker.
+ */
+const table = config.TABLE_NAME;
+const client = documentClient;
+const service = 'desk';
+const now = () => new Date().toISOString();
+
+export const SYNC_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+/** A sync not finished after this long is taken for lost (its worker died): a new click starts another. */
+export const STALE_SYNC_MS = 15 * 60 * 1000;
+/** A started authorization must come back within this time. */
+const AUTHORIZATION_MS = 10 * 60 * 1000;
+/** Sync records are history for the screen and for support; DynamoDB's TTL removes them after this. */
+const SYNC_RECORD_DAYS = 90;
+
+/** One item per seller and platform. */
+export const integrationEntity = new Entity(
+  {
+    model: { entity: 'integration', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      platform: { type: PLATFORMS, required: true, readOnly: true },
+      connected: { type: 'boolean', required: true, default: false },
+      /** Sealed JSON (envelope encryption): never plaintext, never sent to the browser. */
+      credentials: { type: 'string' },
+      storeUrl: { type: 'string' },
+      connectedAt: { type: 'string' },
+      /** Orders changed since this time are fetched by the next sync. */
+      cursor: { type: 'string' },
+      /** An OAuth authorization in progress: its anti-forgery state, bound to this seller and platform. */
+      authState: { type: 'string' },
+      authStateExpiresAt: { type: 'string' },
+      authVerifier: { type: 'string' },
+      /** The sync queued or running now, so a second click does not start another. */
+      activeRequestId: { type: 'string' },
+      activeRequestedAt: { type: 'string' },
+      lastSyncAt: { type: 'string' },
+      lastSyncStatus: { type: ['succeeded', 'failed'] as const },
+      lastSyncRequestId: { type: 'string' },
+      /** The platform refused us (revoked access, store gone): the seller has to set it up again. */
+      problems: { type: 'boolean', required: true, default: false },
+      problemMessage: { type: 'string' },
+      createdAt: { type: 'string', readOnly: true, required: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byPlatform: {
+        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['platform'], template: 'INTEGRATION#${platform}', casing: 'none' },
+      },
+    },
+  },
+  { client, table },
+);
+
+/**
+ * One item per sync request (the natural key of a platform-sync message), in the seller's own sync partition,
+ * ordered by request time so /upload/getLastSync reads the syncs since a click with one Query.
+ */
+export const platformSyncEntity = new Entity(
+  {
+    model: { entity: 'platformSync', version: '1', service },
+    attributes: {
+      sellerId: { type: 'string', required: true, readOnly: true },
+      requestId: { type: 'string', required: true, readOnly: true },
+      requestedAt: { type: 'string', required: true, readOnly: true },
+      platform: { type: PLATFORMS, required: true, readOnly: true },
+      status: { type: SYNC_STATUSES, required: true, default: 'queued' },
+      /** The window: orders changed since `since` (none: the platform's recent orders), fetched from `fetchStartedAt`. */
+      since: { type: 'string' },
+      fetchStartedAt: { type: 'string' },
+      /** The next page to fetch; `fetched` once the last page is written. */
+      page: { type: 'string' },
+      fetched: { type: 'boolean', required: true, default: false },
+      pages: { type: 'number', required: true, default: 0 },
+      ordersCreated: { type: 'number', required: true, default: 0 },
+      ordersUpdated: { type: 'number', required: true, default: 0 },
+      customersCreated: { type: 'number', required: true, default: 0 },
+      error: { type: 'string' },
+      startedAt: { type: 'string' },
+      finishedAt: { type: 'string' },
+      expiresAt: { type: 'number', required: true },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byTime: {
+        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#PLATFORMSYNC', casing: 'none' },
+        sk: { field: 'sk', composite: ['requestedAt', 'requestId'], template: '${requestedAt}#${requestId}', casing: 'none' },
+      },
+    },
+  },
+  { client, table },
+);
+
+const syncs = new Service({ integration: integrationEntity, platformSync: platformSyncEntity });
+
+export type Integration = EntityItem<typeof integrationEntity>;
+export type PlatformSync = EntityItem<typeof platformSyncEntity>;
+export type SyncKey = { sellerId: string; requestedAt: string; requestId: string };
+/** Only the key: ElectroDB takes the other attributes of an item passed as a key for updates. */
+const keyOf = ({ sellerId, requestedAt, requestId }: SyncKey): SyncKey => ({ sellerId, requestedAt, requestId });
+
+export async function getIntegration(sellerId: string, platform: Platform): Promise<Integration | null> {
+  const { data } = await integrationEntity.get({ sellerId, platform }).go();
+  return data;
+}
+
+/** Every platform the seller has connected or started to connect (at most one item per platform). */
+export async function listIntegrations(sellerId: string): Promise<Integration[]> {
+  const { data } = await integrationEntity.query.byPlatform({ sellerId }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Stores sealed credentials (functions/integrations/credentials.ts) and marks the platform connected, clearing
+ * problems: connecting again is how a seller "sets up again". A different store starts from no cursor; the same
+ * store keeps it (no re-import).
+ */
+export async function connectIntegration(
+  sellerId: string,
+  platform: Platform,
+  connection: { sealedCredentials: string; storeUrl?: string },
+): Promise<Integration> {
+  const before = await getIntegration(sellerId, platform);
+  const sameStore = before?.storeUrl === connection.storeUrl;
+  await integrationEntity
+    .upsert({
+      sellerId,
+      platform,
+      connected: true,
+      credentials: connection.sealedCredentials,
+      ...(connection.storeUrl ? { storeUrl: connection.storeUrl } : {}),
+      connectedAt: now(),
+      problems: false,
+    })
+    .go();
+  await integrationEntity
+    .patch({ sellerId, platform })
+    .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage', ...(sameStore ? [] : (['cursor'] as const))])
+    .go();
+  return (await getIntegration(sellerId, platform))!;
+}
+
+/**
+ * Starts an OAuth authorization: a random state, stored on the seller's own item and valid for 10 minutes, with
+ * the PKCE verifier sealed like credentials (the token exchange needs it; the browser never sees it).
+ */
+export async function startAuthorization(
+  sellerId: string,
+  platform: Platform,
+  options: { storeUrl?: string; sealedVerifier: string },
+): Promise<{ state: string; integration: Integration }> {
+  const state = randomBytes(24).toString('base64url');
+  await integrationEntity
+    .upsert({
+      sellerId,
+      platform,
+      authState: state,
+      authStateExpiresAt: new Date(Date.now() + AUTHORIZATION_MS).toISOString(),
+      authVerifier: options.sealedVerifier,
+      ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
+    })
+    .go();
+  return { state, integration: (await getIntegration(sellerId, platform))! };
+}
+
+export async function getSync(key: SyncKey): Promise<PlatformSync | null> {
+  const { data } = await platformSyncEntity.get(keyOf(key)).go();
+  return data;
+}
+
+/** The syncs requested at or after `since` (oldest first), or the latest one. */
+export async function syncsSince(sellerId: string, since: string | undefined): Promise<PlatformSync[]> {
+  if (since === undefined) {
+    const { data } = await platformSyncEntity.query.byTime({ sellerId }).go({ order: 'desc', limit: 1 });
+    return data;
+  }
+  const { data } = await platformSyncEntity.query.byTime({ sellerId }).gte({ requestedAt: since }).go({ limit: 50 });
+  return data;
+}
+
+const isActive = (sync: PlatformSync | null, at = Date.now()): sync is PlatformSync =>
+  sync !== null && (sync.status === 'queued' || sync.status === 'running') && at - Date.parse(sync.requestedAt) < STALE_SYNC_MS;
+
+const expiresAt = () => Math.floor(Date.now() / 1000) + SYNC_RECORD_DAYS * 24 * 60 * 60;
+
+/**
+ * A new sync request for the platform, unless one is queued or running: then that one (created: false), so a
+ * double click or two tabs start one sync. The request and the integration's active marker are one transaction.
+ */
+export async function requestSync(integration: Integration): Promise<{ sync: PlatformSync; created: boolean }> {
+  const { sellerId, platform } = integration;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await getIntegration(sellerId, platform);
+    const activeKey = current?.activeRequestId && current.activeRequestedAt ? { sellerId, requestId: current.activeRequestId, requestedAt: current.activeRequestedAt } : undefined;
+    const active = activeKey ? await getSync(activeKey) : null;
+    if (isActive(active)) return { sync: active, created: false };
+
+    const sync = { sellerId, platform, requestId: randomUUID(), requestedAt: now(), expiresAt: expiresAt() };
+    const result = await syncs.transaction
+      .write(({ integration: i, platformSync }) => [
+        platformSync.create(sync).commit(),
+        i
+          .patch({ sellerId, platform })
+          .set({ activeRequestId: sync.requestId, activeRequestedAt: sync.requestedAt })
+          .where((a, { eq, notExists }) => (current?.activeRequestId ? eq(a.activeRequestId, current.activeRequestId) : notExists(a.activeRequestId)))
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return { sync: { ...sync, status: 'queued', fetched: false, pages: 0, ordersCreated: 0, ordersUpdated: 0, customersCreated: 0, updatedAt: sync.requestedAt }, created: true };
+  }
+  throw new Error(`Could not start a ${platform} sync: the integration kept changing`);
+}
+
+/** Starts a queued sync: fixes its window, so a retried message fetches the same orders. */
+export async function startSync(key: SyncKey, window: { since?: string; fetchStartedAt: string }): Promise<boolean> {
+  try {
+    await platformSyncEntity
+      .patch(keyOf(key))
+      .set({ status: 'running', startedAt: now(), fetchStartedAt: window.fetchStartedAt, ...(window.since ? { since: window.since } : {}) })
+      .where((a, { eq }) => eq(a.status, 'queued'))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Records a written page and where the next one starts. Conditional on the page it continued from, so two
+ * deliveries of one message racing cannot both count a page.
+ */
+export async function recordPage(
+  key: SyncKey,
+  from: string | undefined,
+  next: string | undefined,
+  counts: { created: number; updated: number; customersCreated: number },
+): Promise<void> {
+  const update = platformSyncEntity
+    .patch(keyOf(key))
+    .add({ pages: 1, ordersCreated: counts.created, ordersUpdated: counts.updated, customersCreated: counts.customersCreated })
+    .set(next === undefined ? { fetched: true } : { page: next });
+  await (next === undefined ? update.remove(['page']) : update)
+    .where((a, { eq, notExists }) => `${eq(a.status, 'running')} AND ${eq(a.fetched, false)} AND ${from === undefined ? notExists(a.page) : eq(a.page, from)}`)
+    .go();
+}
+
+export interface SyncOutcome {
+  status: 'succeeded' | 'failed';
+  error?: string;
+  /** The platform refused us: show the seller they must set it up again. */
+  problems?: boolean;
+  /** Succeeded: where the next sync starts. */
+  cursor?: string;
+}
+
+/** Finishes a sync once: its record, and the integration's cursor, last sync and problems in the same transaction. */
+export async function finishSync(key: SyncKey, platform: Platform, outcome: SyncOutcome): Promise<boolean> {
+  const finishedAt = now();
+  const result = await syncs.transaction
+    .write(({ integration, platformSync }) => [
+      platformSync
+        .patch(keyOf(key))
+        .set({ status: outcome.status, finishedAt, ...(outcome.error ? { error: outcome.error } : {}) })
+        .where((a, { eq, ne }) => `${ne(a.status, 'succeeded')} AND ${ne(a.status, 'failed')} AND ${eq(a.requestId, key.requestId)}`)
+        .commit(),
+      integration
+        .patch({ sellerId: key.sellerId, platform })
+        .set({
+          lastSyncAt: finishedAt,
+          lastSyncStatus: outcome.status,
+          lastSyncRequestId: key.requestId,
+          ...(outcome.cursor ? { cursor: outcome.cursor } : {}),
+          ...(outcome.problems ? { problems: true, problemMessage: outcome.error } : {}),
+          ...(outcome.status === 'succeeded' ? { problems: false } : {}),
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) return false;
+  try {
+    await integrationEntity
+      .patch({ sellerId: key.sellerId, platform })
+      .remove(['activeRequestId', 'activeRequestedAt'])
+      .where((a, { eq }) => eq(a.activeRequestId, key.requestId))
+      .go();
+  } catch (err) {
+    // A newer sync is active now: its marker stays.
+    if (!isConditionalFailure(err)) throw err;
+  }
+  return true;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
+import type { connectAnswer } from '../../shared/schemas/integrations.js';
+import type { z } from 'zod';
+import { connectorFor } from '../adapters/platforms/index.js';
+import { config } from '../config.js';
+import { connectIntegration, startAuthorization } from '../data/integrations.js';
+import { sealCredentials } from './credentials.js';
+import { HttpError } from '../http/errors.js';
+import { logger } from '../observability.js';
+import { INTEGRATION_MESSAGES, integrationStatus } from './status.js';
+
+type ConnectAnswer = z.output<typeof connectAnswer>;
+
+/**
+ * Sets a platform up (or up again, which clears its problems). An OAuth platform answers the address where the
+ * seller grants us access, with a state bound to this seller; the demo store connects at once, with a generated
+ * token stored like any other credential.
+ */
+export async function connectPlatform(sellerId: string, platform: Platform, storeUrl?: string): Promise<ConnectAnswer> {
+  const name = PLATFORM_NAMES[platform];
+  const connector = connectorFor(platform);
+  if (!connector) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+
+  if (connector.authorizeUrl) {
+    const clientId = config.PLATFORM_CLIENT_IDS[platform];
+    const redirectUri = config.PLATFORM_OAUTH_REDIRECT_URI;
+    if (!clientId || !redirectUri) {
+      logger.warn('platform has no OAuth client configured', { platform });
+      throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+    }
+    const codeVerifier = randomBytes(48).toString('base64url');
+    const sealedVerifier = await sealCredentials({ extra: { codeVerifier } }, { sellerId, platform });
+    const { state, integration } = await startAuthorization(sellerId, platform, { storeUrl, sealedVerifier });
+    const authorizeUrl = connector.authorizeUrl({ clientId, redirectUri, state, storeUrl, codeVerifier });
+    return { success: true, connected: false, authorizeUrl, integration: integrationStatus(platform, integration) };
+  }
+
+  if (config.PLATFORM_CONNECTORS !== 'demo') throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+  const credentials = { accessToken: `demo_${randomBytes(24).toString('base64url')}`, ...(storeUrl ? { storeUrl } : {}) };
+  const integration = await connectIntegration(sellerId, platform, {
+    sealedCredentials: await sealCredentials(credentials, { sellerId, platform }),
+    storeUrl,
+  });
+  return { success: true, connected: true, integration: integrationStatus(platform, integration) };
+}

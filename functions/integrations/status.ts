@@ -1,0 +1,59 @@
+import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
+import type { IntegrationStatus, lastSyncAnswer, SyncView } from '../../shared/schemas/integrations.js';
+import type { z } from 'zod';
+import { type Integration, type PlatformSync, STALE_SYNC_MS } from '../data/integrations.js';
+
+/** What the integration screen and the sync calls say, in one place. */
+export const INTEGRATION_MESSAGES = {
+  notConnected: (name: string) => `Connect ${name} before syncing.`,
+  problems: (name: string) => `We are having problems syncing your ${name} orders. Please set up ${name} again.`,
+  unavailable: (name: string) => `${name} sync is not available yet.`,
+  unreachable: (name: string) => `We could not reach ${name}. Please try again later.`,
+  syncFailed: (name: string) => `The ${name} sync could not finish. Please try again later.`,
+} as const;
+
+/** A platform as the browser sees it: state and times, never credentials or OAuth state. */
+export function integrationStatus(platform: Platform, item: Integration | null, at = Date.now()): IntegrationStatus {
+  const syncing = Boolean(item?.activeRequestId && item.activeRequestedAt && at - Date.parse(item.activeRequestedAt) < STALE_SYNC_MS);
+  return {
+    platform,
+    name: PLATFORM_NAMES[platform],
+    haveSync: Boolean(item?.connected),
+    storeUrl: item?.storeUrl ?? null,
+    problems: Boolean(item?.problems),
+    // Our words only: the platform's own refusal is kept for support (problemMessage on the item), not shown.
+    problemMessage: item?.problems ? INTEGRATION_MESSAGES.problems(PLATFORM_NAMES[platform]) : null,
+    lastSyncAt: item?.lastSyncAt ?? null,
+    lastSyncStatus: item?.lastSyncStatus ?? null,
+    syncing,
+  };
+}
+
+export function syncView(sync: PlatformSync): SyncView {
+  return {
+    platform: sync.platform,
+    requestId: sync.requestId,
+    requestedAt: sync.requestedAt,
+    status: sync.status,
+    ordersCreated: sync.ordersCreated,
+    ordersUpdated: sync.ordersUpdated,
+    error: sync.error ?? null,
+    finishedAt: sync.finishedAt ?? null,
+  };
+}
+
+const finished = (s: SyncView) => s.status === 'succeeded' || s.status === 'failed';
+
+/** The syncs since a click, and whether all of them are done (the waiting dialog closes then). */
+export function lastSyncSummary(syncs: readonly PlatformSync[]): z.output<typeof lastSyncAnswer> {
+  const views = syncs.map(syncView);
+  const times = views.map((s) => s.finishedAt).filter((t): t is string => t !== null);
+  return {
+    success: true,
+    finished: views.every(finished),
+    syncs: views,
+    ordersCreated: views.reduce((n, s) => n + s.ordersCreated, 0),
+    ordersUpdated: views.reduce((n, s) => n + s.ordersUpdated, 0),
+    lastSync: times.length ? times.reduce((a, b) => (a > b ? a : b)) : null,
+  };
+}
