@@ -159,6 +159,41 @@ describe('customers at 1280 px', () => {
   });
 });
 
+describe('customer CSV upload at 1280 px', () => {
+  it('imports the good rows, reports a bad one by its line, and refuses the same file twice', async () => {
+    const { page, errors } = await openCustomers(DESKTOP);
+    const csv = [
+      'First Name,Last Name,Email,Phone,Address,City,State,Zip,Birthday',
+      'Quillon,Brightwater,quillon@brightwater.test,(512) 555-0190,12 Elm St,Austin,TX,78701,04/12',
+      'Rosalind,Brightwater,not-an-email,,,,,,',
+      'Sefton,Brightwater,sefton@brightwater.test,,,,,,',
+    ].join('\n');
+    const file = { name: 'brightwater.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+    const uploader = page.getByTestId('csv-upload-customers-upload');
+    const chooser = uploader.getByTestId('csv-upload-customers-upload-file');
+
+    await chooser.setInputFiles(file);
+    // Processing stays on screen at least 1500 ms, so the seller sees it even for a small file.
+    await uploader.getByRole('status').waitFor();
+    const done = uploader.getByTestId('csv-upload-customers-upload-done');
+    await done.waitFor({ timeout: 30_000 });
+    expect(await done.textContent()).toContain('2 customers added');
+    expect(await done.textContent()).toContain('Line 3: Please enter a valid email address.');
+
+    // The good rows are customers now, and the list shows them.
+    await searchFor(page, 'brightwater');
+    await poll(() => visibleRows(page).count()).toBe(2);
+    expect(await page.locator('[data-testid="table-customers"] tbody').textContent()).not.toContain('Rosalind');
+
+    // The same bytes again: the spec's duplicate message, nothing imported.
+    await chooser.setInputFiles(file);
+    const error = uploader.getByTestId('csv-upload-customers-upload-error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toContain('A matching file has already been uploaded.');
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+});
+
 describe('customers at 375 px', () => {
   it('shows cards instead of a table', async () => {
     const { page, errors } = await openCustomers(PHONE);
