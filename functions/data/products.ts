@@ -89,7 +89,9 @@ export async function searchProducts(sellerId: string, q: string, options: Produ
     [`NOT ${contains(a.earlier, `${EARLIER_SEPARATOR}${prefix}`)}`, options.corporate === undefined ? '' : eq(a.corporate, options.corporate)]
       .filter(Boolean)
       .join(' AND ');
-  const go = { cursor: options.cursor ?? null, count: options.limit ?? PRODUCT_PAGE_SIZE, limit: 100, pages: MAX_PAGES_READ, attributes: ['productId'] } as const;
+  // With `count`, ElectroDB builds the next cursor from the last item it keeps, so the key's composites must be read too.
+  const attributes = ['sellerId', 'term', 'productId', 'source'] as const;
+  const go = { cursor: options.cursor ?? null, count: options.limit ?? PRODUCT_PAGE_SIZE, limit: 100, pages: MAX_PAGES_READ, attributes } as const;
   const { data, cursor } = await withCursor(() =>
     options.source
       ? productTermEntity.query.bySourceTerm({ sellerId, source: options.source }).begins({ term: prefix }).where(filter).go(go)
