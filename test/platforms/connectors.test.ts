@@ -36,7 +36,7 @@ describe.each(CASES)('$platform connector against a loopback fake of its API', (
     expect(orders.map((o) => o.status)).toEqual(c.statuses);
     expect(orders.every((o) => o.source === c.platform)).toBe(true);
     expect(orders[0]).toEqual(c.first);
-    expect(pages).toBe(Math.ceil(c.ids.length / PAGE_SIZE));
+    expect(pages).toBe(c.pages ?? Math.ceil(c.ids.length / PAGE_SIZE));
 
     const listRequests = fake.requests.filter((r) => `${r.method} ${r.path}` === c.ordersRoute);
     expect(listRequests).toHaveLength(pages + 1);

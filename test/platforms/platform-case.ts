@@ -28,6 +28,8 @@ export interface PlatformCase {
   checkFirstRequest(request: FakeRequest): void;
   /** The wait the fake's 429 names (or the platform's documented default), in ms. */
   waitMs: number;
+  /** Order-list pages the sync reads; default: the orders in pages of PAGE_SIZE. */
+  pages?: number;
   /** Every order's platform id, in the order the pages serve them. */
   ids: string[];
   statuses: OrderStatus[];

@@ -2,6 +2,12 @@ import type { Platform } from '../../../shared/domain/platforms.js';
 import { config } from '../../config.js';
 import type { ConnectorContext, PlatformConnector, PlatformCredentials } from './connector.js';
 import { demoConnector } from './demo.js';
+import { ebayConnector } from './ebay.js';
+import { etsyConnector } from './etsy.js';
+import { payPalConnector } from './paypal.js';
+import { shopifyConnector } from './shopify.js';
+import { squareConnector } from './square.js';
+import { wooCommerceConnector } from './woocommerce.js';
 
 /**
  * The connector of each platform's real API, used when PLATFORM_CONNECTORS=live. Each platform's module
@@ -9,12 +15,12 @@ import { demoConnector } from './demo.js';
  * A platform whose slot is empty cannot be connected or synced in live mode (the caller answers so).
  */
 const LIVE: Record<Platform, PlatformConnector | undefined> = {
-  shopify: undefined,
-  woocommerce: undefined,
-  etsy: undefined,
-  ebay: undefined,
-  square: undefined,
-  paypal: undefined,
+  shopify: shopifyConnector,
+  woocommerce: wooCommerceConnector,
+  etsy: etsyConnector,
+  ebay: ebayConnector,
+  square: squareConnector,
+  paypal: payPalConnector,
   wix: undefined,
   squarespace: undefined,
   tiktok: undefined,

@@ -1,7 +1,10 @@
 import type { PlatformCase } from '../platform-case.js';
 import { ebay } from './ebay.js';
 import { etsy } from './etsy.js';
+import { paypal } from './paypal.js';
 import { shopify } from './shopify.js';
+import { square } from './square.js';
 import { woocommerce } from './woocommerce.js';
 
-export const CASES: PlatformCase[] = [shopify, woocommerce, etsy, ebay];
+/** One case per platform of spec section 7. */
+export const CASES: PlatformCase[] = [shopify, woocommerce, etsy, ebay, square, paypal];

@@ -1,0 +1,135 @@
+import type { OrderStatus } from '../../data/entities.js';
+import type { ImportedOrder } from '../../imports/imported-order.js';
+import type { PlatformConnector } from './connector.js';
+import { type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
+import { address, buyer, fromCents, isoDate, itemsSubtotal, quantity } from './mapping.js';
+
+/**
+ * Square Orders API (https://developer.squareup.com/reference/square/orders-api/search-orders): POST
+ * /v2/orders/search with an OAuth bearer token and the Square-Version header, for the seller's locations (listed by
+ * GET /v2/locations unless stored), changes since a date by an updated_at filter sorted by UPDATED_AT, pages by
+ * `cursor` (500 at most). Money is in cents. Square's 429 (RATE_LIMITED) names no wait; its guidance is
+ * exponential back-off, from 1 s here.
+ */
+export const SQUARE_VERSION = '2025-01-23';
+const MAX_PAGE = 500;
+
+interface SquareMoney {
+  amount?: number;
+}
+
+interface SquareRecipient {
+  display_name?: string;
+  email_address?: string;
+  phone_number?: string;
+  address?: {
+    address_line_1?: string;
+    address_line_2?: string;
+    locality?: string;
+    administrative_district_level_1?: string;
+    postal_code?: string;
+    country?: string;
+  };
+}
+
+interface SquareOrder {
+  id: string;
+  reference_id?: string;
+  created_at?: string;
+  state?: string;
+  line_items?: { name?: string; variation_name?: string; quantity?: string; base_price_money?: SquareMoney }[];
+  fulfillments?: { type?: string; state?: string; shipment_details?: { recipient?: SquareRecipient }; pickup_details?: { recipient?: SquareRecipient } }[];
+  total_money?: SquareMoney;
+  total_tax_money?: SquareMoney;
+  total_service_charge_money?: SquareMoney;
+}
+
+function status(order: SquareOrder): OrderStatus {
+  if (order.state === 'CANCELED') return 'cancelled';
+  if (order.state === 'DRAFT') return 'pending';
+  const fulfillment = order.fulfillments?.[0];
+  if (order.state === 'COMPLETED' || fulfillment?.state === 'COMPLETED') return 'shipped';
+  return 'unshipped';
+}
+
+function toOrder(order: SquareOrder): ImportedOrder {
+  const fulfillment = order.fulfillments?.find((f) => f.type === 'SHIPMENT') ?? order.fulfillments?.[0];
+  const recipient = fulfillment?.shipment_details?.recipient ?? fulfillment?.pickup_details?.recipient;
+  const a = recipient?.address;
+  const shipTo =
+    fulfillment?.type === 'SHIPMENT' && a
+      ? address({
+          name: recipient?.display_name,
+          address1: a.address_line_1,
+          address2: a.address_line_2,
+          city: a.locality,
+          state: a.administrative_district_level_1,
+          zip: a.postal_code,
+          country: a.country,
+          phone: recipient?.phone_number,
+        })
+      : undefined;
+  const items = (order.line_items ?? []).map((li) => ({
+    name: [li.name, li.variation_name].filter(Boolean).join(' - ') || 'Item',
+    quantity: quantity(li.quantity),
+    price: fromCents(li.base_price_money?.amount),
+  }));
+  return {
+    source: 'square',
+    platformOrderId: order.id,
+    orderNumber: order.reference_id ?? order.id,
+    orderDate: isoDate(order.created_at),
+    status: status(order),
+    customer: buyer({ fullName: recipient?.display_name, email: recipient?.email_address, phone: recipient?.phone_number, address: shipTo }),
+    shipTo,
+    items,
+    subtotal: itemsSubtotal(items),
+    // Square online orders carry shipping as a service charge.
+    shipping: fromCents(order.total_service_charge_money?.amount),
+    tax: fromCents(order.total_tax_money?.amount),
+    total: fromCents(order.total_money?.amount),
+  };
+}
+
+export function createSquareConnector(options: ConnectorOptions = {}): PlatformConnector {
+  const limit = Math.min(options.pageSize ?? MAX_PAGE, MAX_PAGE);
+  return {
+    platform: 'square',
+    authorizeUrl({ clientId, redirectUri, state }) {
+      const url = new URL('https://connect.squareup.com/oauth2/authorize');
+      url.search = new URLSearchParams({ client_id: clientId, scope: 'ORDERS_READ CUSTOMERS_READ MERCHANT_PROFILE_READ', session: 'false', state, redirect_uri: redirectUri }).toString();
+      return url.toString();
+    },
+    async fetchOrders({ credentials, baseUrl }, since, page) {
+      const token = requireCredential(credentials.accessToken, 'Square', 'access token');
+      const http = platformHttp(
+        { name: 'Square', baseUrl: baseUrl ?? 'https://connect.squareup.com', headers: { authorization: `Bearer ${token}`, 'square-version': SQUARE_VERSION }, rateLimit: documentedWait(1_000) },
+        options,
+      );
+      let locationIds = credentials.extra?.locationIds?.split(',').filter(Boolean) ?? [];
+      if (locationIds.length === 0) {
+        const res = await http.request<{ locations?: { id: string; status?: string }[] }>({ path: '/v2/locations' });
+        locationIds = (res.body.locations ?? []).filter((l) => l.status !== 'INACTIVE').map((l) => l.id);
+      }
+      if (locationIds.length === 0) return { orders: [] };
+      const res = await http.request<{ orders?: SquareOrder[]; cursor?: string }>({
+        method: 'POST',
+        path: '/v2/orders/search',
+        json: {
+          // Square searches at most 10 locations per request.
+          location_ids: locationIds.slice(0, 10),
+          limit,
+          ...(page ? { cursor: page } : {}),
+          return_entries: false,
+          query: {
+            ...(since ? { filter: { date_time_filter: { updated_at: { start_at: since } } } } : {}),
+            sort: { sort_field: 'UPDATED_AT', sort_order: 'ASC' },
+          },
+        },
+      });
+      return { orders: (res.body.orders ?? []).map(toOrder), next: res.body.cursor || undefined };
+    },
+  };
+}
+
+export const squareConnector = createSquareConnector();
