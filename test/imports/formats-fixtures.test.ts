@@ -180,3 +180,79 @@ describe('our template (template-orders.csv)', () => {
     ]);
   });
 });
+
+describe('Shopify orders export (shopify-orders.csv)', () => {
+  it('makes one order of the rows of one Name, order columns from its first row, Id as the natural key', async () => {
+    const read = await readFixture('shopify-orders.csv');
+    expect(byNumber(read, '#1001')).toEqual({
+      source: 'shopify',
+      platformOrderId: '5123456789001',
+      orderNumber: '#1001',
+      orderDate: '2024-03-04T15:12:44.000Z',
+      status: 'shipped',
+      customer: {
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria.lopez@example.com',
+        phone: '+15125550101',
+        marketingAllowed: true,
+        address: {
+          name: 'Maria Lopez',
+          address1: '1400 Barton Springs Rd',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78704',
+          country: 'US',
+          phone: '+15125550101',
+        },
+      },
+      shipTo: {
+        name: 'Maria Lopez',
+        address1: '1400 Barton Springs Rd',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78704',
+        country: 'US',
+        phone: '+15125550101',
+      },
+      items: [
+        { sku: 'LIP-RED', name: 'Velvet Lipstick - Ruby', quantity: 2, price: 18 },
+        { sku: 'MASC-BLK', name: 'Lengthening Mascara', quantity: 1, price: 22 },
+        { sku: 'BAG-MU', name: 'Makeup Bag', quantity: 1, price: 12.5 },
+      ],
+      // Items before the SPRING10 discount; Total is what the buyer paid.
+      subtotal: 70.5,
+      shipping: 5,
+      tax: 5.23,
+      total: 73.68,
+    });
+    expect(read.lines.get('#1006')).toBe(10);
+  });
+
+  it('reads statuses as the Shopify connector does, zips without their quote, company and second line', async () => {
+    const read = await readFixture('shopify-orders.csv');
+    expect(Object.fromEntries(read.orders.map((o) => [o.orderNumber, o.status]))).toEqual({
+      '#1001': 'shipped',
+      '#1002': 'unshipped',
+      '#1003': 'pending',
+      '#1004': 'cancelled',
+      '#1006': 'shipped',
+      '#1007': 'unshipped',
+      '#1008': 'unshipped',
+    });
+    expect(byNumber(read, '#1002').shipTo).toMatchObject({ address1: '22 Elm Street', address2: 'Apt 4', zip: '04101', state: 'ME' });
+    expect(byNumber(read, '#1002').customer.marketingAllowed).toBe(false);
+    expect(byNumber(read, '#1003').customer).toMatchObject({ firstName: 'Sam', lastName: 'Whitaker', company: 'Whitaker Dental' });
+    expect(byNumber(read, '#1003').items).toEqual([
+      { name: 'Gift Card', quantity: 1, price: 50 },
+      { sku: 'CARD-SET', name: 'Greeting Card Set', quantity: 1, price: 14 },
+    ]);
+    expect(byNumber(read, '#1006')).toMatchObject({ subtotal: 43, tax: 7.15, total: 62.15, shipTo: { state: 'ON', zip: 'M5H 2M9', country: 'CA' } });
+    expect(byNumber(read, '#1008').orderDate).toBe('2024-03-10T21:30:00.000Z');
+  });
+
+  it('reports the order with a bad line item price by its line and imports the others', async () => {
+    const read = await readFixture('shopify-orders.csv');
+    expect(read.errors).toEqual([{ line: 9, reason: "Lineitem price 'TBD' is not a number." }]);
+  });
+});

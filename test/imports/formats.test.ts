@@ -1,0 +1,91 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
+import type { CsvRow } from '../../functions/imports/formats/format.js';
+import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
+import { RowError } from '../../functions/imports/imported-order.js';
+
+/** Recognition of every format by its header row, and each format's tricky rules on rows built here. */
+
+const DIR = new URL('../fixtures/csv/', import.meta.url);
+const EXPECTED: Record<string, { format: string }> = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
+
+async function headerOfFixture(file: string): Promise<string[]> {
+  for await (const { cells } of csvLines(createReadStream(new URL(file, DIR)))) return headerOf(cells);
+  throw new Error(`${file} is empty`);
+}
+
+/** The message of the RowError a call throws. */
+function rowError(call: () => unknown): string {
+  try {
+    call();
+  } catch (err) {
+    if (err instanceof RowError) return err.message;
+    throw err;
+  }
+  throw new Error('no RowError');
+}
+
+describe('recognizeOrderFormat', () => {
+  it.each(Object.entries(EXPECTED))('recognises %s as its format, and no other format claims its header', async (file, expected) => {
+    const header = await headerOfFixture(file);
+    expect(recognizeOrderFormat(header)?.id).toBe(expected.format);
+    expect(ORDER_FORMATS.filter((f) => f.matches(header)).map((f) => f.id)).toEqual([expected.format]);
+  });
+
+  it('has a fixture for every format', () => {
+    const covered = new Set(Object.values(EXPECTED).map((e) => e.format));
+    expect(ORDER_FORMATS.map((f) => f.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it('recognises a header in other casing and with stray spaces', async () => {
+    const header = (await headerOfFixture('shopify-orders.csv')).map((h) => ` ${h.toUpperCase()} `);
+    expect(recognizeOrderFormat(header)?.id).toBe('shopify');
+  });
+
+  it('recognises no format for an unknown header, a customer list or an empty header', () => {
+    expect(recognizeOrderFormat(['Date', 'Description', 'Amount', 'Balance'])).toBeUndefined();
+    expect(recognizeOrderFormat(['First Name', 'Last Name', 'Email', 'Address', 'City', 'State', 'Zip Code'])).toBeUndefined();
+    expect(recognizeOrderFormat([])).toBeUndefined();
+  });
+
+  it('does not take a Shopify header missing its line item columns', async () => {
+    const header = (await headerOfFixture('shopify-orders.csv')).filter((h) => !h.startsWith('Lineitem'));
+    expect(recognizeOrderFormat(header)).toBeUndefined();
+  });
+});
+
+describe('Shopify rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({ Name: '#2001', 'Lineitem quantity': '1', 'Lineitem name': 'Candle', 'Lineitem price': '10.00', ...cells });
+  const first = { Email: 'a@b.example', 'Billing Name': 'Ada Byron', 'Created at': '2024-11-03 01:30:00 -0500', Total: '10.00' };
+
+  it('maps cancelled, voided, fulfilled and unpaid orders as the connector does', () => {
+    expect(shopifyStatus('2024-03-08 10:00:41 -0800', 'paid', 'fulfilled')).toBe('cancelled');
+    expect(shopifyStatus('', 'voided', '')).toBe('cancelled');
+    expect(shopifyStatus('', 'paid', 'fulfilled')).toBe('shipped');
+    expect(shopifyStatus('', 'authorized', 'unfulfilled')).toBe('pending');
+    expect(shopifyStatus('', 'pending', '')).toBe('pending');
+    expect(shopifyStatus('', 'partially_refunded', 'partial')).toBe('unshipped');
+  });
+
+  it('reads a date with its offset, falls back to Name without Id and to the Street column without Address1', () => {
+    const order = shopifyFormat.toOrder([row({ ...first, 'Shipping Street': '5 Oak Rd, Unit 2', 'Shipping City': 'Reno', 'Shipping Zip': '89501' })]);
+    expect(order.orderDate).toBe('2024-11-03T06:30:00.000Z');
+    expect(order.platformOrderId).toBe('#2001');
+    expect(order.shipTo).toEqual({ address1: '5 Oak Rd, Unit 2', city: 'Reno', zip: '89501', country: 'US' });
+    expect(order.customer).toMatchObject({ firstName: 'Ada', lastName: 'Byron', email: 'a@b.example' });
+  });
+
+  it('computes an empty Total from items, shipping and taxes', () => {
+    const order = shopifyFormat.toOrder([row({ ...first, Total: '', Shipping: '4.50', Taxes: '0.81' }), row({ 'Lineitem quantity': '2', 'Lineitem price': '3.25' })]);
+    expect(order).toMatchObject({ subtotal: 16.5, shipping: 4.5, tax: 0.81, total: 21.81 });
+  });
+
+  it('refuses an order whose line item has no quantity, or whose date is not a date', () => {
+    expect(rowError(() => shopifyFormat.toOrder([row({ ...first, 'Lineitem quantity': '' })]))).toBe('Missing Lineitem quantity.');
+    expect(rowError(() => shopifyFormat.toOrder([row({ ...first, 'Created at': '2024-02-30 10:00:00 -0500' })]))).toBe(
+      "Created at '2024-02-30 10:00:00 -0500' is not a date.",
+    );
+  });
+});
