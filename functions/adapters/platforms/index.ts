@@ -7,6 +7,8 @@ import { etsyConnector } from './etsy.js';
 import { payPalConnector } from './paypal.js';
 import { shopifyConnector } from './shopify.js';
 import { squareConnector } from './square.js';
+import { squarespaceConnector } from './squarespace.js';
+import { wixConnector } from './wix.js';
 import { wooCommerceConnector } from './woocommerce.js';
 
 /**
@@ -21,8 +23,8 @@ const LIVE: Record<Platform, PlatformConnector | undefined> = {
   ebay: ebayConnector,
   square: squareConnector,
   paypal: payPalConnector,
-  wix: undefined,
-  squarespace: undefined,
+  wix: wixConnector,
+  squarespace: squarespaceConnector,
   tiktok: undefined,
   exigo: undefined,
   controlpad: undefined,
