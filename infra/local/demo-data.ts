@@ -128,3 +128,20 @@ export function demoData(options: { customers: number; orders: number; now: Date
   }
   return { customers, orders };
 }
+
+/**
+ * The demo seller's product catalogue (the Choose Product modal): the demo products, some on the live-selling list,
+ * the skin care from the brand's catalogue, the leggings synced from Shopify, one candle on sale in every stream.
+ */
+export function demoProducts() {
+  return PRODUCTS.map(([sku, name, price], i) => ({
+    productId: sku.toLowerCase(),
+    name,
+    sku,
+    price,
+    ...(sku === 'CND-VAN' ? { salePrice: 19.5 } : {}),
+    selling: i < 6,
+    corporate: sku.startsWith('SKN-'),
+    source: sku.startsWith('LEG-') ? ('shopify' as const) : ('own' as const),
+  }));
+}

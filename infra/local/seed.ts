@@ -1,5 +1,5 @@
 import { DEMO } from '../definitions.js';
-import { demoData } from './demo-data.js';
+import { demoData, demoProducts } from './demo-data.js';
 
 /**
  * Seeds the demo seller once: its profile, 60 customers and 220 orders. Imported after the local cloud has set
@@ -17,6 +17,7 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
     plan: DEMO.plan,
   });
   await seedDemoShipping(sellerId, profile.returnAddress);
+  await seedDemoCatalogue(sellerId);
   if (profile.orderCount > 0 || profile.customerCount > 0) {
     // Data kept in .local/ from before customer search existed has no search terms yet.
     await reindexCustomerTerms(sellerId);
@@ -30,6 +31,8 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
   ];
   if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Demo seed: some items were not written');
   await putCustomerTerms(sellerId, customers);
+  const { putOrderNumbers } = await import('../../functions/data/orders.js');
+  await putOrderNumbers(sellerId, orders);
   await consultantEntity
     .patch({ sellerId })
     .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })
@@ -48,4 +51,12 @@ async function seedDemoShipping(sellerId: string, returnAddress: unknown) {
       .go();
   }
   if ((await getPostage(sellerId)).balanceCents === 0) await creditPostage(sellerId, 10_000);
+}
+
+/** The demo products (issue 4), also for data kept in .local/ from before the catalogue existed. */
+async function seedDemoCatalogue(sellerId: string) {
+  const { getProduct, saveProduct } = await import('../../functions/data/products.js');
+  const products = demoProducts();
+  if (await getProduct(sellerId, products[0]?.productId ?? '')) return;
+  for (const product of products) await saveProduct(sellerId, product);
 }
