@@ -8,6 +8,7 @@ import { payPalConnector } from './paypal.js';
 import { shopifyConnector } from './shopify.js';
 import { squareConnector } from './square.js';
 import { squarespaceConnector } from './squarespace.js';
+import { tiktokConnector } from './tiktok.js';
 import { wixConnector } from './wix.js';
 import { wooCommerceConnector } from './woocommerce.js';
 
@@ -25,7 +26,7 @@ const LIVE: Record<Platform, PlatformConnector | undefined> = {
   paypal: payPalConnector,
   wix: wixConnector,
   squarespace: squarespaceConnector,
-  tiktok: undefined,
+  tiktok: tiktokConnector,
   exigo: undefined,
   controlpad: undefined,
 };

@@ -5,8 +5,9 @@ import { paypal } from './paypal.js';
 import { shopify } from './shopify.js';
 import { square } from './square.js';
 import { squarespace } from './squarespace.js';
+import { tiktok } from './tiktok.js';
 import { wix } from './wix.js';
 import { woocommerce } from './woocommerce.js';
 
 /** One case per platform of spec section 7. */
-export const CASES: PlatformCase[] = [shopify, woocommerce, etsy, ebay, square, paypal, wix, squarespace];
+export const CASES: PlatformCase[] = [shopify, woocommerce, etsy, ebay, square, paypal, wix, squarespace, tiktok];
