@@ -34,9 +34,13 @@ export function rowOf(header: readonly string[], cells: readonly string[]): CsvR
   return row;
 }
 
-/** Data records of a file held in memory (an upload being checked), without keeping them. */
-export async function countCsvRecords(input: Readable): Promise<number> {
-  let count = -1; // the header is not a row
-  for await (const _ of csvLines(input)) count++;
-  return Math.max(count, 0);
+/** The header and the number of data records of a file held in memory (an upload being checked), without keeping them. */
+export async function inspectCsv(input: Readable): Promise<{ header: string[]; rows: number }> {
+  let header: string[] = [];
+  let rows = 0;
+  for await (const { cells } of csvLines(input)) {
+    if (header.length === 0) header = headerOf(cells);
+    else rows++;
+  }
+  return { header, rows };
 }

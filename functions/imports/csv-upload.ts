@@ -8,7 +8,9 @@ import { required } from '../config.js';
 import { type CsvJobKind, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
 import { ConflictError, HttpError, MESSAGES, ValidationError } from '../http/errors.js';
 import { logger } from '../observability.js';
-import { countCsvRecords } from './csv-reader.js';
+import { inspectCsv } from './csv-reader.js';
+import { customerColumns } from './customer-csv.js';
+import { recognizeOrderFormat } from './formats/index.js';
 
 export const CSV_ONLY = 'Please choose a .csv file.';
 
@@ -21,20 +23,22 @@ export function parseUploadKey(key: string): { sellerId: string; jobId: string }
   return m?.[1] && m[2] ? { sellerId: m[1], jobId: m[2] } : undefined;
 }
 
+/** Whether a header row is one the kind's importer reads; the worker checks again, this answers the seller at once. */
+const READABLE: Record<CsvJobKind, (header: string[]) => boolean> = {
+  orders: (header) => recognizeOrderFormat(header) !== undefined,
+  customers: (header) => customerColumns(header) !== undefined,
+};
+
 /**
- * Accepts an uploaded CSV: .csv only, the same bytes never twice (per seller and kind), counted so the screen can
+ * Accepts an uploaded CSV: .csv only, a header row we recognise (else 400, nothing stored), the same bytes never twice (per seller and kind), counted so the screen can
  * show progress against a total, then stored where its ObjectCreated event starts the job. Answers the job's id.
  */
 export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
   if (!/\.csv$/i.test(file.filename)) throw new ValidationError({ files: CSV_ONLY });
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const jobId = csvJobId(kind, fileHash);
-  let rowsTotal: number;
-  try {
-    rowsTotal = await countCsvRecords(Readable.from([Buffer.from(file.content)]));
-  } catch {
-    throw new ValidationError({ files: MESSAGES.unsupportedCsv });
-  }
+  const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
+  if (!READABLE[kind](header)) throw new ValidationError({ files: MESSAGES.unsupportedCsv });
   const s3Key = uploadKey(sellerId, jobId);
   const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal });
   if (claimed === 'duplicate') throw new ConflictError(MESSAGES.duplicateCsv, { jobId });

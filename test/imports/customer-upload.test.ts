@@ -58,10 +58,12 @@ describe('customer CSV upload', () => {
     expect(await customersNamed(seller, 'dorothy')).toHaveLength(1);
   });
 
-  it('a header without a name column: "A CSV in an unsupported format has been uploaded."', async () => {
+  it('a header without a name column: 400 "A CSV in an unsupported format has been uploaded." and no job', async () => {
     const seller = await createTestSeller();
-    const { job } = await upload(seller, '/customers/upload', 'odd.csv', 'sku,quantity\nA1,2\n');
-    expect(job).toMatchObject({ status: 'failed', failureReason: 'A CSV in an unsupported format has been uploaded.' });
+    const { res, job } = await upload(seller, '/customers/upload', 'odd.csv', 'sku,quantity\nA1,2\n');
+    expect(res.status).toBe(400);
+    expect(res.json.errors.files).toBe('A CSV in an unsupported format has been uploaded.');
+    expect(job).toBeUndefined();
   });
 
   it('accepts .csv files only', async () => {
