@@ -256,3 +256,58 @@ describe('Shopify orders export (shopify-orders.csv)', () => {
     expect(read.errors).toEqual([{ line: 9, reason: "Lineitem price 'TBD' is not a number." }]);
   });
 });
+
+describe('WooCommerce orders export (woocommerce-orders.csv)', () => {
+  it('groups the rows of an Order Number, order columns repeated on each, billing buyer and shipping address', async () => {
+    const read = await readFixture('woocommerce-orders.csv');
+    expect(byNumber(read, '4821')).toEqual({
+      source: 'woocommerce',
+      platformOrderId: '4821',
+      orderNumber: '4821',
+      orderDate: '2024-04-02T10:15:00.000Z',
+      status: 'shipped',
+      customer: {
+        firstName: 'Hannah',
+        lastName: 'Price',
+        email: 'hannah.price@example.com',
+        phone: '(614) 555-0142',
+        address: { name: 'Hannah Price', address1: '412 N High St', city: 'Columbus', state: 'OH', zip: '43215', country: 'US', phone: '(614) 555-0142' },
+      },
+      shipTo: { name: 'Hannah Price', address1: '412 N High St', city: 'Columbus', state: 'OH', zip: '43215', country: 'US' },
+      items: [
+        { sku: 'SOAP-LAV', name: 'Lavender Soap Bar', quantity: 4, price: 6.5 },
+        { sku: 'BB-SHEA', name: 'Shea Body Butter', quantity: 1, price: 18 },
+        { sku: 'BOMB-SET', name: 'Bath Bomb Set', quantity: 2, price: 12 },
+      ],
+      subtotal: 68,
+      shipping: 7.95,
+      tax: 4.92,
+      total: 80.87,
+    });
+    // A gift: the buyer is billed, the parcel goes to someone else.
+    expect(byNumber(read, '4826').customer).toMatchObject({ firstName: 'Hannah', lastName: 'Price', address: { city: 'Columbus' } });
+    expect(byNumber(read, '4826').shipTo).toMatchObject({ name: 'Ruth Price', address1: '88 Maple Ave', city: 'Dayton', zip: '45402' });
+  });
+
+  it('maps status labels, keeps a coupon out of the subtotal, reads accents and Canadian addresses', async () => {
+    const read = await readFixture('woocommerce-orders.csv');
+    expect(Object.fromEntries(read.orders.map((o) => [o.orderNumber, o.status]))).toEqual({
+      '4821': 'shipped',
+      '4822': 'unshipped',
+      '4823': 'pending',
+      '4824': 'cancelled',
+      '4826': 'pending',
+      '4827': 'shipped',
+    });
+    expect(byNumber(read, '4822')).toMatchObject({ subtotal: 30, shipping: 5, total: 30 });
+    expect(byNumber(read, '4823').customer).toMatchObject({ company: 'Kim Wellness Studio' });
+    expect(byNumber(read, '4827').customer).toMatchObject({ firstName: 'Chloé', lastName: 'Martin' });
+    expect(byNumber(read, '4827').shipTo).toMatchObject({ city: 'Montréal', state: 'QC', zip: 'H2X 1Y4', country: 'CA' });
+  });
+
+  it('reports an order with an impossible date at its first line (CRLF file)', async () => {
+    const read = await readFixture('woocommerce-orders.csv');
+    expect(read.errors).toEqual([{ line: 8, reason: "Order Date '2024-04-31 08:00' is not a date." }]);
+    expect(read.lines.get('4826')).toBe(10);
+  });
+});

@@ -4,6 +4,7 @@ import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
+import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
 import { RowError } from '../../functions/imports/imported-order.js';
 
 /** Recognition of every format by its header row, and each format's tricky rules on rows built here. */
@@ -87,5 +88,41 @@ describe('Shopify rules', () => {
     expect(rowError(() => shopifyFormat.toOrder([row({ ...first, 'Created at': '2024-02-30 10:00:00 -0500' })]))).toBe(
       "Created at '2024-02-30 10:00:00 -0500' is not a date.",
     );
+  });
+});
+
+describe('WooCommerce rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({
+    'Order Number': '5001',
+    'Order Status': 'processing',
+    'Order Date': '2024-05-01 09:30',
+    'First Name (Billing)': 'Ada',
+    'Last Name (Billing)': 'Byron',
+    'Item Name': 'Candle',
+    'Quantity (- Refund)': '1',
+    'Item Cost': '10.00',
+    'Order Total Amount': '10.00',
+    ...cells,
+  });
+
+  it('reads status labels and slugs alike; a store’s own status awaits shipping', () => {
+    expect(['Pending payment', 'pending', 'On hold', 'wc-on-hold', 'Failed'].map(wooStatus)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
+    expect(['Processing', 'Completed', 'Cancelled', 'Refunded', 'Printed'].map(wooStatus)).toEqual(['unshipped', 'shipped', 'cancelled', 'cancelled', 'unshipped']);
+  });
+
+  it('reads order columns from the first row only when the plugin fills them there only', () => {
+    const order = wooCommerceFormat.toOrder([
+      row({ 'Order Shipping Amount': '$4.00', 'Order Total Amount': '$26.00' }),
+      row({ 'Order Number': '5001', 'Order Status': '', 'Order Date': '', 'First Name (Billing)': '', 'Last Name (Billing)': '', 'Item Name': 'Wick', 'Quantity (- Refund)': '3', 'Item Cost': '4.00', 'Order Total Amount': '' }),
+    ]);
+    expect(order).toMatchObject({ orderDate: '2024-05-01T09:30:00.000Z', status: 'unshipped', subtotal: 22, shipping: 4, total: 26 });
+    expect(order.items.map((i) => i.name)).toEqual(['Candle', 'Wick']);
+  });
+
+  it('takes Quantity when the export has no refund-adjusted quantity, and refuses an item without a cost', () => {
+    const plain = row({ Quantity: '2' });
+    delete plain['Quantity (- Refund)'];
+    expect(wooCommerceFormat.toOrder([plain]).items[0]?.quantity).toBe(2);
+    expect(rowError(() => wooCommerceFormat.toOrder([row({ 'Item Cost': '' })]))).toBe('Missing Item Cost.');
   });
 });

@@ -1,0 +1,109 @@
+import type { OrderStatus } from '../../data/entities.js';
+import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { cell, firstCell, hasColumns, keyOf } from './columns.js';
+import { isoDate } from './dates.js';
+import type { CsvOrderFormat, CsvRow } from './format.js';
+import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
+import { amount, optionalAmount, quantity, round2 } from './values.js';
+
+/**
+ * WooCommerce orders as the "Advanced Order Export For WooCommerce" plugin writes them with its default fields
+ * (WooCommerce itself has no orders CSV): one row per product, grouped by Order Number, the order columns
+ * repeated on every row (or only on the first, a setting of the plugin; both read the same). Order Date is the
+ * store's local time without an offset ("2024-03-05 14:22"), read as UTC.
+ */
+
+// Order Status is the status's label ("Pending payment", "On hold") or its slug ("on-hold"), as the plugin is set.
+const STATUSES: Readonly<Record<string, OrderStatus>> = {
+  pending: 'pending',
+  'pending-payment': 'pending',
+  'on-hold': 'pending',
+  failed: 'pending',
+  'checkout-draft': 'pending',
+  draft: 'pending',
+  processing: 'unshipped',
+  completed: 'shipped',
+  cancelled: 'cancelled',
+  refunded: 'cancelled',
+};
+
+/** Our status of a WooCommerce one; stores' own statuses (plugins add "Printed", "Shipped") await shipping. */
+export function wooStatus(text: string): OrderStatus {
+  const slug = text
+    .trim()
+    .toLowerCase()
+    .replace(/^wc-/, '')
+    .replace(/\s+/g, '-');
+  return STATUSES[slug] ?? 'unshipped';
+}
+
+function item(row: CsvRow): ImportedItem {
+  const name = cell(row, 'Item Name');
+  if (!name) throw new RowError('Missing Item Name.');
+  const sku = cell(row, 'SKU');
+  const count = cell(row, 'Quantity (- Refund)') ? 'Quantity (- Refund)' : 'Quantity';
+  return {
+    ...(sku ? { sku } : {}),
+    name,
+    quantity: quantity(cell(row, count), count),
+    price: amount(cell(row, 'Item Cost'), 'Item Cost'),
+  };
+}
+
+function address(rows: readonly CsvRow[], kind: 'Billing' | 'Shipping') {
+  const first = (name: string) => firstCell(rows, `${name} (${kind})`);
+  return addressOf(
+    {
+      name: [first('First Name'), first('Last Name')].filter(Boolean).join(' '),
+      company: first('Company'),
+      address1: first('Address 1&2'),
+      city: first('City'),
+      state: first('State Code'),
+      zip: first('Postcode'),
+      country: first('Country Code'),
+      phone: first('Phone'),
+    },
+    `Country Code (${kind})`,
+  );
+}
+
+export const wooCommerceFormat: CsvOrderFormat = {
+  id: 'woocommerce',
+  label: 'WooCommerce orders export',
+  matches: (header) => hasColumns(header, ['Order Number', 'Order Status', 'Order Date', 'Item Name', 'Item Cost', 'Order Total Amount']),
+  orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
+  toOrder(rows): ImportedOrder {
+    const number = cell(rows[0]!, 'Order Number');
+    if (!number) throw new RowError('Missing Order Number.');
+    const first = (column: string) => firstCell(rows, column);
+    const items = requireItems(rows.map(item));
+    const billTo = address(rows, 'Billing');
+    const shipTo = address(rows, 'Shipping') ?? billTo;
+    const customer = customerOf({
+      firstName: first('First Name (Billing)') || first('First Name (Shipping)'),
+      lastName: first('Last Name (Billing)') || first('Last Name (Shipping)'),
+      email: first('Email (Billing)'),
+      phone: first('Phone (Billing)'),
+      company: first('Company (Billing)'),
+      address: billTo ?? shipTo,
+    });
+    const subtotal = itemsSubtotal(items);
+    const shipping = optionalAmount(first('Order Shipping Amount'), 'Order Shipping Amount');
+    const tax = optionalAmount(first('Order Total Tax Amount'), 'Order Total Tax Amount');
+    const total = first('Order Total Amount') ? amount(first('Order Total Amount'), 'Order Total Amount') : round2(subtotal + shipping + tax);
+    return {
+      source: 'woocommerce',
+      platformOrderId: number,
+      orderNumber: number,
+      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      status: wooStatus(first('Order Status')),
+      customer,
+      ...(shipTo ? { shipTo } : {}),
+      items,
+      subtotal,
+      shipping,
+      tax,
+      total,
+    };
+  },
+};
