@@ -30,17 +30,35 @@ describe('orders at 1280 px', () => {
     const { page, errors } = await openOrders(DESKTOP);
     await poll(() => page.getByTestId('postage-balance').textContent()).toContain('Postage balance: $');
 
-    // New Order with a product and a new customer.
+    // New Order with a new customer and a product chosen in the Choose Product modal.
     await page.getByRole('button', { name: 'New Order' }).click();
-    const form = dialog(page);
+    const form = page.getByRole('dialog', { name: 'New Order' });
     await form.getByRole('button', { name: 'New customer' }).click();
     await form.getByLabel('First name').fill('Zelda');
     await form.getByLabel('Last name').fill('Quillfeather');
-    await form.getByLabel('Product').fill('Lavender Fields Soy Candle');
+    await form.getByRole('button', { name: 'Choose Product' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose Product' });
+    const search = chooser.getByLabel('Search products');
+    await search.fill('zzqq');
+    await chooser.getByText('Loading...').waitFor();
+    await chooser.getByText('No results').waitFor();
+    await search.fill('lavender');
+    await chooser.getByRole('option', { name: /Lavender Fields Soy Candle/ }).click();
+    await chooser.getByLabel('Quantity of Lavender Fields Soy Candle').fill('2');
+    await chooser.getByRole('button', { name: 'Add to Order' }).click();
+    await form.getByLabel('Price').waitFor();
+    expect(await form.getByLabel('Product').inputValue()).toBe('Lavender Fields Soy Candle');
+    expect(await form.getByLabel('Quantity').inputValue()).toBe('2');
+    expect(await form.getByLabel('Price').inputValue()).toBe('24.00');
+    // The price stays the seller's to change, within the spec's rule; a typed product still works beside it.
     await form.getByLabel('Price').fill('24.999');
+    await form.getByRole('button', { name: 'Type a Product' }).click();
+    await form.getByLabel('Product').nth(1).fill('Gift wrap');
+    await form.getByLabel('Price').nth(1).fill('3.5');
     await form.getByRole('button', { name: 'Save Order' }).click();
     await form.getByText('Price can have at most 2 decimals.').waitFor();
-    await form.getByLabel('Price').fill('24.00');
+    await form.getByLabel('Price').first().fill('24.00');
+    expect(await form.getByTestId('order-subtotal').textContent()).toBe('Subtotal $51.50');
     await form.getByLabel('Address').fill('1 Pine St');
     await form.getByLabel('City').fill('Seattle');
     await form.getByLabel('State').fill('WA');
@@ -50,6 +68,7 @@ describe('orders at 1280 px', () => {
     // Quote it and buy the label, then download it.
     const details = dialog(page);
     await details.getByText('Zelda Quillfeather').first().waitFor();
+    await details.getByText('2 × Lavender Fields Soy Candle at $24.00').waitFor();
     await details.getByRole('button', { name: 'Get Rates' }).click();
     await details.getByLabel('Service').waitFor();
     expect(await details.getByLabel('Service').locator('option').count()).toBe(6);
