@@ -262,6 +262,8 @@ export interface SyncOutcome {
   error?: string;
   /** The platform refused us: show the seller they must set it up again. */
   problems?: boolean;
+  /** The platform's own words on a refusal, kept on the integration for support (the browser sees `error`). */
+  detail?: string;
   /** Succeeded: where the next sync starts. */
   cursor?: string;
 }
@@ -283,7 +285,7 @@ export async function finishSync(key: SyncKey, platform: Platform, outcome: Sync
           lastSyncStatus: outcome.status,
           lastSyncRequestId: key.requestId,
           ...(outcome.cursor ? { cursor: outcome.cursor } : {}),
-          ...(outcome.problems ? { problems: true, problemMessage: outcome.error } : {}),
+          ...(outcome.problems ? { problems: true, problemMessage: outcome.detail ?? outcome.error } : {}),
           ...(outcome.status === 'succeeded' ? { problems: false } : {}),
         })
         .commit(),

@@ -8,6 +8,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { DEMO, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
+import { ensureCredentialsKey } from './credentials-key.js';
 import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
 import { QueuePoller, s3Notifier, scheduledEvent } from './event-sources.js';
 import { startGateway } from './gateway.js';
@@ -187,6 +188,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: front.endpoint,
       AWS_ENDPOINT_URL_SQS: front.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      PLATFORM_CREDENTIALS_LOCAL_KEY:
+        process.env.PLATFORM_CREDENTIALS_LOCAL_KEY ?? ensureCredentialsKey(dataDir ? join(dataDir, 'platform-credentials.key') : undefined),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'consultant-desk',
       // EMF metrics are CloudWatch's format; locally they would only flood the terminal.

@@ -1,0 +1,81 @@
+import type { PlatformSyncRequested } from '../../events/schemas.js';
+import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
+import { PlatformError } from '../adapters/platforms/connector.js';
+import { connectorContext, connectorFor } from '../adapters/platforms/index.js';
+import { finishSync, getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
+import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders.js';
+import { logger } from '../observability.js';
+import { openCredentials } from './credentials.js';
+import { INTEGRATION_MESSAGES } from './status.js';
+
+/** How a delivery of a platform-sync message ended. */
+export type SyncRunResult = 'succeeded' | 'failed' | 'already-finished' | 'unknown-request';
+
+const isFinished = (s: PlatformSync) => s.status === 'succeeded' || s.status === 'failed';
+
+/**
+ * Runs one requested sync: orders changed since the integration's cursor, page by page through the platform's
+ * connector, each page written (upsert by natural key) before the sync record moves on to the next page, so a
+ * redelivered message resumes where the last one stopped. At the end the integration's cursor becomes the time
+ * the fetch started (orders changed while it ran are fetched again next time, never missed).
+ *
+ * A refusal the seller must fix (PlatformError, not retryable) ends the sync failed and marks the integration as
+ * having problems; anything else is thrown for SQS to retry.
+ */
+export async function runPlatformSync(message: PlatformSyncRequested): Promise<SyncRunResult> {
+  const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
+  let sync = await getSync(key);
+  if (!sync || sync.platform !== message.platform) {
+    logger.warn('platform sync message names no sync request; dropped', { requestId: message.requestId, platform: message.platform });
+    return 'unknown-request';
+  }
+  if (isFinished(sync)) return 'already-finished';
+
+  const { platform } = sync;
+  const name = PLATFORM_NAMES[platform];
+  const integration = await getIntegration(key.sellerId, platform);
+  const connector = connectorFor(platform);
+  if (!integration?.connected || !integration.credentials) {
+    await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.notConnected(name) });
+    return 'failed';
+  }
+  if (!connector) {
+    await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.unavailable(name) });
+    return 'failed';
+  }
+
+  if (sync.status === 'queued') {
+    await startSync(key, { since: integration.cursor, fetchStartedAt: new Date().toISOString() });
+    sync = (await getSync(key)) as PlatformSync;
+  }
+  const credentials = await openCredentials(integration.credentials, { sellerId: key.sellerId, platform });
+  const context = connectorContext(platform, credentials);
+  const resolver = new CustomerResolver(key.sellerId);
+
+  try {
+    while (!sync.fetched && sync.status === 'running') {
+      const from = sync.page;
+      const page = await connector.fetchOrders(context, sync.since, from);
+      const counts = await upsertImportedOrders(key.sellerId, page.orders, resolver);
+      await recordPage(key, from, page.next, counts);
+      sync = (await getSync(key)) as PlatformSync;
+    }
+  } catch (err) {
+    if (err instanceof PlatformError && !err.retryable) {
+      // The platform's words stay on the integration for support; the seller reads ours.
+      await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.problems(name), problems: true, detail: err.message });
+      logger.warn('platform refused the sync; the seller must set it up again', { platform, requestId: key.requestId, status: err.status });
+      return 'failed';
+    }
+    throw err;
+  }
+  if (isFinished(sync)) return 'already-finished';
+  await finishSync(key, platform, { status: 'succeeded', cursor: sync.fetchStartedAt });
+  return 'succeeded';
+}
+
+/** The last delivery failed too: the seller sees the sync failed rather than waiting on it. */
+export async function giveUpPlatformSync(message: PlatformSyncRequested): Promise<void> {
+  const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
+  await finishSync(key, message.platform, { status: 'failed', error: INTEGRATION_MESSAGES.syncFailed(PLATFORM_NAMES[message.platform]) });
+}
