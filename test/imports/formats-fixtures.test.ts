@@ -311,3 +311,48 @@ describe('WooCommerce orders export (woocommerce-orders.csv)', () => {
     expect(read.lines.get('4826')).toBe(10);
   });
 });
+
+describe('Etsy sold orders (etsy-orders.csv)', () => {
+  it('makes an order of each row, its items as one line worth the Order Value, no marketing to Etsy buyers', async () => {
+    const read = await readFixture('etsy-orders.csv');
+    expect(byNumber(read, '3241567890')).toEqual({
+      source: 'etsy',
+      platformOrderId: '3241567890',
+      orderNumber: '3241567890',
+      orderDate: '2024-03-01T00:00:00.000Z',
+      status: 'shipped',
+      customer: {
+        firstName: 'Emily',
+        lastName: 'Carter',
+        marketingAllowed: false,
+        address: { name: 'Emily Carter', address1: '55 W 3rd St', address2: 'Apt 2B', city: 'New York', state: 'NY', zip: '10012', country: 'US' },
+      },
+      shipTo: { name: 'Emily Carter', address1: '55 W 3rd St', address2: 'Apt 2B', city: 'New York', state: 'NY', zip: '10012', country: 'US' },
+      items: [{ sku: 'EAR-GLD,EAR-SLV', name: 'Etsy order of 2 items', quantity: 1, price: 42 }],
+      subtotal: 42,
+      shipping: 5.5,
+      tax: 3.15,
+      total: 50.65,
+    });
+  });
+
+  it('reads shipped, canceled and open orders, a coupon, and an Irish address by country name', async () => {
+    const read = await readFixture('etsy-orders.csv');
+    expect(Object.fromEntries(read.orders.map((o) => [o.orderNumber, o.status]))).toEqual({
+      '3241567890': 'shipped',
+      '3241567891': 'unshipped',
+      '3241567892': 'shipped',
+      '3241567894': 'shipped',
+      '3241567895': 'cancelled',
+      '3241567896': 'unshipped',
+    });
+    expect(byNumber(read, '3241567891')).toMatchObject({ subtotal: 18, shipping: 4, tax: 0, total: 20.2 });
+    expect(byNumber(read, '3241567894').shipTo).toMatchObject({ city: 'Dublin', state: 'Co. Dublin', zip: 'D02 X285', country: 'IE' });
+    expect(byNumber(read, '3241567892').items[0]?.name).toBe('Etsy order of 3 items');
+  });
+
+  it('reports a spreadsheet error in Order Total by its line', async () => {
+    const read = await readFixture('etsy-orders.csv');
+    expect(read.errors).toEqual([{ line: 5, reason: "Order Total '#VALUE!' is not a number." }]);
+  });
+});

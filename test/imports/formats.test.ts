@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
 import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
 import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
 import { RowError } from '../../functions/imports/imported-order.js';
@@ -124,5 +125,38 @@ describe('WooCommerce rules', () => {
     delete plain['Quantity (- Refund)'];
     expect(wooCommerceFormat.toOrder([plain]).items[0]?.quantity).toBe(2);
     expect(rowError(() => wooCommerceFormat.toOrder([row({ 'Item Cost': '' })]))).toBe('Missing Item Cost.');
+  });
+});
+
+describe('Etsy rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({
+    'Sale Date': '12/31/23',
+    'Order ID': '3000000001',
+    'Buyer User ID': 'shopper1',
+    'Full Name': 'Kim Lee',
+    'Order Value': '20.00',
+    'Order Total': '20.00',
+    ...cells,
+  });
+
+  it('cancels canceled and refunded orders, ships what has a shipping date', () => {
+    expect(etsyStatus('Canceled', '')).toBe('cancelled');
+    expect(etsyStatus('Fully Refunded', '01/02/24')).toBe('cancelled');
+    expect(etsyStatus('', '01/02/24')).toBe('shipped');
+    expect(etsyStatus('Completed', '')).toBe('shipped');
+    expect(etsyStatus('', '')).toBe('unshipped');
+  });
+
+  it('reads a two-digit year in this century, splits a Full Name when first and last are absent', () => {
+    const order = etsyFormat.toOrder([row({})]);
+    expect(order.orderDate).toBe('2023-12-31T00:00:00.000Z');
+    expect(order.customer).toEqual({ firstName: 'Kim', lastName: 'Lee', marketingAllowed: false });
+    expect(order.items).toEqual([{ name: 'Etsy order of 1 item', quantity: 1, price: 20 }]);
+  });
+
+  it('refuses a row without an Order Value, an unknown ship country, or an order id repeated on the next row', () => {
+    expect(rowError(() => etsyFormat.toOrder([row({ 'Order Value': '' })]))).toBe('Missing Order Value.');
+    expect(rowError(() => etsyFormat.toOrder([row({ 'Street 1': '1 Main St', 'Ship Country': 'Atlantis' })]))).toBe("Ship Country 'Atlantis' is not recognised.");
+    expect(rowError(() => etsyFormat.toOrder([row({}), row({})]))).toBe('Order ID appears on more than one row.');
   });
 });

@@ -1,3 +1,4 @@
+import { etsyFormat } from './etsy.js';
 import type { CsvOrderFormat } from './format.js';
 import { shopifyFormat } from './shopify.js';
 import { templateFormat } from './template.js';
@@ -7,7 +8,7 @@ import { wooCommerceFormat } from './woocommerce.js';
  * Every orders CSV we import. Each format's header test is specific enough that exactly one of them (or none)
  * matches a header row; test/imports/formats.test.ts checks every format's header against all the others.
  */
-export const ORDER_FORMATS: readonly CsvOrderFormat[] = [templateFormat, shopifyFormat, wooCommerceFormat];
+export const ORDER_FORMATS: readonly CsvOrderFormat[] = [templateFormat, shopifyFormat, wooCommerceFormat, etsyFormat];
 
 /** The format of a file by its header row (names trimmed, any case); undefined for anything else. */
 export function recognizeOrderFormat(header: readonly string[]): CsvOrderFormat | undefined {
