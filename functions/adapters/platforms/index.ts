@@ -1,9 +1,11 @@
 import type { Platform } from '../../../shared/domain/platforms.js';
 import { config } from '../../config.js';
 import type { ConnectorContext, PlatformConnector, PlatformCredentials } from './connector.js';
+import { controlPadConnector } from './controlpad.js';
 import { demoConnector } from './demo.js';
 import { ebayConnector } from './ebay.js';
 import { etsyConnector } from './etsy.js';
+import { exigoConnector } from './exigo.js';
 import { payPalConnector } from './paypal.js';
 import { shopifyConnector } from './shopify.js';
 import { squareConnector } from './square.js';
@@ -13,11 +15,10 @@ import { wixConnector } from './wix.js';
 import { wooCommerceConnector } from './woocommerce.js';
 
 /**
- * The connector of each platform's real API, used when PLATFORM_CONNECTORS=live. Each platform's module
- * (functions/adapters/platforms/<platform>.ts) takes its slot here: import it and replace `undefined`.
- * A platform whose slot is empty cannot be connected or synced in live mode (the caller answers so).
+ * The connector of each platform's real API (functions/adapters/platforms/<platform>.ts), used when
+ * PLATFORM_CONNECTORS=live. Typed so that a platform added to PLATFORMS without its module fails to compile.
  */
-const LIVE: Record<Platform, PlatformConnector | undefined> = {
+const LIVE: Record<Platform, PlatformConnector> = {
   shopify: shopifyConnector,
   woocommerce: wooCommerceConnector,
   etsy: etsyConnector,
@@ -27,13 +28,16 @@ const LIVE: Record<Platform, PlatformConnector | undefined> = {
   wix: wixConnector,
   squarespace: squarespaceConnector,
   tiktok: tiktokConnector,
-  exigo: undefined,
-  controlpad: undefined,
+  exigo: exigoConnector,
+  controlpad: controlPadConnector,
 };
 
 const DEMO = Object.fromEntries(Object.keys(LIVE).map((p) => [p, demoConnector(p as Platform)])) as Record<Platform, PlatformConnector>;
 
-/** The connector for a platform, chosen by configuration; undefined when live mode has none for it yet. */
+/**
+ * The connector for a platform, chosen by configuration. Every platform has one in both modes; the result stays
+ * optional because that is the contract its callers (functions/integrations/*) were written against.
+ */
 export function connectorFor(platform: Platform): PlatformConnector | undefined {
   return config.PLATFORM_CONNECTORS === 'demo' ? DEMO[platform] : LIVE[platform];
 }
