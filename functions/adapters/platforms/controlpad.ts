@@ -5,10 +5,12 @@ import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } fr
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
 
 /**
- * ControlPad has no public API reference; this follows what its partners are given (assumptions recorded in
- * docs/decisions.md): REST over HTTPS at https://api.controlpad.com/api/v0, the seller's API key as a bearer token,
- * GET /orders filtered by updated_since (ISO 8601), page/per_page pages with a Laravel-style envelope
- * ({ data, current_page, last_page }). ControlPad runs on Laravel, whose throttle answers 429 with Retry-After.
+ * ControlPad publishes no API reference we could find (its developer documentation is given to partners only), so
+ * this connector is modelled on the conventions of the documented platforms here and every fact in it is an
+ * assumption to check against ControlPad's partner documentation before live sync is offered (docs/decisions.md):
+ * REST over HTTPS at https://api.controlpad.com/api/v0, the seller's API key as a bearer token, GET /orders
+ * filtered by updated_since (ISO 8601) and sorted by updated_at, page/per_page pages in a { data, current_page,
+ * last_page } envelope. A 429's Retry-After is honoured when sent, otherwise back-off from 5 s.
  */
 const MAX_PAGE = 100;
 

@@ -5,13 +5,14 @@ import { basicAuth, type ConnectorOptions, platformHttp, requireCredential, retr
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
 
 /**
- * Exigo Web Services API 3.0, REST form (https://api.exigo.com/3.0/, GetOrders): GET
- * https://{company}-api.exigo.com/3.0/orders with HTTP Basic "{login}@{company}:{password}". Exigo documents the
- * request properties (GreaterThanModifiedDate, GreaterThanOrderID, BatchSize, default 500) and the response
- * (orders with OrderID, OrderStatus, totals, ship-to fields, details); the REST form passes the properties as
- * camelCase query parameters and answers camelCase JSON, as its other REST samples show. Pages are keyset pages:
- * the next one starts after the last OrderID, until a page is shorter than the batch. Exigo documents no rate
- * limit; a 429's Retry-After is honoured, otherwise back-off from 5 s. Assumptions are in docs/decisions.md.
+ * Exigo Web Services API 3.0 (https://api.exigo.com/3.0/, GetOrders): Exigo documents GetOrders' request
+ * (GreaterThanModifiedDate, GreaterThanOrderID, BatchSize defaulting to 500) and response (orders with OrderID,
+ * OrderStatus, totals, ship-to fields, details), and shows each method's REST form as JSON in camelCase at
+ * https://{company}-api.exigo.com/3.0/<resource> with HTTP Basic "{login}@{company}:{password}" (POST /3.0/orders
+ * creates an order). That GetOrders is GET /3.0/orders with its properties as camelCase query parameters is our
+ * reading of that pattern, not a documented sample. Pages are keyset pages: the next starts after the last
+ * OrderID, until a page is shorter than the batch. Exigo documents no rate limit; a 429's Retry-After is honoured,
+ * otherwise back-off from 5 s. Doubts are in docs/decisions.md.
  */
 const MAX_PAGE = 500;
 
