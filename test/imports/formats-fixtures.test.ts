@@ -356,3 +356,50 @@ describe('Etsy sold orders (etsy-orders.csv)', () => {
     expect(read.errors).toEqual([{ line: 5, reason: "Order Total '#VALUE!' is not a number." }]);
   });
 });
+
+describe('Square orders export (square-orders.csv)', () => {
+  it('groups the item rows of an order id, reads amounts with a dollar sign and names items with their variation', async () => {
+    const read = await readFixture('square-orders.csv');
+    const sarah = {
+      name: 'Sarah Johnson',
+      address1: '301 Demonbreun St',
+      address2: 'Apt 1410',
+      city: 'Nashville',
+      state: 'TN',
+      zip: '37203',
+      country: 'US',
+      phone: '+16155550123',
+    };
+    expect(byNumber(read, 'X7rQ1f0pSxtBd3QOAH5bLhGvaB4F')).toEqual({
+      source: 'square',
+      platformOrderId: 'X7rQ1f0pSxtBd3QOAH5bLhGvaB4F',
+      orderNumber: 'X7rQ1f0pSxtBd3QOAH5bLhGvaB4F',
+      orderDate: '2024-05-06T10:41:07.000Z',
+      status: 'shipped',
+      customer: { firstName: 'Sarah', lastName: 'Johnson', email: 'sarah.johnson@example.com', phone: '+16155550123', address: sarah },
+      shipTo: sarah,
+      items: [
+        { sku: 'KIT-CNDL', name: 'Candle Making Kit', quantity: 1, price: 45 },
+        { sku: 'WAX-6', name: 'Wax Melts - Lavender, 6-pack', quantity: 2, price: 8.5 },
+        { name: 'Gift Wrap', quantity: 1, price: 3 },
+      ],
+      subtotal: 65,
+      shipping: 7,
+      tax: 5.78,
+      total: 77.78,
+    });
+  });
+
+  it('imports a pickup order without an address, and maps fulfillment states', async () => {
+    const read = await readFixture('square-orders.csv');
+    const pickup = byNumber(read, 'bN4yT8kLq2R6cW0zHj3PfX9sVa1M');
+    expect(pickup.shipTo).toBeUndefined();
+    expect(pickup.customer).toEqual({ firstName: 'Daniel', lastName: 'Park', email: 'dpark@example.com', phone: '+16155550188' });
+    expect(read.orders.map((o) => o.status)).toEqual(['shipped', 'unshipped', 'unshipped', 'cancelled', 'shipped']);
+  });
+
+  it('reports an item sold by weight at its line (file with a byte order mark)', async () => {
+    const read = await readFixture('square-orders.csv');
+    expect(read.errors).toEqual([{ line: 7, reason: "Item Quantity '1.5' is not a number." }]);
+  });
+});

@@ -5,6 +5,7 @@ import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
 import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
+import { squareFormat, squareStatus } from '../../functions/imports/formats/square.js';
 import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
 import { RowError } from '../../functions/imports/imported-order.js';
 
@@ -158,5 +159,41 @@ describe('Etsy rules', () => {
     expect(rowError(() => etsyFormat.toOrder([row({ 'Order Value': '' })]))).toBe('Missing Order Value.');
     expect(rowError(() => etsyFormat.toOrder([row({ 'Street 1': '1 Main St', 'Ship Country': 'Atlantis' })]))).toBe("Ship Country 'Atlantis' is not recognised.");
     expect(rowError(() => etsyFormat.toOrder([row({}), row({})]))).toBe('Order ID appears on more than one row.');
+  });
+});
+
+describe('Square rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({
+    'Order ID': 'SQ1',
+    'Order Date': '2024-05-06 10:41:07',
+    'Recipient Name': 'Kim Lee',
+    'Item Name': 'Mug',
+    'Item Quantity': '1',
+    'Item Price': '$28.00',
+    'Order Total': '$28.00',
+    ...cells,
+  });
+
+  it('maps fulfillment states as the connector does', () => {
+    expect(['Completed', 'Canceled', 'Failed', 'Proposed', 'Reserved', 'Prepared', 'Draft', ''].map(squareStatus)).toEqual([
+      'shipped',
+      'cancelled',
+      'cancelled',
+      'unshipped',
+      'unshipped',
+      'unshipped',
+      'pending',
+      'unshipped',
+    ]);
+  });
+
+  it('reads the older Order ID column, amounts with a currency code, and a Regular variation as no variation', () => {
+    const order = squareFormat.toOrder([row({ 'Item Variation': 'Regular', 'Order Shipping Price': '$0.00', 'Order Tax Total': 'USD 1.50', 'Order Total': '$29.50' })]);
+    expect(order).toMatchObject({ platformOrderId: 'SQ1', subtotal: 28, shipping: 0, tax: 1.5, total: 29.5 });
+    expect(order.items).toEqual([{ name: 'Mug', quantity: 1, price: 28 }]);
+  });
+
+  it('refuses an order without its total', () => {
+    expect(rowError(() => squareFormat.toOrder([row({ 'Order Total': '' })]))).toBe('Missing Order Total.');
   });
 });

@@ -1,0 +1,85 @@
+import type { OrderStatus } from '../../data/entities.js';
+import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { cell, firstCell, hasColumns, keyOf } from './columns.js';
+import { isoDate } from './dates.js';
+import type { CsvOrderFormat, CsvRow } from './format.js';
+import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
+import { amount, optionalAmount, quantity } from './values.js';
+
+/**
+ * Square's orders export (Dashboard > Orders > Export): one row per item, grouped by the order's id ("Order"), the
+ * order and recipient columns on every row, amounts with their currency sign ("$45.00"). A pickup order has no
+ * address. Square sells items by weight too ("1.5"): such a row cannot become a parcel item and is reported.
+ */
+
+/** Our status of Square's fulfillment state, as the Square connector reads it. */
+export function squareStatus(text: string): OrderStatus {
+  const s = text.trim().toLowerCase();
+  if (s === 'canceled' || s === 'cancelled' || s === 'failed') return 'cancelled';
+  if (s === 'completed') return 'shipped';
+  if (s === 'draft') return 'pending';
+  return 'unshipped';
+}
+
+/** The order's id: older exports name the column "Order ID". */
+const orderId = (row: CsvRow) => cell(row, 'Order') || cell(row, 'Order ID');
+
+function item(row: CsvRow): ImportedItem {
+  const name = cell(row, 'Item Name');
+  if (!name) throw new RowError('Missing Item Name.');
+  const variation = cell(row, 'Item Variation');
+  const sku = cell(row, 'Item SKU');
+  return {
+    ...(sku ? { sku } : {}),
+    // "Regular" is the name Square gives an item's only variation.
+    name: variation && variation.toLowerCase() !== 'regular' ? `${name} - ${variation}` : name,
+    quantity: quantity(cell(row, 'Item Quantity'), 'Item Quantity'),
+    price: amount(cell(row, 'Item Price'), 'Item Price'),
+  };
+}
+
+export const squareFormat: CsvOrderFormat = {
+  id: 'square',
+  label: 'Square orders export',
+  matches: (header) => hasColumns(header, ['Order Date', 'Recipient Name', 'Item Name', 'Item Quantity', 'Item Price', 'Order Total']),
+  orderKey: (row) => keyOf(row, orderId(row)),
+  toOrder(rows): ImportedOrder {
+    const id = orderId(rows[0]!);
+    if (!id) throw new RowError('Missing Order.');
+    const first = (column: string) => firstCell(rows, column);
+    const items = requireItems(rows.map(item));
+    const shipTo = addressOf(
+      {
+        name: first('Recipient Name'),
+        address1: first('Recipient Address'),
+        address2: first('Recipient Address 2'),
+        city: first('Recipient City'),
+        state: first('Recipient Region'),
+        zip: first('Recipient Postal Code'),
+        country: first('Recipient Country'),
+        phone: first('Recipient Phone'),
+      },
+      'Recipient Country',
+    );
+    const customer = customerOf({
+      fullName: first('Recipient Name'),
+      email: first('Recipient Email'),
+      phone: first('Recipient Phone'),
+      ...(shipTo ? { address: shipTo } : {}),
+    });
+    return {
+      source: 'square',
+      platformOrderId: id,
+      orderNumber: id,
+      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      status: squareStatus(first('Fulfillment Status')),
+      customer,
+      ...(shipTo ? { shipTo } : {}),
+      items,
+      subtotal: itemsSubtotal(items),
+      shipping: optionalAmount(first('Order Shipping Price'), 'Order Shipping Price'),
+      tax: optionalAmount(first('Order Tax Total'), 'Order Tax Total'),
+      total: amount(first('Order Total'), 'Order Total'),
+    };
+  },
+};
