@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { consultantEntity } from '../../functions/data/entities.js';
+import { billingEntity, getBilling } from '../../functions/data/payments.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
-import { browserPerFile, DESKTOP, PHONE, signIn } from './browser.js';
+import { saveSandboxCard, sandboxToken } from '../support/payments.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { browserPerFile, DESKTOP, fillLogin, PHONE, signIn } from './browser.js';
 
 /** /payment in Chromium with the sandbox processor, as the demo seller (growth). */
 
@@ -33,6 +38,10 @@ describe('/payment', () => {
     await page.getByRole('button', { name: 'Pay and Start Executive' }).click();
     await page.getByText('Expiration must be MM/YY or MM/YYYY.').waitFor();
     await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+    // The design layout omits 75, 150, 250, 300, 400 and 2000 (spec section 9).
+    const amounts = await page.getByLabel('Postage auto-recharge').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(amounts).toEqual(['0', '0.01', '10', '25', '50', '100', '200', '500', '1000']);
+    expect(await page.getByLabel('Postage auto-recharge').inputValue()).toBe('25');
     await page.getByLabel('Postage auto-recharge').selectOption('0');
     await page.getByText(/Postage is off/).waitFor();
     await page.getByLabel('Postage auto-recharge').selectOption('25');
@@ -55,5 +64,99 @@ describe('/payment', () => {
     const row = page.getByTestId('payment-history').locator('tbody tr').first();
     await expect.poll(() => row.textContent()).toContain('Growth plan, monthly');
     expect(await row.textContent()).toMatch(/\$19\.00.*\$0\.85.*succeeded/i);
+  });
+});
+
+/** Signs in as a seller of its own (these tests change plans and cards) and opens `path`. */
+async function openAs(seller: TestSeller, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const { page } = await open(viewport);
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await fillLogin(page, seller.email, seller.password);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+describe('/settingsbilling: the settings layout', () => {
+  it('saves a card and an amount only this layout offers ($150), keeping the seller\'s plan', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const page = await openAs(seller, '/settingsbilling');
+    const form = page.getByTestId('billing-form-settings');
+    await form.getByText('No payment method saved yet.').waitFor();
+    await form.getByLabel('Postage auto-recharge').selectOption('150');
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await form.getByText('Name is required.').waitFor();
+    await fillCard(page, SANDBOX_CARDS.success);
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+    await expect.poll(() => form.getByTestId('saved-method').textContent()).toMatch(/ending 4242, expires 12\/2030/);
+    // The card's fields are cleared once saved.
+    expect(await form.getByLabel('Card number').inputValue()).toBe('');
+
+    const billing = await getBilling(seller.sellerId);
+    expect(billing).toMatchObject({ last4: '4242', autoRechargeAmount: 150, zip: '78701' });
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+
+  it('a pending downgrade asks for confirmation; Cancel saves nothing, Continue saves and keeps the current plan', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await saveSandboxCard(seller);
+    expect((await seller.api('POST', '/payment/upgrade', { body: { plan: 'starter', annual: false } })).json.pendingPlan).toBe('starter');
+    const before = await getBilling(seller.sellerId);
+    const page = await openAs(seller, '/settingsbilling', PHONE);
+    const form = page.getByTestId('billing-form-settings');
+    await fillCard(page, SANDBOX_CARDS.success);
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your plan is set to change to Starter at your next charge. Saving with Growth replaces that change.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await getBilling(seller.sellerId))?.updatedAt).toBe(before?.updatedAt);
+
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+    expect((await getBilling(seller.sellerId))?.pendingPlan).toBeUndefined();
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+  });
+
+  it('a social-login account with a pending cancellation is not asked', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await saveSandboxCard(seller);
+    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ socialLogin: true }).go();
+    await billingEntity.patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
+    const page = await openAs(seller, '/settingsbilling');
+    await fillCard(page, SANDBOX_CARDS.success);
+    await page.getByRole('button', { name: 'Save Billing' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await getBilling(seller.sellerId))?.cancellationPending).toBe(false);
+  });
+});
+
+describe('/orders: the shipping layout', () => {
+  it('with postage off, Set Up Postage Billing offers every amount from $25, saves a card and turns postage on', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const off = await seller.api('POST', '/payment', {
+      body: { token: sandboxToken(), plan: 'growth', zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 0 },
+    });
+    expect(off.status).toBe(200);
+    const page = await openAs(seller, '/orders', PHONE);
+    await page.getByText(/Postage is off/).waitFor();
+    await page.getByRole('button', { name: 'Set Up Postage Billing' }).click();
+    const form = page.getByRole('dialog').getByTestId('billing-form-shipping');
+    const select = form.getByLabel('Postage auto-recharge');
+    expect(await select.inputValue()).toBe('25');
+    const amounts = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(amounts).toEqual(['0', '0.01', '10', '25', '50', '75', '100', '150', '200', '250', '300', '400', '500', '1000', '2000']);
+    await expect.poll(() => form.getByTestId('saved-method').textContent()).toContain('ending 4242');
+    await select.selectOption('0');
+    await form.getByText('Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.').waitFor();
+    await select.selectOption('75');
+    await fillCard(page, SANDBOX_CARDS.success);
+    await form.getByRole('button', { name: 'Save and Turn Postage On' }).click();
+    await page.getByTestId('postage-balance').waitFor();
+    expect(await page.getByText(/Postage is off/).count()).toBe(0);
+    expect((await getBilling(seller.sellerId))?.autoRechargeAmount).toBe(75);
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
   });
 });

@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { PaymentPage } from '../features/billing/PaymentPage';
+import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
@@ -23,6 +24,7 @@ const BUILT: Record<string, ComponentType> = {
   '/upgrade': UpgradePage,
   '/payment': PaymentPage,
   '/paymentHistory': PaymentHistoryPage,
+  '/settingsbilling': SettingsBillingPage,
 };
 
 function RouteError() {

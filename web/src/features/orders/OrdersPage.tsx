@@ -10,13 +10,17 @@ import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api';
+import { PostageBillingButton } from '../billing/PostageBilling';
 import { showDate } from '../customers/format';
+import { ImportOrders } from '../imports/ImportOrders';
 import { dollars, type Order, STATUSES, type Status, useBalance, useOrderPages } from './api';
 import { BatchModal } from './BatchModal';
 import { NewOrderModal } from './NewOrderModal';
 import { OrderDetailsModal } from './OrderDetailsModal';
+import { OrdersTour } from './OrdersTour';
 import { PickupModal } from './PickupModal';
 import { QuoteModal } from './QuoteModal';
+import { ShippingUsage } from './ShippingUsage';
 
 const COLUMNS: DataColumn<Order>[] = [
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
@@ -51,13 +55,20 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" />
-      {balance.data?.postageOff && <Alert variant="warning">{balance.data.warning}</Alert>}
+      {balance.data?.postageOff && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          {balance.data.warning} <PostageBillingButton />
+        </Alert>
+      )}
       {balance.data && !balance.data.postageOff && <p className="small text-body-secondary" data-testid="postage-balance">Postage balance: {dollars(balance.data.balanceCents)}</p>}
+      <ShippingUsage />
+      <OrdersTour startOpen={params.has('walkthrough')} onLiveSelling={() => setDialog({ kind: 'new' })} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)}>
           {notice}
         </Alert>
       )}
+      <ImportOrders />
       <div className="d-flex flex-wrap gap-2 mb-2">
         <Form.Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')} style={{ maxWidth: 200 }}>
           <option value="">All statuses</option>

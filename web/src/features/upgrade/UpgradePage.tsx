@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import { PLAN_LABELS, PLANS, type Plan } from '../../../../shared/domain/plans';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api';
+import { rememberAnnual, rememberedAnnual, rememberedPackage, rememberPackage } from '../../lib/plan-choice';
 import { isDowngrade, planButton, type UpgradeMode } from './plan-buttons';
 
 const UPGRADE_INFO_ERROR = 'An error occurred please try again later.';
@@ -46,8 +46,8 @@ function modeOf(value: string | null): UpgradeMode {
 
 /** Spec section 9: the annual choice is kept 30 days, the chosen package 365. */
 function rememberChoice(plan: Plan | undefined, annual: boolean) {
-  Cookies.set('annualSub', String(annual), { expires: 30 });
-  if (plan) Cookies.set('package', plan, { expires: 365 });
+  rememberAnnual(annual);
+  if (plan) rememberPackage(plan);
 }
 
 export function UpgradePage() {
@@ -57,8 +57,9 @@ export function UpgradePage() {
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: ['upgrade', 'info'], queryFn: ({ signal }) => api('billing.getUpgradeInfo', { signal }, infoSchema) });
   const [annualChoice, setAnnual] = useState<boolean | undefined>(undefined);
-  const annual = annualChoice ?? info.data?.annualSubscription ?? Cookies.get('annualSub') === 'true';
-  const [selected, setSelected] = useState<Plan | undefined>(undefined);
+  // A seller choosing a plan (signup, details) starts from the period they last chose; a subscriber from theirs.
+  const annual = annualChoice ?? (mode !== 'normal' ? rememberedAnnual() : undefined) ?? info.data?.annualSubscription ?? false;
+  const [selected, setSelected] = useState<Plan | undefined>(() => (mode !== 'normal' ? rememberedPackage() : undefined));
   const [downgrade, setDowngrade] = useState<Plan | undefined>(undefined);
   const [open, setOpen] = useState<Plan | undefined>(undefined);
 
@@ -119,7 +120,7 @@ export function UpgradePage() {
           checked={annual}
           onChange={(e) => {
             setAnnual(e.target.checked);
-            Cookies.set('annualSub', String(e.target.checked), { expires: 30 });
+            rememberAnnual(e.target.checked);
           }}
         />
       )}

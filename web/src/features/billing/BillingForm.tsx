@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { Plan } from '../../../../shared/domain/plans';
+import type { z } from 'zod';
+import { type BillingContext, type BillingForm as BillingValues, type billingFormFields, billingFormSchema } from '../../../../shared/schemas/billing';
+import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { ModalActions } from '../../components/ModalActions';
+import { ApiError } from '../../lib/api';
+import { type BillingInfo, describeMethod, useBillingInfo } from './api';
+import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, pendingChangeNotice, rechargeOptions } from './billing-choices';
+import { payWithCard } from './pay';
+
+/** Spec section 8: the warning shown while the chosen recharge is 0. */
+export const POSTAGE_OFF = 'Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.';
+
+export interface BillingFormProps {
+  layout: BillingLayout;
+  /** The plan and period the save starts or keeps. */
+  plan: Plan;
+  annual: boolean;
+  /** Where the form is shown, for the recharge rule (signup, activate and shipping do not require it). */
+  context?: BillingContext;
+  submitLabel: string;
+  onSaved: () => void;
+}
+
+/** The billing form of spec section 2 in its three layouts; the rules are the shared schema's (section 5). */
+export function BillingForm(props: BillingFormProps) {
+  const info = useBillingInfo();
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <ErrorAlert error={info.error} onRetry={() => info.refetch()} />;
+  return <CardForm {...props} info={info.data} />;
+}
+
+function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }: BillingFormProps & { info: BillingInfo }) {
+  const queryClient = useQueryClient();
+  const form = useForm<BillingValues, unknown, z.output<typeof billingFormFields>>({
+    resolver: zodResolver(
+      billingFormSchema({ context: context ?? LAYOUT_CONTEXT[layout], achDisabled: info.achDisabled, requiresLinkedBank: info.requiresLinkedBank }),
+    ),
+    defaultValues: {
+      method: 'credit',
+      name: '',
+      accountNumber: '',
+      expiration: '',
+      cvv: '',
+      zip: '',
+      autoRechargeAmount: initialRecharge(layout, info.autoRechargeAmount ?? undefined),
+    },
+  });
+  const { register, handleSubmit, formState, setError, watch, reset } = form;
+  const [confirm, setConfirm] = useState<{ notice: string; values: BillingValues }>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: BillingValues) => {
+    setConfirm(undefined);
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await payWithCard({
+        number: values.accountNumber ?? '',
+        expiration: values.expiration ?? '',
+        zip: values.zip ?? '',
+        plan,
+        annual,
+        autoRechargeAmount: values.autoRechargeAmount,
+      });
+      await queryClient.invalidateQueries();
+      // The card's fields are not kept on screen once saved; the recharge choice is.
+      reset({ ...form.formState.defaultValues, autoRechargeAmount: values.autoRechargeAmount });
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
+        for (const [field, message] of Object.entries(err.errors)) setError(field as FieldPath<BillingValues>, { message });
+      } else setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Spec section 4, billing save: validate, then the plan-change check, then the token and the payment call.
+  const submit = handleSubmit((values) => {
+    const notice = pendingChangeNotice(info, plan);
+    if (notice) return setConfirm({ notice, values });
+    return save(values);
+  });
+
+  const field = (name: FieldPath<BillingValues>, label: string, props: Record<string, string> = {}) => (
+    <Form.Group className="mb-3" controlId={`billing-${layout}-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control {...register(name)} isInvalid={!!formState.errors[name]} {...props} />
+      <Form.Control.Feedback type="invalid">{formState.errors[name]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  const card = (
+    <>
+      {field('name', 'Name on card', { autoComplete: 'cc-name' })}
+      {field('accountNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+      <Row>
+        <Col xs={6}>{field('expiration', 'Expiration (MM/YY)', { placeholder: 'MM/YY', autoComplete: 'cc-exp' })}</Col>
+        <Col xs={6}>{field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc' })}</Col>
+      </Row>
+      {field('zip', 'ZIP', { autoComplete: 'postal-code' })}
+    </>
+  );
+
+  const recharge = (
+    <>
+      <RechargeSelect
+        layout={layout}
+        registered={register('autoRechargeAmount', { valueAsNumber: true })}
+        error={formState.errors.autoRechargeAmount?.message}
+      />
+      {watch('autoRechargeAmount') === 0 && <Alert variant="warning">{POSTAGE_OFF}</Alert>}
+    </>
+  );
+
+  const saved = info.method && <p data-testid="saved-method">Saved payment method: {describeMethod(info.method)}</p>;
+
+  return (
+    <>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Form noValidate onSubmit={submit} data-testid={`billing-form-${layout}`} style={layout === 'design' ? { maxWidth: '32rem' } : undefined}>
+        {layout === 'design' && (
+          <>
+            {card}
+            {recharge}
+          </>
+        )}
+        {layout === 'settings' && (
+          <Row>
+            <Col lg={6}>
+              <Section title="New card">{card}</Section>
+            </Col>
+            <Col lg={6}>
+              <Section title="Current billing">{saved ?? <p>No payment method saved yet.</p>}</Section>
+              <Section title="Postage">{recharge}</Section>
+            </Col>
+          </Row>
+        )}
+        {layout === 'shipping' && (
+          <>
+            <p className="small text-body-secondary">Labels are paid from your postage balance, topped up by this amount when it runs low.</p>
+            {recharge}
+            {saved}
+            {card}
+          </>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden />}
+          {submitLabel}
+        </Button>
+      </Form>
+
+      <Modal show={!!confirm} onHide={() => setConfirm(undefined)}>
+        <Modal.Header closeButton>
+          <Modal.Title>Save billing?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{confirm?.notice}</Modal.Body>
+        <ModalActions onCancel={() => setConfirm(undefined)} busy={busy} onAction={() => confirm && save(confirm.values)}>
+          Continue
+        </ModalActions>
+      </Modal>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function RechargeSelect({ layout, registered, error }: { layout: BillingLayout; registered: UseFormRegisterReturn; error?: string }) {
+  return (
+    <Form.Group className="mb-3" controlId={`billing-${layout}-autoRechargeAmount`}>
+      <Form.Label>Postage auto-recharge</Form.Label>
+      <Form.Select {...registered} isInvalid={!!error}>
+        <option value={0}>Off ($0)</option>
+        {rechargeOptions(layout).map((v) => (
+          <option key={v} value={v}>
+            ${v}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}

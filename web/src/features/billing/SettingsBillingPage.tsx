@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { PLAN_LABELS } from '../../../../shared/domain/plans';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { useBillingInfo } from './api';
+import { BillingForm } from './BillingForm';
+
+const SAVED = 'Your billing information has been saved.';
+
+/** /settingsbilling: the billing form's plain settings layout; saving a card keeps the seller's plan and period. */
+export function SettingsBillingPage() {
+  const info = useBillingInfo();
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <PageHeader title="Billing" />
+      {info.isPending && <Loading />}
+      {info.isError && <ErrorAlert error={info.error} onRetry={() => info.refetch()} />}
+      {info.data && (
+        <>
+          <p>
+            {PLAN_LABELS[info.data.plan]} plan, billed {info.data.annual ? 'annually' : 'monthly'}.
+          </p>
+          {saved && (
+            <Alert variant="success" dismissible onClose={() => setSaved(false)}>
+              {SAVED}
+            </Alert>
+          )}
+          <BillingForm layout="settings" plan={info.data.plan} annual={info.data.annual} submitLabel="Save Billing" onSaved={() => setSaved(true)} />
+        </>
+      )}
+    </>
+  );
+}
