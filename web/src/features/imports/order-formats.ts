@@ -1,0 +1,14 @@
+/**
+ * What the Import Orders panel tells the seller it reads: the exports of issue 5 and our template. The worker
+ * recognises a file by its header (functions/imports/formats); test/imports/order-format-labels.test.ts keeps this
+ * list naming every format registered there.
+ */
+export const ORDER_FORMAT_LABELS = [
+  'Shopify orders export',
+  'WooCommerce orders export',
+  'Etsy sold orders',
+  'Square orders export',
+  'PayPal activity download',
+  'eBay orders report',
+  'Consultant Desk orders template',
+] as const;
