@@ -403,3 +403,47 @@ describe('Square orders export (square-orders.csv)', () => {
     expect(read.errors).toEqual([{ line: 7, reason: "Item Quantity '1.5' is not a number." }]);
   });
 });
+
+describe('PayPal activity download (paypal-orders.csv)', () => {
+  it('makes an order of each payment received, in its time zone, items worth Gross less shipping and tax', async () => {
+    const read = await readFixture('paypal-orders.csv');
+    const address = {
+      name: 'Sophie Turner',
+      address1: '2100 Lake Shore Dr',
+      address2: 'Unit 8',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60616',
+      country: 'US',
+      phone: '312-555-0190',
+    };
+    expect(byNumber(read, '5UW12345AB678901C')).toEqual({
+      source: 'paypal',
+      platformOrderId: '5UW12345AB678901C',
+      orderNumber: '5UW12345AB678901C',
+      orderDate: '2024-03-05T22:22:10.000Z',
+      status: 'unshipped',
+      customer: { firstName: 'Sophie', lastName: 'Turner', email: 'sophie.turner@example.com', phone: '312-555-0190', address },
+      shipTo: address,
+      items: [{ sku: 'GIFT-LAV', name: 'Lavender Soap Gift Set', quantity: 2, price: 23 }],
+      subtotal: 46,
+      shipping: 5,
+      tax: 3.45,
+      total: 54.45,
+    });
+  });
+
+  it('skips conversions, refunds and withdrawals; reads thousands, daylight time, invoice numbers and statuses', async () => {
+    const read = await readFixture('paypal-orders.csv');
+    expect(read.orders.map((o) => o.orderNumber)).toEqual(['5UW12345AB678901C', 'INV-2024-0311', '4QR78901LM234567N', '7UV90123QR456789S', '1WX01234ST567890T']);
+    expect(byNumber(read, 'INV-2024-0311')).toMatchObject({ platformOrderId: '2JH45678EF901234G', orderDate: '2024-03-10T16:15:00.000Z', total: 1250, subtotal: 1250 });
+    expect(read.orders.map((o) => o.status)).toEqual(['unshipped', 'unshipped', 'pending', 'unshipped', 'cancelled']);
+    expect(byNumber(read, '1WX01234ST567890T').shipTo).toMatchObject({ state: 'BC', zip: 'V6B 4N6', country: 'CA' });
+    expect(byNumber(read, '1WX01234ST567890T').items).toEqual([{ sku: 'TOWEL-LIN', name: 'Linen Tea Towels', quantity: 3, price: 9.3 }]);
+  });
+
+  it('reports a sale with a bad Sales Tax by its line, not the rows it skips', async () => {
+    const read = await readFixture('paypal-orders.csv');
+    expect(read.errors).toEqual([{ line: 8, reason: "Sales Tax 'N/A' is not a number." }]);
+  });
+});

@@ -4,6 +4,7 @@ import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
+import { isPayPalSale, payPalFormat, payPalStatus } from '../../functions/imports/formats/paypal.js';
 import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
 import { squareFormat, squareStatus } from '../../functions/imports/formats/square.js';
 import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
@@ -195,5 +196,48 @@ describe('Square rules', () => {
 
   it('refuses an order without its total', () => {
     expect(rowError(() => squareFormat.toOrder([row({ 'Order Total': '' })]))).toBe('Missing Order Total.');
+  });
+});
+
+describe('PayPal rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({
+    Date: '11/03/2024',
+    Time: '01:30:00',
+    TimeZone: 'PST',
+    Name: 'Kim Lee',
+    Type: 'Website Payment',
+    Status: 'Completed',
+    Gross: '10.00',
+    'Transaction ID': 'TX1',
+    'Balance Impact': 'Credit',
+    ...cells,
+  });
+
+  it('takes payments received as sales and skips every other movement', () => {
+    expect(isPayPalSale(row({}))).toBe(true);
+    expect(isPayPalSale(row({ Type: 'Subscription Payment' }))).toBe(true);
+    for (const Type of ['Payment Refund', 'Payment Reversal', 'General Withdrawal', 'General Currency Conversion', 'General Authorization', 'Invoice Sent'])
+      expect(isPayPalSale(row({ Type })), Type).toBe(false);
+    expect(isPayPalSale(row({ Gross: '-10.00', 'Balance Impact': '' }))).toBe(false);
+    expect(isPayPalSale(row({ 'Balance Impact': 'Memo' }))).toBe(false);
+    expect(payPalFormat.orderKey(row({ Type: 'General Withdrawal' }))).toBe('');
+  });
+
+  it('reads the time in the zone PayPal names, abbreviations and IANA names alike', () => {
+    expect(payPalFormat.toOrder([row({})]).orderDate).toBe('2024-11-03T09:30:00.000Z');
+    expect(payPalFormat.toOrder([row({ TimeZone: 'EDT', Time: '23:59:59' })]).orderDate).toBe('2024-11-04T03:59:59.000Z');
+    expect(payPalFormat.toOrder([row({ TimeZone: 'America/Chicago', Date: '07/04/2024', Time: '12:00:00' })]).orderDate).toBe('2024-07-04T17:00:00.000Z');
+    expect(rowError(() => payPalFormat.toOrder([row({ TimeZone: 'Mars Time' })]))).toBe("TimeZone 'Mars Time' is not a time zone.");
+  });
+
+  it('keeps a quantity that does not split the amount into cents in the name, so the money stays exact', () => {
+    const order = payPalFormat.toOrder([row({ Gross: '10.00', Quantity: '3', 'Item Title': 'Soap' })]);
+    expect(order.items).toEqual([{ name: 'Soap (x3)', quantity: 1, price: 10 }]);
+    expect(order).toMatchObject({ subtotal: 10, total: 10 });
+  });
+
+  it('maps statuses and refuses a payment smaller than its shipping and tax', () => {
+    expect(['Completed', 'Pending', 'Held', 'Denied', 'Reversed', 'Refunded'].map(payPalStatus)).toEqual(['unshipped', 'pending', 'pending', 'cancelled', 'cancelled', 'cancelled']);
+    expect(rowError(() => payPalFormat.toOrder([row({ 'Shipping and Handling Amount': '12.00' })]))).toBe('Gross is less than its shipping and sales tax.');
   });
 });
