@@ -21,8 +21,12 @@ export interface CsvSink {
 /** A kind of upload: a sink for this header, or undefined when the header is not one it knows. */
 export type CsvImporter = (sellerId: string, header: string[]) => CsvSink | undefined;
 
-/** Progress is saved this often, so the status screen moves and a crash repeats little. */
-const CHECKPOINT_ROWS = 100;
+/**
+ * Progress is saved once this many more rows are done. The orders sink writes 25 orders (25 rows or more) at a time,
+ * so every write of orders is followed by a checkpoint: a job resumed after a crash repeats no write it has counted,
+ * and the counts it reports stay exact unless the crash falls between a write and its checkpoint.
+ */
+const CHECKPOINT_ROWS = 25;
 
 export const progressOf = (job: CsvJob): CsvProgress => ({
   rowsDone: job.rowsDone,
