@@ -7,8 +7,8 @@ import { address, buyer, fromCents, isoDate, itemsSubtotal, quantity } from './m
 /**
  * Square Orders API (https://developer.squareup.com/reference/square/orders-api/search-orders): POST
  * /v2/orders/search with an OAuth bearer token and the Square-Version header, for the seller's locations (listed by
- * GET /v2/locations unless stored), changes since a date by an updated_at filter sorted by UPDATED_AT, pages by
- * `cursor` (500 at most). Money is in cents. Square's 429 (RATE_LIMITED) names no wait; its guidance is
+ * GET /v2/locations unless stored, ten per search as Square allows), changes since a date by an updated_at filter
+ * sorted by UPDATED_AT, pages by `cursor` (500 at most) with the query repeated unchanged. Money is in cents. Square's 429 (RATE_LIMITED) names no wait; its guidance is
  * exponential back-off, from 1 s here.
  */
 export const SQUARE_VERSION = '2025-01-23';
@@ -91,6 +91,19 @@ function toOrder(order: SquareOrder): ImportedOrder {
   };
 }
 
+/** Square searches at most 10 locations per request; a seller with more is read ten locations at a time. */
+const LOCATIONS_PER_SEARCH = 10;
+
+/** Our page cursor: the group of ten locations, then Square's own cursor within that group's search. */
+function parseSquarePage(page: string | undefined): { group: number; cursor?: string } {
+  if (!page) return { group: 0 };
+  const colon = page.indexOf(':');
+  const group = Number(page.slice(0, colon));
+  if (colon < 0 || !Number.isInteger(group) || group < 0) return { group: 0, cursor: page };
+  const cursor = page.slice(colon + 1);
+  return cursor ? { group, cursor } : { group };
+}
+
 export function createSquareConnector(options: ConnectorOptions = {}): PlatformConnector {
   const limit = Math.min(options.pageSize ?? MAX_PAGE, MAX_PAGE);
   return {
@@ -111,15 +124,16 @@ export function createSquareConnector(options: ConnectorOptions = {}): PlatformC
         const res = await http.request<{ locations?: { id: string; status?: string }[] }>({ path: '/v2/locations' });
         locationIds = (res.body.locations ?? []).filter((l) => l.status !== 'INACTIVE').map((l) => l.id);
       }
-      if (locationIds.length === 0) return { orders: [] };
+      const { group, cursor } = parseSquarePage(page);
+      const locations = locationIds.slice(group * LOCATIONS_PER_SEARCH, (group + 1) * LOCATIONS_PER_SEARCH);
+      if (locations.length === 0) return { orders: [] };
       const res = await http.request<{ orders?: SquareOrder[]; cursor?: string }>({
         method: 'POST',
         path: '/v2/orders/search',
         json: {
-          // Square searches at most 10 locations per request.
-          location_ids: locationIds.slice(0, 10),
+          location_ids: locations,
           limit,
-          ...(page ? { cursor: page } : {}),
+          ...(cursor ? { cursor } : {}),
           return_entries: false,
           query: {
             ...(since ? { filter: { date_time_filter: { updated_at: { start_at: since } } } } : {}),
@@ -127,7 +141,11 @@ export function createSquareConnector(options: ConnectorOptions = {}): PlatformC
           },
         },
       });
-      return { orders: (res.body.orders ?? []).map(toOrder), next: res.body.cursor || undefined };
+      const orders = (res.body.orders ?? []).map(toOrder);
+      if (res.body.cursor) return { orders, next: `${group}:${res.body.cursor}` };
+      // This group of locations is done; a seller with more than ten goes on with the next ten.
+      const more = (group + 1) * LOCATIONS_PER_SEARCH < locationIds.length;
+      return { orders, next: more ? `${group + 1}:` : undefined };
     },
   };
 }
