@@ -447,3 +447,51 @@ describe('PayPal activity download (paypal-orders.csv)', () => {
     expect(read.errors).toEqual([{ line: 8, reason: "Sales Tax 'N/A' is not a number." }]);
   });
 });
+
+describe('eBay orders report (ebay-orders.csv)', () => {
+  it('makes one order of a totals row and its item rows, items with their variation, no marketing to eBay buyers', async () => {
+    const read = await readFixture('ebay-orders.csv');
+    const shipTo = { name: 'Kevin Brooks', address1: '700 E Adams St', address2: 'Apt 3', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
+    expect(byNumber(read, '14-22222-33333')).toEqual({
+      source: 'ebay',
+      platformOrderId: '14-22222-33333',
+      orderNumber: '14-22222-33333',
+      orderDate: '2024-03-05T00:00:00.000Z',
+      status: 'unshipped',
+      customer: { firstName: 'Kevin', lastName: 'Brooks', email: 'kevin.brooks@example.com', marketingAllowed: false, address: shipTo },
+      shipTo,
+      items: [
+        { sku: 'LEGO-MINI', name: 'LEGO Minifigure Lot - Theme: Castle', quantity: 2, price: 15 },
+        { sku: 'LEGO-GEAR', name: 'Technic Gear Pack', quantity: 1, price: 7.5 },
+        { sku: 'LEGO-BASE', name: 'Baseplate 32x32, Green', quantity: 1, price: 12 },
+      ],
+      subtotal: 49.5,
+      shipping: 6,
+      tax: 4.35,
+      total: 59.85,
+    });
+    expect(read.lines.get('14-22222-33333')).toBe(3);
+  });
+
+  it('reads single-row orders, eBay dates and statuses, and skips the report’s closing lines', async () => {
+    const read = await readFixture('ebay-orders.csv');
+    expect(Object.fromEntries(read.orders.map((o) => [o.orderNumber, [o.status, o.total]]))).toEqual({
+      '12-11111-22222': ['shipped', 61.91],
+      '14-22222-33333': ['unshipped', 59.85],
+      '05-33333-44444': ['pending', 37],
+      '27-55555-66666': ['shipped', 49.13],
+    });
+    expect(byNumber(read, '12-11111-22222')).toMatchObject({
+      orderDate: '2024-03-04T00:00:00.000Z',
+      customer: { firstName: 'Patricia', lastName: 'Gomez', phone: '+1 915-555-0142' },
+      items: [{ sku: 'PYX-BOWL4', name: 'Vintage Pyrex Bowl Set Primary Colors 4 pc', quantity: 1, price: 48 }],
+      tax: 3.96,
+    });
+    expect(byNumber(read, '05-33333-44444').shipTo).toMatchObject({ zip: '05401', state: 'VT' });
+  });
+
+  it('reports an order with an impossible sale date by its line', async () => {
+    const read = await readFixture('ebay-orders.csv');
+    expect(read.errors).toEqual([{ line: 8, reason: "Sale Date 'Feb-30-24' is not a date." }]);
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { ebayFormat, ebayStatus } from '../../functions/imports/formats/ebay.js';
 import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
 import { isPayPalSale, payPalFormat, payPalStatus } from '../../functions/imports/formats/paypal.js';
 import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/shopify.js';
@@ -239,5 +240,40 @@ describe('PayPal rules', () => {
   it('maps statuses and refuses a payment smaller than its shipping and tax', () => {
     expect(['Completed', 'Pending', 'Held', 'Denied', 'Reversed', 'Refunded'].map(payPalStatus)).toEqual(['unshipped', 'pending', 'pending', 'cancelled', 'cancelled', 'cancelled']);
     expect(rowError(() => payPalFormat.toOrder([row({ 'Shipping and Handling Amount': '12.00' })]))).toBe('Gross is less than its shipping and sales tax.');
+  });
+});
+
+describe('eBay rules', () => {
+  const row = (cells: CsvRow): CsvRow => ({
+    'Sales Record Number': '2001',
+    'Order Number': '01-00000-00001',
+    'Buyer Username': 'buyer1',
+    'Buyer Name': 'Kim Lee',
+    'Item Title': 'Bell',
+    Quantity: '1',
+    'Sold For': '$20.00',
+    'Total Price': '$20.00',
+    'Sale Date': 'Dec-31-23',
+    ...cells,
+  });
+
+  it('ships what has a ship date, waits for payment when unpaid', () => {
+    expect(ebayStatus('Mar-04-24', 'Mar-05-24')).toBe('shipped');
+    expect(ebayStatus('Mar-04-24', '')).toBe('unshipped');
+    expect(ebayStatus('', '')).toBe('pending');
+  });
+
+  it('skips the closing lines of a report but reports a data row without an order number', () => {
+    expect(ebayFormat.orderKey({ 'Sales Record Number': '5 record(s) downloaded, from Mar-01-24 to Mar-08-24', 'Order Number': '' })).toBe('');
+    expect(ebayFormat.orderKey({ 'Sales Record Number': 'Seller ID : wickandwheel' })).toBe('');
+    const orphan = row({ 'Order Number': '' });
+    expect(ebayFormat.orderKey(orphan)).not.toBe('');
+    expect(rowError(() => ebayFormat.toOrder([orphan]))).toBe('Missing Order Number.');
+  });
+
+  it('adds seller- and eBay-collected tax, and refuses an order whose rows carry no item', () => {
+    const order = ebayFormat.toOrder([row({ 'Seller Collected Tax': '$1.00', 'eBay Collected Tax': '$0.65', 'Total Price': '$21.65' })]);
+    expect(order).toMatchObject({ orderDate: '2023-12-31T00:00:00.000Z', subtotal: 20, tax: 1.65, total: 21.65 });
+    expect(rowError(() => ebayFormat.toOrder([row({ 'Item Title': '' })]))).toBe('The order has no items.');
   });
 });

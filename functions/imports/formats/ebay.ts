@@ -1,0 +1,91 @@
+import type { OrderStatus } from '../../data/entities.js';
+import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { cell, firstCell, hasColumns, keyOf } from './columns.js';
+import { isoDate } from './dates.js';
+import type { CsvOrderFormat, CsvRow } from './format.js';
+import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
+import { amount, optionalAmount, quantity, round2 } from './values.js';
+
+/**
+ * eBay's orders report (Seller Hub > Orders > Download report, "Orders report"): one row per order, or for an
+ * order of several items a row of order totals followed by a row per item, all with its Order Number; dates as
+ * "Mar-05-24", amounts as "$24.99", the country by name. The report ends with lines that are not orders
+ * ("5 record(s) downloaded ...", "Seller ID: ..."), skipped. eBay forbids marketing to its buyers.
+ */
+
+/** Shipped once it has a ship date, awaiting payment while unpaid: the eBay connector's reading. */
+export function ebayStatus(paidOn: string, shippedOn: string): OrderStatus {
+  if (shippedOn.trim()) return 'shipped';
+  if (!paidOn.trim()) return 'pending';
+  return 'unshipped';
+}
+
+/** The order a row belongs to; '' for the report's closing lines, which have text but no record number. */
+function orderKey(row: CsvRow): string {
+  const number = cell(row, 'Order Number');
+  if (!number && !/^\d+$/.test(cell(row, 'Sales Record Number'))) return '';
+  return keyOf(row, number);
+}
+
+function item(row: CsvRow): ImportedItem {
+  const sku = cell(row, 'Custom Label');
+  const variation = cell(row, 'Variation Details');
+  const title = cell(row, 'Item Title');
+  return {
+    ...(sku ? { sku } : {}),
+    name: variation ? `${title} - ${variation}` : title,
+    quantity: quantity(cell(row, 'Quantity'), 'Quantity'),
+    price: amount(cell(row, 'Sold For'), 'Sold For'),
+  };
+}
+
+export const ebayFormat: CsvOrderFormat = {
+  id: 'ebay',
+  label: 'eBay orders report',
+  matches: (header) => hasColumns(header, ['Sales Record Number', 'Order Number', 'Buyer Username', 'Sold For', 'Total Price', 'Sale Date']),
+  orderKey,
+  toOrder(rows): ImportedOrder {
+    const number = cell(rows[0]!, 'Order Number');
+    if (!number) throw new RowError('Missing Order Number.');
+    const first = (column: string) => firstCell(rows, column);
+    // The totals row of a multi-item order has no Item Title; its items follow it.
+    const items = requireItems(rows.filter((r) => cell(r, 'Item Title')).map(item));
+    const shipTo = addressOf(
+      {
+        name: first('Ship To Name'),
+        address1: first('Ship To Address 1'),
+        address2: first('Ship To Address 2'),
+        city: first('Ship To City'),
+        state: first('Ship To State'),
+        zip: first('Ship To Zip'),
+        country: first('Ship To Country'),
+        phone: first('Ship To Phone'),
+      },
+      'Ship To Country',
+    );
+    const customer = customerOf({
+      fullName: first('Buyer Name') || first('Ship To Name') || first('Buyer Username'),
+      email: first('Buyer Email'),
+      phone: first('Ship To Phone'),
+      ...(shipTo ? { address: shipTo } : {}),
+      marketingAllowed: false,
+    });
+    const tax = round2(
+      optionalAmount(first('Seller Collected Tax'), 'Seller Collected Tax') + optionalAmount(first('eBay Collected Tax'), 'eBay Collected Tax'),
+    );
+    return {
+      source: 'ebay',
+      platformOrderId: number,
+      orderNumber: number,
+      orderDate: isoDate(first('Sale Date'), 'Sale Date'),
+      status: ebayStatus(first('Paid On Date'), first('Shipped On Date')),
+      customer,
+      ...(shipTo ? { shipTo } : {}),
+      items,
+      subtotal: itemsSubtotal(items),
+      shipping: optionalAmount(first('Shipping And Handling'), 'Shipping And Handling'),
+      tax,
+      total: amount(first('Total Price'), 'Total Price'),
+    };
+  },
+};
