@@ -29,6 +29,9 @@ describe('orders at 1280 px', () => {
   it('creates a live-selling order for a new customer, quotes it, buys and downloads the label; batch-buys three orders; requests a pickup', async () => {
     const { page, errors } = await openOrders(DESKTOP);
     await poll(() => page.getByTestId('postage-balance').textContent()).toContain('Postage balance: $');
+    const usage = () => page.getByTestId('shipping-usage').textContent();
+    await poll(usage).toMatch(/^Shipments this month: \d+ of 500 included on the Growth plan, then \$10\.00 per 100\. Transaction fee: 5%\.$/);
+    const shippedBefore = Number((await usage())?.match(/month: (\d+)/)?.[1]);
 
     // New Order with a new customer and a product chosen in the Choose Product modal.
     await page.getByRole('button', { name: 'New Order' }).click();
@@ -45,6 +48,7 @@ describe('orders at 1280 px', () => {
     await search.fill('lavender');
     await chooser.getByRole('option', { name: /Lavender Fields Soy Candle/ }).click();
     await chooser.getByLabel('Quantity of Lavender Fields Soy Candle').fill('2');
+    await screenshot(page, 'choose-product-1280.png');
     await chooser.getByRole('button', { name: 'Add to Order' }).click();
     await form.getByLabel('Price').waitFor();
     expect(await form.getByLabel('Product').inputValue()).toBe('Lavender Fields Soy Candle');
@@ -105,9 +109,41 @@ describe('orders at 1280 px', () => {
     await dialog(page).getByLabel('Number of packages').fill('4');
     await dialog(page).getByRole('button', { name: 'Request Pickup' }).click();
     await poll(() => dialog(page).getByTestId('pickup-confirmation').textContent()).toMatch(/Confirmation number: WTC\d{9}/);
+    // One label for the new order and three in the batch count against the month's allowance.
+    await poll(usage).toContain(`Shipments this month: ${shippedBefore + 4} of 500`);
     await screenshot(page, 'orders-1280.png');
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('orders walkthrough at 1280 px', () => {
+  it('?walkthrough#orders opens the Quick Tour: Next, Back, Complete return it to a button; Live Selling opens New Order; closing it is remembered', async () => {
+    const { page, errors } = await open(DESKTOP);
+    await signIn(page, '/login?next=%2Forders');
+    await page.goto('/orders?walkthrough#orders');
+    const tour = page.getByTestId('orders-tour');
+    await poll(() => tour.textContent()).toContain('Quick Tour: Manage Orders');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await poll(() => tour.textContent()).toContain('Quick Tour: Shipping Quote');
+    await tour.getByRole('button', { name: 'Back' }).click();
+    await poll(() => tour.textContent()).toContain('Quick Tour: Manage Orders');
+    for (let i = 0; i < 3; i++) await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: 'Quick Tour' }).click();
+    await tour.getByRole('button', { name: 'Live Selling' }).click();
+    await page.getByRole('dialog', { name: 'New Order' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Quick Tour' }).click();
+    const closed = page.waitForResponse((r) => r.url().includes('/api/orders/closeWalktrhough') && r.status() === 200);
+    await tour.getByRole('button', { name: 'Close the walkthrough' }).click();
+    await closed;
+    // Even the walkthrough link no longer opens it, once every read of the screen (the profile among them) answered.
+    await page.goto('/orders?walkthrough#orders');
+    await page.getByTestId('table-orders').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await tour.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Quick Tour' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
 
 describe('orders at 375 px', () => {

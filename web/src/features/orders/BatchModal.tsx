@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -50,7 +50,12 @@ export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => 
   });
   const download = useMutation({ mutationFn: () => downloadPdf('shipping.batchLabels', batchId!, `labels-${batchId}.pdf`) });
   const s = status.data;
-  if (s?.done) void client.invalidateQueries({ queryKey: ['orders'] });
+  const done = Boolean(s?.done);
+  useEffect(() => {
+    if (!done) return;
+    // The labels changed the orders, the postage balance and the month's shipments.
+    for (const queryKey of [['orders'], ['shipping', 'balance'], ['shipping', 'usage']]) void client.invalidateQueries({ queryKey });
+  }, [done, client]);
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
