@@ -3,7 +3,7 @@ import { HAVE_SYNC_PLATFORMS, PLATFORMS, SETTINGS_PLATFORMS } from '../../shared
 import { createTestSeller } from '../support/sellers.js';
 import { connectWith, ordersOf, rawIntegrationItem, syncNow } from './support.js';
 
-describe('platform status: /{platform}/havesync, /controlpad/sync, /tiktok/sync', () => {
+describe('platform status: /{platform}/havesync, /controlpad/sync, /tiktok/sync', { timeout: 60_000 }, () => {
   it('every platform answers not connected for a new seller', async () => {
     const seller = await createTestSeller();
     for (const platform of HAVE_SYNC_PLATFORMS) {
@@ -79,7 +79,7 @@ describe('connecting: /{platform}/settings, /woocommerce/settings, /etsy/Authori
   });
 });
 
-describe('syncing: /{platform}/ordersresync and /upload/getLastSync', () => {
+describe('syncing: /{platform}/ordersresync and /upload/getLastSync', { timeout: 90_000 }, () => {
   it('a platform not connected cannot be synced: 409 and no sync', async () => {
     const seller = await createTestSeller();
     const res = await seller.api('GET', '/ebay/ordersresync');
@@ -124,7 +124,7 @@ describe('syncing: /{platform}/ordersresync and /upload/getLastSync', () => {
   });
 });
 
-describe("another seller's integrations", () => {
+describe("another seller's integrations", { timeout: 90_000 }, () => {
   it('are invisible and untouched', async () => {
     const [a, b] = await Promise.all([createTestSeller(), createTestSeller()]);
     await a.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });

@@ -14,7 +14,7 @@ export interface LastSync {
 }
 
 /** Polls `/upload/getLastSync?lastClick` as the screen does until every sync since the click is finished (bounded). */
-export async function syncFinished(seller: TestSeller, lastClick: string, timeoutMs = 25_000): Promise<LastSync> {
+export async function syncFinished(seller: TestSeller, lastClick: string, timeoutMs = 60_000): Promise<LastSync> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await seller.api('GET', '/upload/getLastSync', { query: { lastClick } });

@@ -26,10 +26,10 @@ beforeAll(async () => {
   process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
   process.env.LOG_LEVEL = 'DEBUG';
   for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream);
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array) => boolean;
+    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
       logged.push(String(chunk));
-      return write(chunk, ...rest);
+      return write(chunk);
     });
   }
   mods = {
