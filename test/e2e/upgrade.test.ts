@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
+import { saveSandboxCard } from '../support/payments.js';
 import { createTestSeller } from '../support/sellers.js';
-import { browserPerFile, DESKTOP, fillLogin, PHONE, signIn } from './browser.js';
+import { browserPerFile, DESKTOP, e2eEnv, fillLogin, PHONE, signIn } from './browser.js';
 
 /** /upgrade in Chromium as the demo seller (growth plan, monthly, no trial). */
 
@@ -15,6 +17,11 @@ async function openUpgrade(viewport: { width: number; height: number }, query = 
   await page.waitForURL('**/upgrade**');
   await page.getByText('Pay annually and save up to 25%').waitFor();
   return { page, errors };
+}
+
+/** A cookie's lifetime from now, in days (its `expires` is in seconds). */
+function daysUntil(expires: number | undefined): number {
+  return ((expires ?? 0) * 1000 - Date.now()) / 86_400_000;
 }
 
 for (const [name, viewport, layout] of [
@@ -37,7 +44,9 @@ for (const [name, viewport, layout] of [
       // Switching to annual makes the current plan choosable (a different billing period).
       await page.getByLabel('Pay annually and save up to 25%').check();
       await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Growth' }).isEnabled()).toBe(true);
-      expect((await page.context().cookies()).find((c) => c.name === 'annualSub')?.value).toBe('true');
+      const annualSub = (await page.context().cookies()).find((c) => c.name === 'annualSub');
+      expect(annualSub?.value).toBe('true');
+      expect(daysUntil(annualSub?.expires)).toBeCloseTo(30, 0);
       expect(errors).toEqual([]);
     });
 
@@ -56,7 +65,9 @@ for (const [name, viewport, layout] of [
       await plans.getByLabel('Choose Executive').check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/payment?package=executive**');
-      expect((await page.context().cookies()).find((c) => c.name === 'package')?.value).toBe('executive');
+      const pkg = (await page.context().cookies()).find((c) => c.name === 'package');
+      expect(pkg?.value).toBe('executive');
+      expect(daysUntil(pkg?.expires)).toBeCloseTo(365, 0);
     });
   });
 }
@@ -98,3 +109,51 @@ describe('upgrade from starter to growth with the sandbox card', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('/upgrade when the upgrade info cannot be read', () => {
+  it('shows the spec\'s message', async () => {
+    const { page } = await open(DESKTOP);
+    await page.route('**/api/upgrade/getUpgradeInfo', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await signIn(page, `/login?next=${encodeURIComponent('/upgrade')}`);
+    await page.getByText('An error occurred please try again later.').waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('the annualSub and package cookies (spec section 9)', () => {
+  it('carry a choice made earlier into signup mode and to the billing form', async () => {
+    const page = await openWithCookies({ annualSub: 'true', package: 'executive' });
+    await signIn(page, `/login?next=${encodeURIComponent('/upgrade?mode=signup')}`);
+    await page.waitForURL('**/upgrade?mode=signup');
+    const plans = page.getByTestId('plans-table');
+    await expect.poll(() => page.getByLabel('Pay annually and save up to 25%').isChecked()).toBe(true);
+    await expect.poll(() => plans.getByLabel('Choose Executive').isChecked()).toBe(true);
+
+    // /payment without a package in the address takes the remembered one.
+    await page.goto('/payment');
+    await page.getByText('Executive plan, billed annually.').waitFor();
+    await page.getByRole('button', { name: 'Pay and Start Executive' }).waitFor();
+  });
+});
+
+describe('a confirmed downgrade', () => {
+  it('waits for the next charge: the seller stays on growth with starter pending', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await saveSandboxCard(seller);
+    const { page } = await open(PHONE);
+    await page.goto(`/login?next=${encodeURIComponent('/upgrade')}`);
+    await fillLogin(page, seller.email, seller.password);
+    await page.waitForURL('**/upgrade');
+    await page.getByTestId('plans-cards').getByRole('button', { name: 'Downgrade Plan: Starter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Downgrade Plan' }).click();
+    await page.waitForURL('**/dashboard');
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+    expect((await getBilling(seller.sellerId))?.pendingPlan).toBe('starter');
+  });
+});
+
+/** A fresh page whose browser already holds the given cookies for the app's address. */
+async function openWithCookies(cookies: Record<string, string>) {
+  const { page } = await open(DESKTOP);
+  await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: e2eEnv().webUrl })));
+  return page;
+}
