@@ -11,6 +11,7 @@ import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
@@ -25,6 +26,7 @@ const BUILT: Record<string, ComponentType> = {
   '/payment': PaymentPage,
   '/paymentHistory': PaymentHistoryPage,
   '/settingsbilling': SettingsBillingPage,
+  '/settings': SettingsPage,
 };
 
 function RouteError() {

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Platform, SETTINGS_PLATFORMS } from '../../../../shared/domain/platforms';
+import { connectAnswer, integrationList, lastSyncAnswer, resyncAnswer } from '../../../../shared/schemas/integrations';
+import { api } from '../../lib/api';
+
+export const integrationsKey = ['integrations'] as const;
+
+/** Every platform with its state, in one call. */
+export function useIntegrations() {
+  return useQuery({
+    queryKey: integrationsKey,
+    queryFn: ({ signal }) => api('integrations.list', { signal }, integrationList).then((a) => a.integrations),
+  });
+}
+
+const hasSettingsCall = (p: Platform): p is (typeof SETTINGS_PLATFORMS)[number] => (SETTINGS_PLATFORMS as readonly Platform[]).includes(p);
+
+/**
+ * Connects (or sets up again) a platform through the call the spec gives it: `/{platform}/settings`,
+ * `/woocommerce/settings?storeUrl`, `/etsy/Authorize`; the others through `/integrations/connect`.
+ */
+export function connectPlatform(platform: Platform, storeUrl?: string) {
+  if (platform === 'woocommerce') return api('woocommerce.settings', { query: { storeUrl: storeUrl ?? '' } }, connectAnswer);
+  if (platform === 'etsy') return api('etsy.authorize', {}, connectAnswer);
+  if (hasSettingsCall(platform)) return api(`${platform}.settings`, {}, connectAnswer);
+  return api('integrations.connect', { body: { platform, ...(storeUrl ? { storeUrl } : {}) } }, connectAnswer);
+}
+
+export const requestSync = (platform: Platform) => api(`${platform}.ordersresync`, {}, resyncAnswer);
+
+export const getLastSync = (lastClick: string, signal?: AbortSignal) => api('upload.getLastSync', { query: { lastClick }, signal }, lastSyncAnswer);
+
