@@ -195,8 +195,11 @@ describe('Square rules', () => {
     expect(order.items).toEqual([{ name: 'Mug', quantity: 1, price: 28 }]);
   });
 
-  it('refuses an order without its total', () => {
-    expect(rowError(() => squareFormat.toOrder([row({ 'Order Total': '' })]))).toBe('Missing Order Total.');
+  it('computes an empty Order Total, and refuses a row without its order id', () => {
+    expect(squareFormat.toOrder([row({ 'Order Total': '', 'Order Shipping Price': '$5.00' })]).total).toBe(33);
+    const orphan = row({});
+    delete orphan['Order ID'];
+    expect(rowError(() => squareFormat.toOrder([orphan]))).toBe('Missing Order.');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { OrderStatus } from '../../data/entities.js';
-import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import type { ImportedOrder, } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
-import { amount, optionalAmount, quantity, round2 } from './values.js';
+import { addressOf, customerOf, itemFrom, itemsSubtotal, requiredCell, requireItems } from './parts.js';
+import { amount, optionalAmount, round2 } from './values.js';
 
 /**
  * eBay's orders report (Seller Hub > Orders > Download report, "Orders report"): one row per order, or for an
@@ -27,17 +27,8 @@ function orderKey(row: CsvRow): string {
   return keyOf(row, number);
 }
 
-function item(row: CsvRow): ImportedItem {
-  const sku = cell(row, 'Custom Label');
-  const variation = cell(row, 'Variation Details');
-  const title = cell(row, 'Item Title');
-  return {
-    ...(sku ? { sku } : {}),
-    name: variation ? `${title} - ${variation}` : title,
-    quantity: quantity(cell(row, 'Quantity'), 'Quantity'),
-    price: amount(cell(row, 'Sold For'), 'Sold For'),
-  };
-}
+const item = (row: CsvRow) =>
+  itemFrom(row, { name: 'Item Title', sku: 'Custom Label', quantity: 'Quantity', price: 'Sold For', variation: 'Variation Details' });
 
 export const ebayFormat: CsvOrderFormat = {
   id: 'ebay',
@@ -45,8 +36,7 @@ export const ebayFormat: CsvOrderFormat = {
   matches: (header) => hasColumns(header, ['Sales Record Number', 'Order Number', 'Buyer Username', 'Sold For', 'Total Price', 'Sale Date']),
   orderKey,
   toOrder(rows): ImportedOrder {
-    const number = cell(rows[0]!, 'Order Number');
-    if (!number) throw new RowError('Missing Order Number.');
+    const number = requiredCell(rows[0]!, 'Order Number');
     const first = (column: string) => firstCell(rows, column);
     // The totals row of a multi-item order has no Item Title; its items follow it.
     const items = requireItems(rows.filter((r) => cell(r, 'Item Title')).map(item));

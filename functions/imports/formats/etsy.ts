@@ -3,7 +3,7 @@ import { type ImportedItem, type ImportedOrder, RowError } from '../imported-ord
 import { cell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf } from './parts.js';
+import { addressOf, customerOf, requiredCell } from './parts.js';
 import { amount, optionalAmount, quantity } from './values.js';
 
 /**
@@ -43,8 +43,7 @@ export const etsyFormat: CsvOrderFormat = {
   toOrder(rows): ImportedOrder {
     if (rows.length > 1) throw new RowError('Order ID appears on more than one row.');
     const row = rows[0]!;
-    const id = cell(row, 'Order ID');
-    if (!id) throw new RowError('Missing Order ID.');
+    const id = requiredCell(row, 'Order ID');
     const shipTo = addressOf(
       {
         name: cell(row, 'Full Name'),

@@ -1,6 +1,8 @@
 import type { ImportedAddress, ImportedCustomer, ImportedItem } from '../imported-order.js';
 import { RowError } from '../imported-order.js';
-import { countryCode, round2, splitName, stateCode, zipCode } from './values.js';
+import { cell, firstCell } from './columns.js';
+import type { CsvRow } from './format.js';
+import { amount, countryCode, optionalAmount, quantity, round2, splitName, stateCode, zipCode } from './values.js';
 
 /** Pieces of an order every format builds the same way from its own columns. */
 
@@ -80,4 +82,59 @@ export function itemsSubtotal(items: readonly ImportedItem[]): number {
 export function requireItems(items: readonly ImportedItem[]): ImportedItem[] {
   if (items.length === 0) throw new RowError('The order has no items.');
   return [...items];
+}
+
+/** The columns of an item row, as the export names them. */
+export interface ItemColumns {
+  name: string;
+  quantity: string;
+  /** Unit price. */
+  price: string;
+  sku?: string;
+  /** Appended to the name ("Mug - Speckled") when the row has one. */
+  variation?: string;
+}
+
+/** An item from its row; errors name the file's columns. */
+export function itemFrom(row: CsvRow, columns: ItemColumns): ImportedItem {
+  const title = cell(row, columns.name);
+  if (!title) throw new RowError(`Missing ${columns.name}.`);
+  const sku = columns.sku ? cell(row, columns.sku) : '';
+  const variation = columns.variation ? cell(row, columns.variation) : '';
+  return {
+    ...(sku ? { sku } : {}),
+    name: variation ? `${title} - ${variation}` : title,
+    quantity: quantity(cell(row, columns.quantity), columns.quantity),
+    price: amount(cell(row, columns.price), columns.price),
+  };
+}
+
+/** A cell the row cannot do without (the order's id). */
+export function requiredCell(row: CsvRow, column: string): string {
+  const value = cell(row, column);
+  if (!value) throw new RowError(`Missing ${column}.`);
+  return value;
+}
+
+export interface OrderMoney {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * An order's money: the items' sum as subtotal (discounts live in the total), shipping, tax and total from the
+ * order's columns. An empty total means items plus shipping plus tax.
+ */
+export function orderMoney(
+  rows: readonly CsvRow[],
+  items: readonly ImportedItem[],
+  columns: { shipping: string; tax: string; total: string },
+): OrderMoney {
+  const subtotal = itemsSubtotal(items);
+  const shipping = optionalAmount(firstCell(rows, columns.shipping), columns.shipping);
+  const tax = optionalAmount(firstCell(rows, columns.tax), columns.tax);
+  const total = firstCell(rows, columns.total);
+  return { subtotal, shipping, tax, total: total ? amount(total, columns.total) : round2(subtotal + shipping + tax) };
 }

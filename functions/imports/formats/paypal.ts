@@ -3,7 +3,7 @@ import { type ImportedItem, type ImportedOrder, RowError } from '../imported-ord
 import { cell, hasColumns, keyOf } from './columns.js';
 import { isoDate, zoneOf } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal } from './parts.js';
+import { addressOf, customerOf, itemsSubtotal, requiredCell } from './parts.js';
 import { amount, optionalAmount, quantity, round2 } from './values.js';
 
 /**
@@ -60,8 +60,7 @@ export const payPalFormat: CsvOrderFormat = {
   toOrder(rows): ImportedOrder {
     if (rows.length > 1) throw new RowError('Transaction ID appears on more than one row.');
     const row = rows[0]!;
-    const id = cell(row, 'Transaction ID');
-    if (!id) throw new RowError('Missing Transaction ID.');
+    const id = requiredCell(row, 'Transaction ID');
     const total = amount(cell(row, 'Gross'), 'Gross');
     const shipping = round2(
       optionalAmount(cell(row, 'Shipping and Handling Amount'), 'Shipping and Handling Amount') +

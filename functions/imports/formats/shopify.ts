@@ -1,10 +1,10 @@
 import type { OrderStatus } from '../../data/entities.js';
-import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import type { ImportedOrder, } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
-import { amount, optionalAmount, quantity, round2, yesNo } from './values.js';
+import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
+import { yesNo } from './values.js';
 
 /**
  * Shopify's orders export (Admin > Orders > Export): one row per line item, grouped by Name ("#1001"); the
@@ -23,17 +23,8 @@ export function shopifyStatus(cancelledAt: string, financial: string, fulfillmen
   return 'unshipped';
 }
 
-function item(row: CsvRow): ImportedItem {
-  const name = cell(row, 'Lineitem name');
-  if (!name) throw new RowError('Missing Lineitem name.');
-  const sku = cell(row, 'Lineitem sku');
-  return {
-    ...(sku ? { sku } : {}),
-    name,
-    quantity: quantity(cell(row, 'Lineitem quantity'), 'Lineitem quantity'),
-    price: amount(cell(row, 'Lineitem price'), 'Lineitem price'),
-  };
-}
+const item = (row: CsvRow) =>
+  itemFrom(row, { name: 'Lineitem name', sku: 'Lineitem sku', quantity: 'Lineitem quantity', price: 'Lineitem price' });
 
 /** An address of the export by its prefix ('Billing' or 'Shipping'); Street is Address1 and Address2 in one. */
 function address(rows: readonly CsvRow[], prefix: 'Billing' | 'Shipping') {
@@ -60,8 +51,7 @@ export const shopifyFormat: CsvOrderFormat = {
   matches: (header) => hasColumns(header, ['Name', 'Financial Status', 'Created at', 'Lineitem quantity', 'Lineitem name', 'Lineitem price']),
   orderKey: (row) => keyOf(row, cell(row, 'Name')),
   toOrder(rows): ImportedOrder {
-    const name = cell(rows[0]!, 'Name');
-    if (!name) throw new RowError('Missing Name.');
+    const name = requiredCell(rows[0]!, 'Name');
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
     const shipTo = address(rows, 'Shipping');
@@ -74,10 +64,6 @@ export const shopifyFormat: CsvOrderFormat = {
       address: billTo ?? shipTo,
       ...(marketing === undefined ? {} : { marketingAllowed: marketing }),
     });
-    const subtotal = itemsSubtotal(items);
-    const shipping = optionalAmount(first('Shipping'), 'Shipping');
-    const tax = optionalAmount(first('Taxes'), 'Taxes');
-    const total = first('Total') ? amount(first('Total'), 'Total') : round2(subtotal + shipping + tax);
     return {
       source: 'shopify',
       platformOrderId: first('Id') || name,
@@ -87,10 +73,7 @@ export const shopifyFormat: CsvOrderFormat = {
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
-      subtotal,
-      shipping,
-      tax,
-      total,
+      ...orderMoney(rows, items, { shipping: 'Shipping', tax: 'Taxes', total: 'Total' }),
     };
   },
 };

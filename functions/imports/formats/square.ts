@@ -1,10 +1,9 @@
 import type { OrderStatus } from '../../data/entities.js';
-import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { type ImportedOrder, RowError } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
-import { amount, optionalAmount, quantity } from './values.js';
+import { addressOf, customerOf, itemFrom, orderMoney, requireItems } from './parts.js';
 
 /**
  * Square's orders export (Dashboard > Orders > Export): one row per item, grouped by the order's id ("Order"), the
@@ -24,19 +23,11 @@ export function squareStatus(text: string): OrderStatus {
 /** The order's id: older exports name the column "Order ID". */
 const orderId = (row: CsvRow) => cell(row, 'Order') || cell(row, 'Order ID');
 
-function item(row: CsvRow): ImportedItem {
-  const name = cell(row, 'Item Name');
-  if (!name) throw new RowError('Missing Item Name.');
-  const variation = cell(row, 'Item Variation');
-  const sku = cell(row, 'Item SKU');
-  return {
-    ...(sku ? { sku } : {}),
-    // "Regular" is the name Square gives an item's only variation.
-    name: variation && variation.toLowerCase() !== 'regular' ? `${name} - ${variation}` : name,
-    quantity: quantity(cell(row, 'Item Quantity'), 'Item Quantity'),
-    price: amount(cell(row, 'Item Price'), 'Item Price'),
-  };
-}
+const columns = { name: 'Item Name', sku: 'Item SKU', quantity: 'Item Quantity', price: 'Item Price' };
+
+// "Regular" is the name Square gives an item's only variation: no variation to tell.
+const item = (row: CsvRow) =>
+  itemFrom(row, cell(row, 'Item Variation').toLowerCase() === 'regular' ? columns : { ...columns, variation: 'Item Variation' });
 
 export const squareFormat: CsvOrderFormat = {
   id: 'square',
@@ -76,10 +67,7 @@ export const squareFormat: CsvOrderFormat = {
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
-      subtotal: itemsSubtotal(items),
-      shipping: optionalAmount(first('Order Shipping Price'), 'Order Shipping Price'),
-      tax: optionalAmount(first('Order Tax Total'), 'Order Tax Total'),
-      total: amount(first('Order Total'), 'Order Total'),
+      ...orderMoney(rows, items, { shipping: 'Order Shipping Price', tax: 'Order Tax Total', total: 'Order Total' }),
     };
   },
 };

@@ -1,11 +1,10 @@
 import { TEMPLATE_REQUIRED } from '../../../shared/domain/order-template.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../data/entities.js';
-import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import { type ImportedOrder, RowError } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
-import { amount, optionalAmount, quantity, round2 } from './values.js';
+import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
 
 /**
  * Our own orders CSV (shared/domain/order-template.ts): one row per item, grouped by Order Number. Status is one
@@ -20,17 +19,7 @@ function status(text: string): OrderStatus {
   return found;
 }
 
-function item(row: CsvRow): ImportedItem {
-  const name = cell(row, 'Item Name');
-  if (!name) throw new RowError('Missing Item Name.');
-  const sku = cell(row, 'SKU');
-  return {
-    ...(sku ? { sku } : {}),
-    name,
-    quantity: quantity(cell(row, 'Quantity'), 'Quantity'),
-    price: amount(cell(row, 'Unit Price'), 'Unit Price'),
-  };
-}
+const item = (row: CsvRow) => itemFrom(row, { name: 'Item Name', sku: 'SKU', quantity: 'Quantity', price: 'Unit Price' });
 
 export const templateFormat: CsvOrderFormat = {
   id: 'template',
@@ -38,8 +27,7 @@ export const templateFormat: CsvOrderFormat = {
   matches: (header) => hasColumns(header, TEMPLATE_REQUIRED),
   orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
   toOrder(rows): ImportedOrder {
-    const number = cell(rows[0]!, 'Order Number');
-    if (!number) throw new RowError('Missing Order Number.');
+    const number = requiredCell(rows[0]!, 'Order Number');
     const first = (name: string) => firstCell(rows, name);
     const items = requireItems(rows.map(item));
     const shipTo = addressOf({
@@ -61,10 +49,6 @@ export const templateFormat: CsvOrderFormat = {
       company: first('Company'),
       address: shipTo,
     });
-    const subtotal = itemsSubtotal(items);
-    const shipping = optionalAmount(first('Shipping'), 'Shipping');
-    const tax = optionalAmount(first('Tax'), 'Tax');
-    const total = first('Total') ? amount(first('Total'), 'Total') : round2(subtotal + shipping + tax);
     return {
       source: 'csv',
       platformOrderId: number,
@@ -74,10 +58,7 @@ export const templateFormat: CsvOrderFormat = {
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
-      subtotal,
-      shipping,
-      tax,
-      total,
+      ...orderMoney(rows, items, { shipping: 'Shipping', tax: 'Tax', total: 'Total' }),
     };
   },
 };

@@ -1,10 +1,9 @@
 import type { OrderStatus } from '../../data/entities.js';
-import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
+import type { ImportedOrder, } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemsSubtotal, requireItems } from './parts.js';
-import { amount, optionalAmount, quantity, round2 } from './values.js';
+import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
 
 /**
  * WooCommerce orders as the "Advanced Order Export For WooCommerce" plugin writes them with its default fields
@@ -37,18 +36,14 @@ export function wooStatus(text: string): OrderStatus {
   return STATUSES[slug] ?? 'unshipped';
 }
 
-function item(row: CsvRow): ImportedItem {
-  const name = cell(row, 'Item Name');
-  if (!name) throw new RowError('Missing Item Name.');
-  const sku = cell(row, 'SKU');
-  const count = cell(row, 'Quantity (- Refund)') ? 'Quantity (- Refund)' : 'Quantity';
-  return {
-    ...(sku ? { sku } : {}),
-    name,
-    quantity: quantity(cell(row, count), count),
-    price: amount(cell(row, 'Item Cost'), 'Item Cost'),
-  };
-}
+// The plugin's default quantity is net of refunds; exports set up otherwise have Quantity.
+const item = (row: CsvRow) =>
+  itemFrom(row, {
+    name: 'Item Name',
+    sku: 'SKU',
+    quantity: cell(row, 'Quantity (- Refund)') ? 'Quantity (- Refund)' : 'Quantity',
+    price: 'Item Cost',
+  });
 
 function address(rows: readonly CsvRow[], kind: 'Billing' | 'Shipping') {
   const first = (name: string) => firstCell(rows, `${name} (${kind})`);
@@ -73,8 +68,7 @@ export const wooCommerceFormat: CsvOrderFormat = {
   matches: (header) => hasColumns(header, ['Order Number', 'Order Status', 'Order Date', 'Item Name', 'Item Cost', 'Order Total Amount']),
   orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
   toOrder(rows): ImportedOrder {
-    const number = cell(rows[0]!, 'Order Number');
-    if (!number) throw new RowError('Missing Order Number.');
+    const number = requiredCell(rows[0]!, 'Order Number');
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
     const billTo = address(rows, 'Billing');
@@ -87,10 +81,6 @@ export const wooCommerceFormat: CsvOrderFormat = {
       company: first('Company (Billing)'),
       address: billTo ?? shipTo,
     });
-    const subtotal = itemsSubtotal(items);
-    const shipping = optionalAmount(first('Order Shipping Amount'), 'Order Shipping Amount');
-    const tax = optionalAmount(first('Order Total Tax Amount'), 'Order Total Tax Amount');
-    const total = first('Order Total Amount') ? amount(first('Order Total Amount'), 'Order Total Amount') : round2(subtotal + shipping + tax);
     return {
       source: 'woocommerce',
       platformOrderId: number,
@@ -100,10 +90,7 @@ export const wooCommerceFormat: CsvOrderFormat = {
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
-      subtotal,
-      shipping,
-      tax,
-      total,
+      ...orderMoney(rows, items, { shipping: 'Order Shipping Amount', tax: 'Order Total Tax Amount', total: 'Order Total Amount' }),
     };
   },
 };
