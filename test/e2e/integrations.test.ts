@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ORDERS_PER_SYNC, DEMO_TEST_KEYS } from '../../functions/adapters/platforms/demo.js';
+import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from '../../web/src/features/integrations/sync-outcome.js';
+import { connectWith } from '../integrations/support.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { browserPerFile, DESKTOP, fillLogin, screenshot } from './browser.js';
+
+/** /settings#integration in Chromium: connect the demo WooCommerce store, sync it, see its orders on /orders. */
+
+const { open } = browserPerFile();
+
+async function openSettings(seller: TestSeller) {
+  const { page, errors } = await open(DESKTOP);
+  await page.goto(`/login?next=${encodeURIComponent('/settings#integration')}`);
+  await fillLogin(page, seller.email, seller.password);
+  await page.waitForURL('**/settings#integration');
+  await page.getByTestId('integration-woocommerce').waitFor();
+  return { page, errors };
+}
+
+const row = (page: Page, platform: string) => page.getByTestId(`integration-${platform}`);
+
+describe('integrations at 1280 px', () => {
+  it("connects WooCommerce ('Store URL required' first), syncs it, and lists the synced orders", async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await openSettings(seller);
+    const woo = row(page, 'woocommerce');
+    expect(await woo.textContent()).toContain('Not connected');
+
+    await woo.getByRole('button', { name: 'Connect WooCommerce' }).click();
+    await woo.getByText('Store URL required').waitFor();
+    await woo.getByLabel('Store URL').fill('shop.example.com');
+    await woo.getByRole('button', { name: 'Connect WooCommerce' }).click();
+    await woo.getByText('Connected', { exact: true }).waitFor();
+    expect(await woo.textContent()).toContain('https://shop.example.com');
+
+    await woo.getByRole('button', { name: 'Sync WooCommerce orders' }).click();
+    await page.getByTestId('sync-waiting').getByText(SYNC_WAITING).waitFor();
+    const notice = page.getByTestId('sync-notice');
+    await notice.getByText(SYNC_FINISHED).waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain(`${DEMO_ORDERS_PER_SYNC} new orders`);
+    expect(await page.getByTestId('sync-waiting').count()).toBe(0);
+    await screenshot(page, 'integrations-sync-finished-1280.png');
+    // 'Sync Has Finished' stays 5 s, then goes.
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await woo.textContent()).toContain('Last sync:');
+
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.waitForURL('**/orders');
+    const rows = page.locator('[data-testid="table-orders"] tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(DEMO_ORDERS_PER_SYNC);
+    expect(errors).toEqual([]);
+  });
+
+  it('a store without orders shows the 30-day message; PayPal with revoked access shows the PayPal banner', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await connectWith(seller.sellerId, 'square', { apiKey: DEMO_TEST_KEYS.empty });
+    await connectWith(seller.sellerId, 'paypal', { apiKey: DEMO_TEST_KEYS.revoked });
+    const { page, errors } = await openSettings(seller);
+
+    await row(page, 'square').getByRole('button', { name: 'Sync Square orders' }).click();
+    await page.getByTestId('sync-notice').getByText(NO_ORDERS).waitFor({ timeout: 30_000 });
+
+    await page.getByTestId('sync-notice').waitFor({ state: 'detached', timeout: 20_000 });
+    await row(page, 'paypal').getByRole('button', { name: 'Sync PayPal orders' }).click();
+    const problems = 'We are having problems syncing your PayPal orders. Please set up PayPal again.';
+    await page.getByTestId('paypal-banner').getByText(problems).waitFor({ timeout: 30_000 });
+    await row(page, 'paypal').getByRole('button', { name: 'Set up PayPal again' }).waitFor();
+    await screenshot(page, 'integrations-paypal-banner-1280.png');
+
+    // Setting it up again clears the banner.
+    await row(page, 'paypal').getByRole('button', { name: 'Set up PayPal again' }).click();
+    await page.getByTestId('paypal-banner').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
