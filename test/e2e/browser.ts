@@ -56,6 +56,13 @@ export async function signIn(page: Page, path = '/login'): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Signs in as `seller` (a test seller of its own) and waits on `next`. */
+export async function signInAs(page: Page, seller: { email: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await fillLogin(page, seller.email, seller.password);
+  await page.waitForURL(`**${next}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, name);

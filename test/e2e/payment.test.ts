@@ -6,7 +6,7 @@ import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { browserPerFile, DESKTOP, fillLogin, PHONE, signIn } from './browser.js';
+import { browserPerFile, DESKTOP, PHONE, signIn, signInAs } from './browser.js';
 
 /** /payment in Chromium with the sandbox processor, as the demo seller (growth). */
 
@@ -70,9 +70,7 @@ describe('/payment', () => {
 /** Signs in as a seller of its own (these tests change plans and cards) and opens `path`. */
 async function openAs(seller: TestSeller, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const { page } = await open(viewport);
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await fillLogin(page, seller.email, seller.password);
-  await page.waitForURL(`**${path}`);
+  await signInAs(page, seller, path);
   return page;
 }
 

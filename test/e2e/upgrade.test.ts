@@ -5,7 +5,7 @@ import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard } from '../support/payments.js';
 import { createTestSeller } from '../support/sellers.js';
-import { browserPerFile, DESKTOP, e2eEnv, fillLogin, PHONE, signIn } from './browser.js';
+import { browserPerFile, DESKTOP, e2eEnv, PHONE, signIn, signInAs } from './browser.js';
 
 /** /upgrade in Chromium as the demo seller (growth plan, monthly, no trial). */
 
@@ -85,9 +85,7 @@ describe('upgrade from starter to growth with the sandbox card', () => {
   it('a starter seller without a card: Upgrade Plan on growth, the billing form, the sandbox card, back on growth', async () => {
     const seller = await createTestSeller({ plan: 'starter' });
     const { page, errors } = await open(DESKTOP);
-    await page.goto(`/login?next=${encodeURIComponent('/upgrade')}`);
-    await fillLogin(page, seller.email, seller.password);
-    await page.waitForURL('**/upgrade');
+    await signInAs(page, seller, '/upgrade');
     const plans = page.getByTestId('plans-table');
     await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Starter' }).isDisabled()).toBe(true);
 
@@ -140,9 +138,7 @@ describe('a confirmed downgrade', () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await saveSandboxCard(seller);
     const { page } = await open(PHONE);
-    await page.goto(`/login?next=${encodeURIComponent('/upgrade')}`);
-    await fillLogin(page, seller.email, seller.password);
-    await page.waitForURL('**/upgrade');
+    await signInAs(page, seller, '/upgrade');
     await page.getByTestId('plans-cards').getByRole('button', { name: 'Downgrade Plan: Starter' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Downgrade Plan' }).click();
     await page.waitForURL('**/dashboard');
