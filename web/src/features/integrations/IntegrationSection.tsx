@@ -9,7 +9,8 @@ import { PlatformRow } from './PlatformRow';
 import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from './sync-outcome';
 import { type SyncPhase, useSyncNow } from './useSyncNow';
 
-function SyncNotice({ phase, onClose }: { phase: SyncPhase; onClose: () => void }) {
+/** How a sync went; `shown` is a message already on screen (the PayPal banner), not said twice. */
+function SyncNotice({ phase, onClose, shown }: { phase: SyncPhase; onClose: () => void; shown?: string | null }) {
   if (phase.name === 'idle') {
     return phase.error ? (
       <Alert variant="danger" dismissible onClose={onClose} data-testid="sync-notice">
@@ -19,8 +20,9 @@ function SyncNotice({ phase, onClose }: { phase: SyncPhase; onClose: () => void 
   }
   if (phase.name !== 'shown') return null;
   const { outcome } = phase;
-  const errors = outcome.errors.map((e) => <div key={e}>{e}</div>);
+  const errors = outcome.errors.filter((e) => e !== shown).map((e) => <div key={e}>{e}</div>);
   if (outcome.kind === 'failed') {
+    if (errors.length === 0) return null;
     return (
       <Alert variant="danger" dismissible onClose={onClose} data-testid="sync-notice">
         {errors}
@@ -64,7 +66,7 @@ export function IntegrationSection() {
           {paypal.problemMessage}
         </Alert>
       )}
-      <SyncNotice phase={sync.phase} onClose={sync.dismiss} />
+      <SyncNotice phase={sync.phase} onClose={sync.dismiss} shown={paypal?.problems ? paypal.problemMessage : null} />
       {list.isPending && <Loading />}
       {list.isError && <ErrorAlert error={list.error} onRetry={() => list.refetch()} />}
       {list.data && (
