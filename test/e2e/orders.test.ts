@@ -79,6 +79,15 @@ describe('orders at 1280 px', () => {
     await details.getByRole('button', { name: 'Buy Label' }).click();
     await poll(() => details.getByTestId('label-bought').textContent()).toMatch(/tracking 9400\d{18}/);
     expect(await pdfPages(page, () => details.getByRole('button', { name: 'Download Label' }).click())).toBe(1);
+    // A delivery claim for the shipped order: a blank one is refused in the spec's words, then the next steps.
+    await details.getByRole('button', { name: 'File a Delivery Claim' }).click();
+    await details.getByRole('button', { name: 'Send Claim' }).click();
+    await details.getByText('Describe what happened.').waitFor();
+    await details.getByLabel('What happened to this package?').fill('The box arrived crushed.');
+    await details.getByRole('button', { name: 'Send Claim' }).click();
+    await poll(() => details.getByTestId('claim-result').textContent()).toBe(
+      'Your claim was filed. We will open it with the carrier and email you within 3 business days.',
+    );
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     // Shipping Quote without an order.

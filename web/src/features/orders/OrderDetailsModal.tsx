@@ -8,6 +8,7 @@ import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { api } from '../../lib/api';
 import { showDate } from '../customers/format';
+import { DeliveryClaim } from './DeliveryClaim';
 import { dollars, downloadPdf, labelSchema, type Order, ratesSchema } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
@@ -73,6 +74,7 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
                 Void Label
               </Button>
             </div>
+            <DeliveryClaim orderId={order.orderId} />
           </Alert>
         ) : (
           <>
