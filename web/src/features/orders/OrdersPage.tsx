@@ -13,7 +13,6 @@ import { api } from '../../lib/api';
 import { PostageBillingButton } from '../billing/PostageBilling';
 import { showDate } from '../customers/format';
 import { ImportOrders } from '../imports/ImportOrders';
-import { ImportOrders } from '../imports/ImportOrders';
 import { dollars, type Order, STATUSES, type Status, useBalance, useOrderPages } from './api';
 import { BatchModal } from './BatchModal';
 import { NewOrderModal } from './NewOrderModal';
@@ -69,7 +68,6 @@ export function OrdersPage() {
           {notice}
         </Alert>
       )}
-      <ImportOrders />
       <ImportOrders />
       <div className="d-flex flex-wrap gap-2 mb-2">
         <Form.Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')} style={{ maxWidth: 200 }}>
