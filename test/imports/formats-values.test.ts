@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cell, firstCell, hasColumns, keyOf, lacksColumns } from '../../functions/imports/formats/columns.js';
 import { isoDate, zoneOf } from '../../functions/imports/formats/dates.js';
-import { itemFrom, orderMoney } from '../../functions/imports/formats/parts.js';
+import { itemFrom, orderMoney, requiredCell } from '../../functions/imports/formats/parts.js';
 import { amount, countryCode, optionalAmount, quantity, stateCode, yesNo, zipCode } from '../../functions/imports/formats/values.js';
 import { RowError } from '../../functions/imports/imported-order.js';
 
@@ -170,5 +170,13 @@ describe('items and money', () => {
     const money = { shipping: 'Ship', tax: 'Tax', total: 'Total' };
     expect(orderMoney([{ Ship: '1.00', Tax: '', Total: '' }], items, money)).toEqual({ subtotal: 0.5, shipping: 1, tax: 0, total: 1.5 });
     expect(orderMoney([{ Ship: '1.00', Tax: '0.10', Total: '1.40' }], items, money)).toEqual({ subtotal: 0.5, shipping: 1, tax: 0.1, total: 1.4 });
+  });
+});
+
+describe('order ids', () => {
+  it('refuses an id that is missing or holds a control character', () => {
+    expect(requiredCell({ 'Order ID': '3241567890' }, 'Order ID')).toBe('3241567890');
+    expect(rowError(() => requiredCell({ 'Order ID': '' }, 'Order ID'))).toBe('Missing Order ID.');
+    expect(rowError(() => requiredCell({ 'Order ID': 'A\u0000' }, 'Order ID'))).toBe('Order ID has a control character.');
   });
 });

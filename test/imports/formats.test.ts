@@ -1,6 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { csvLines, headerOf } from '../../functions/imports/csv-reader.js';
+import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { ebayFormat, ebayStatus } from '../../functions/imports/formats/ebay.js';
@@ -278,5 +278,57 @@ describe('eBay rules', () => {
     const order = ebayFormat.toOrder([row({ 'Seller Collected Tax': '$1.00', 'eBay Collected Tax': '$0.65', 'Total Price': '$21.65' })]);
     expect(order).toMatchObject({ orderDate: '2023-12-31T00:00:00.000Z', subtotal: 20, tax: 1.65, total: 21.65 });
     expect(rowError(() => ebayFormat.toOrder([row({ 'Item Title': '' })]))).toBe('The order has no items.');
+  });
+});
+
+describe('any cell a file can hold', () => {
+  // What spreadsheets and hand edits put in cells: each is tried in every cell of every fixture's first order.
+  const ODD = ['', ' ', '-', '=1+1', 'NaN', 'Infinity', '1e5', '99999999999999999999', 'null', '\u0000', '0', '-0', "'", '"', '💥', 'a'.repeat(5000)];
+
+  /** The rows of a fixture's first order, as the import groups them. */
+  async function firstOrderRows(file: string) {
+    let header: string[] | undefined;
+    const format = ORDER_FORMATS.find((f) => f.id === EXPECTED[file]!.format)!;
+    let group: { key: string; rows: CsvRow[] } | undefined;
+    for await (const { cells } of csvLines(createReadStream(new URL(file, DIR)))) {
+      if (!header) {
+        header = headerOf(cells);
+        continue;
+      }
+      const row = rowOf(header, cells);
+      const key = format.orderKey(row);
+      if (!key) continue;
+      if (group && group.key !== key) break;
+      group ??= { key, rows: [] };
+      group.rows.push(row);
+    }
+    return { format, rows: group!.rows };
+  }
+
+  it.each(Object.keys(EXPECTED))('%s: every format answers with an order of finite amounts or a RowError, never anything else', async (file) => {
+    const { format, rows } = await firstOrderRows(file);
+    let orders = 0;
+    let refusals = 0;
+    for (const [r, row] of rows.entries()) {
+      for (const column of Object.keys(row)) {
+        for (const odd of ODD) {
+          const changed = rows.map((x, i) => (i === r ? { ...x, [column]: odd } : x));
+          try {
+            const order = format.toOrder(changed);
+            for (const n of [order.subtotal, order.shipping, order.tax, order.total, ...order.items.flatMap((i) => [i.price, i.quantity])])
+              expect(Number.isFinite(n), `${column}=${JSON.stringify(odd.slice(0, 20))}`).toBe(true);
+            expect(order.items.length).toBeGreaterThan(0);
+            orders++;
+          } catch (err) {
+            if (!(err instanceof RowError)) throw err;
+            expect(err.message.length).toBeGreaterThan(0);
+            refusals++;
+          }
+        }
+      }
+    }
+    // Both outcomes happen: odd values in unread columns import, in read ones they are refused.
+    expect(orders).toBeGreaterThan(0);
+    expect(refusals).toBeGreaterThan(0);
   });
 });

@@ -109,10 +109,15 @@ export function itemFrom(row: CsvRow, columns: ItemColumns): ImportedItem {
   };
 }
 
-/** A cell the row cannot do without (the order's id). */
+/**
+ * A cell the row cannot do without (the order's id). Ids are printable: keyOf marks a row without one by a control
+ * character.
+ */
 export function requiredCell(row: CsvRow, column: string): string {
   const value = cell(row, column);
   if (!value) throw new RowError(`Missing ${column}.`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw new RowError(`${column} has a control character.`);
   return value;
 }
 

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '../../data/entities.js';
-import { type ImportedOrder, RowError } from '../imported-order.js';
+import type { ImportedOrder, } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
-import { addressOf, customerOf, itemFrom, orderMoney, requireItems } from './parts.js';
+import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
 
 /**
  * Square's orders export (Dashboard > Orders > Export): one row per item, grouped by the order's id ("Order"), the
@@ -20,8 +20,8 @@ export function squareStatus(text: string): OrderStatus {
   return 'unshipped';
 }
 
-/** The order's id: older exports name the column "Order ID". */
-const orderId = (row: CsvRow) => cell(row, 'Order') || cell(row, 'Order ID');
+/** The column of the order's id: older exports name it "Order ID". */
+const idColumn = (row: CsvRow) => (cell(row, 'Order ID') && !cell(row, 'Order') ? 'Order ID' : 'Order');
 
 const columns = { name: 'Item Name', sku: 'Item SKU', quantity: 'Item Quantity', price: 'Item Price' };
 
@@ -33,10 +33,9 @@ export const squareFormat: CsvOrderFormat = {
   id: 'square',
   label: 'Square orders export',
   matches: (header) => hasColumns(header, ['Order Date', 'Recipient Name', 'Item Name', 'Item Quantity', 'Item Price', 'Order Total']),
-  orderKey: (row) => keyOf(row, orderId(row)),
+  orderKey: (row) => keyOf(row, cell(row, idColumn(row))),
   toOrder(rows): ImportedOrder {
-    const id = orderId(rows[0]!);
-    if (!id) throw new RowError('Missing Order.');
+    const id = requiredCell(rows[0]!, idColumn(rows[0]!));
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
     const shipTo = addressOf(
