@@ -74,4 +74,22 @@ describe('integrations at 1280 px', () => {
     await page.getByTestId('paypal-banner').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
+
+  it('a 503 while the sync status is polled reloads the page', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    const { page, errors } = await openSettings(seller);
+    let answered503 = 0;
+    await page.route('**/api/upload/getLastSync**', (route) => {
+      answered503++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Sync status is unavailable right now.' }) });
+    });
+    const reloaded = page.waitForEvent('load');
+    await row(page, 'shopify').getByRole('button', { name: 'Sync Shopify orders' }).click();
+    await reloaded;
+    expect(answered503).toBeGreaterThan(0);
+    await row(page, 'shopify').waitFor();
+    expect(await page.getByTestId('sync-waiting').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
+  });
 });
