@@ -1,5 +1,5 @@
 import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
-import { ONLY_CREDIT } from '../../shared/schemas/billing.js';
+import { METHOD_REQUIRED, ONLY_CREDIT } from '../../shared/schemas/billing.js';
 import { config } from '../config.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { billingEntity, getBilling, listCharges } from '../data/payments.js';
@@ -66,12 +66,22 @@ const upgrade: Action<RouteOf<'billing.upgrade'>> = async ({ seller, body }) => 
   return changePlan(seller, { plan: body.plan, annual: body.annual }, false);
 };
 
+/** The token becomes the seller's saved method; without one, the saved method stays (there must be one). */
+async function savedMethod(seller: SellerProfile, token: string | undefined, zip: string | undefined, hadMethod: boolean) {
+  if (!token || !zip) {
+    if (!hadMethod) throw new ValidationError({ method: METHOD_REQUIRED });
+    return undefined;
+  }
+  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token, zip, cardOnly: seller.achDisabled });
+  if (!saved.ok && saved.reason === 'cardOnly') throw new ValidationError({ method: ONLY_CREDIT });
+  if (!saved.ok) throw new PaymentError(saved.reason);
+  return saved.method;
+}
+
 /** Spec section 4, billing save: the token becomes the saved method, then the plan is started or changed. */
 const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
   const hadMethod = !!(await getBilling(seller.sellerId))?.methodRef;
-  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: body.token, zip: body.zip, cardOnly: seller.achDisabled });
-  if (!saved.ok && saved.reason === 'cardOnly') throw new ValidationError({ method: ONLY_CREDIT });
-  if (!saved.ok) throw new PaymentError(saved.reason);
+  const method = await savedMethod(seller, body.token, body.zip, hadMethod);
   await billingEntity
     .upsert({
       sellerId: seller.sellerId,
@@ -80,7 +90,7 @@ const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
     })
     .go();
   const result = await changePlan(seller, { plan: body.plan, annual: body.annual }, !hadMethod);
-  return { ...result, method: saved.method };
+  return method ? { ...result, method } : result;
 };
 
 /** What the billing form shows and asks (spec sections 4-6): the saved method, waiting changes, who may use a bank. */

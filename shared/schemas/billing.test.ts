@@ -66,6 +66,11 @@ describe('billing form rules (spec section 5)', () => {
     expect(errors({ name: 'Ada', autoRechargeAmount: 25 }).method).toBe('A payment method must be selected.');
   });
 
+  it('the saved method (existing card) needs nothing typed again, not even the name', () => {
+    expect(errors({ method: 'existing', autoRechargeAmount: 25 })).toEqual({});
+    expect(errors({ method: 'existing' }).autoRechargeAmount).toBe('Choose a recharge amount.');
+  });
+
   it('only credit when ACH is disabled', () => {
     expect(errors(bank, { ...settings, achDisabled: true }).method).toBe('Only credit cards can be used on this account.');
     expect(errors(card, { ...settings, achDisabled: true })).toEqual({});

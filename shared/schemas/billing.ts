@@ -16,17 +16,27 @@ export const autoRechargeAmount = z
   .number({ error: 'Choose a recharge amount.' })
   .refine((v) => v === 0 || (AUTO_RECHARGE_OPTIONS as readonly number[]).includes(v), 'Choose a recharge amount.');
 
-/** POST /payment (spec section 7). */
-export const payBody = z.object({
-  token: z.string({ error: 'A payment method must be selected.' }).trim().min(1, 'A payment method must be selected.').max(4000),
-  plan: planField,
-  zip: z.string({ error: 'ZIP must be at least 5 characters.' }).trim().min(5, 'ZIP must be at least 5 characters.').max(10),
-  autoRechargeAmount: autoRechargeAmount.optional(),
-  paymentProcessor: z.string().trim().min(1).max(40).default('sandbox'),
-  annual: z.boolean().default(false),
-  keepCancellation: z.boolean().default(false),
-  createPaymentRequest: z.boolean().default(false),
-});
+export const METHOD_REQUIRED = 'A payment method must be selected.';
+const ZIP_SHORT = 'ZIP must be at least 5 characters.';
+
+/**
+ * POST /payment (spec section 7). Without a token the seller keeps the saved method (the form's existing card)
+ * and changes only the recharge amount or plan; a new token comes with its ZIP (spec section 5).
+ */
+export const payBody = z
+  .object({
+    token: z.string({ error: METHOD_REQUIRED }).trim().min(1, METHOD_REQUIRED).max(4000).optional(),
+    plan: planField,
+    zip: z.string({ error: ZIP_SHORT }).trim().min(5, ZIP_SHORT).max(10).optional(),
+    autoRechargeAmount: autoRechargeAmount.optional(),
+    paymentProcessor: z.string().trim().min(1).max(40).default('sandbox'),
+    annual: z.boolean().default(false),
+    keepCancellation: z.boolean().default(false),
+    createPaymentRequest: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.token && !body.zip) ctx.addIssue({ code: 'custom', path: ['zip'], message: ZIP_SHORT });
+  });
 export type PayBody = z.infer<typeof payBody>;
 
 /** POST /payment/upgrade (spec section 7). */
@@ -79,8 +89,9 @@ export type BillingForm = z.input<typeof billingFormFields>;
 export function billingFormSchema(options: BillingFormOptions) {
   return billingFormFields.superRefine((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!form.method) return fail('method', 'A payment method must be selected.');
-    if (!form.name) fail('name', 'Name is required.');
+    if (!form.method) return fail('method', METHOD_REQUIRED);
+    // The saved method (existingCard) is kept as it is: nothing of it is typed again.
+    if (form.method !== 'existing' && !form.name) fail('name', 'Name is required.');
     const recharge = !['signup', 'activate', 'shipping'].includes(options.context);
     if (recharge && form.autoRechargeAmount === undefined) fail('autoRechargeAmount', 'Choose a recharge amount.');
     if (form.method === 'credit') {

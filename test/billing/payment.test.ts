@@ -72,6 +72,35 @@ describe('POST /payment with the sandbox gateway', () => {
     expect(await getBilling(seller.sellerId)).toBeNull();
   });
 
+  it('without a token keeps the saved card and changes only the recharge amount, charging nothing', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await saveSandboxCard(seller);
+    const saved = await getBilling(seller.sellerId);
+    const res = await seller.api('POST', '/payment', { body: { plan: 'growth', autoRechargeAmount: 0 } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, plan: 'growth' });
+    expect(await getBilling(seller.sellerId)).toMatchObject({ methodRef: saved?.methodRef, last4: '4242', autoRechargeAmount: 0 });
+    expect((await seller.api('GET', '/payment/history')).json.charges).toHaveLength(1);
+  });
+
+  it('without a token and no saved method: 400, a payment method must be selected, nothing saved', async () => {
+    const seller = await createTestSeller();
+    const res = await seller.api('POST', '/payment', { body: { plan: 'growth', autoRechargeAmount: 25 } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.method).toBe('A payment method must be selected.');
+    expect(await getBilling(seller.sellerId)).toBeNull();
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+
+  it('a new token without its ZIP is refused with 400 and nothing saved', async () => {
+    const seller = await createTestSeller();
+    const { zip: _, ...noZip } = payBody(sandboxToken());
+    const res = await seller.api('POST', '/payment', { body: noZip });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.zip).toBe('ZIP must be at least 5 characters.');
+    expect(await getBilling(seller.sellerId)).toBeNull();
+  });
+
   it('a token that is not the processor\'s is refused with the payment error', async () => {
     const seller = await createTestSeller();
     const res = await seller.api('POST', '/payment', { body: payBody('tok_made_up') });

@@ -87,8 +87,9 @@ describe('/settingsbilling: the settings layout', () => {
     await form.getByRole('button', { name: 'Save Billing' }).click();
     await page.getByText('Your billing information has been saved.').waitFor();
     await expect.poll(() => form.getByTestId('saved-method').textContent()).toMatch(/ending 4242, expires 12\/2030/);
-    // The card's fields are cleared once saved.
-    expect(await form.getByLabel('Card number').inputValue()).toBe('');
+    // Once saved, the form offers the saved card and no longer shows what was typed.
+    await expect.poll(() => form.getByLabel(/^Use .* ending 4242/).isChecked()).toBe(true);
+    expect(await form.getByLabel('Card number').count()).toBe(0);
 
     const billing = await getBilling(seller.sellerId);
     expect(billing).toMatchObject({ last4: '4242', autoRechargeAmount: 150, zip: '78701' });
@@ -102,7 +103,8 @@ describe('/settingsbilling: the settings layout', () => {
     const before = await getBilling(seller.sellerId);
     const page = await openAs(seller, '/settingsbilling', PHONE);
     const form = page.getByTestId('billing-form-settings');
-    await fillCard(page, SANDBOX_CARDS.success);
+    await form.getByLabel('Use a new card').check();
+    await fillCard(page, SANDBOX_CARDS.mastercard);
     await form.getByRole('button', { name: 'Save Billing' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Your plan is set to change to Starter at your next charge. Saving with Growth replaces that change.').waitFor();
@@ -114,25 +116,28 @@ describe('/settingsbilling: the settings layout', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Your billing information has been saved.').waitFor();
     expect((await getBilling(seller.sellerId))?.pendingPlan).toBeUndefined();
+    expect((await getBilling(seller.sellerId))?.last4).toBe(SANDBOX_CARDS.mastercard.slice(-4));
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
   });
 
-  it('a social-login account with a pending cancellation is not asked', async () => {
+  it('a social-login account with a pending cancellation is not asked; the saved card is kept', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await saveSandboxCard(seller);
     await consultantEntity.patch({ sellerId: seller.sellerId }).set({ socialLogin: true }).go();
     await billingEntity.patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
     const page = await openAs(seller, '/settingsbilling');
-    await fillCard(page, SANDBOX_CARDS.success);
+    await page.getByLabel(/^Use .* ending 4242/).waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await page.getByLabel('Postage auto-recharge').selectOption('2000');
     await page.getByRole('button', { name: 'Save Billing' }).click();
     await page.getByText('Your billing information has been saved.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect((await getBilling(seller.sellerId))?.cancellationPending).toBe(false);
+    expect(await getBilling(seller.sellerId)).toMatchObject({ cancellationPending: false, autoRechargeAmount: 2000, last4: '4242' });
   });
 });
 
 describe('/orders: the shipping layout', () => {
-  it('with postage off, Set Up Postage Billing offers every amount from $25, saves a card and turns postage on', async () => {
+  it('with postage off, Set Up Postage Billing offers every amount from $25 and turns postage on with the saved card', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     const off = await seller.api('POST', '/payment', {
       body: { token: sandboxToken(), plan: 'growth', zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 0 },
@@ -146,11 +151,10 @@ describe('/orders: the shipping layout', () => {
     expect(await select.inputValue()).toBe('25');
     const amounts = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(amounts).toEqual(['0', '0.01', '10', '25', '50', '75', '100', '150', '200', '250', '300', '400', '500', '1000', '2000']);
-    await expect.poll(() => form.getByTestId('saved-method').textContent()).toContain('ending 4242');
+    await expect.poll(() => form.getByLabel(/^Use .* ending 4242/).isChecked()).toBe(true);
     await select.selectOption('0');
     await form.getByText('Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.').waitFor();
     await select.selectOption('75');
-    await fillCard(page, SANDBOX_CARDS.success);
     await form.getByRole('button', { name: 'Save and Turn Postage On' }).click();
     await page.getByTestId('postage-balance').waitFor();
     expect(await page.getByText(/Postage is off/).count()).toBe(0);

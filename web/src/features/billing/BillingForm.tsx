@@ -18,7 +18,7 @@ import { ModalActions } from '../../components/ModalActions';
 import { ApiError } from '../../lib/api';
 import { type BillingInfo, describeMethod, useBillingInfo } from './api';
 import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, pendingChangeNotice, rechargeOptions } from './billing-choices';
-import { payWithCard } from './pay';
+import { saveBilling } from './pay';
 
 /** Spec section 8: the warning shown while the chosen recharge is 0. */
 export const POSTAGE_OFF = 'Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.';
@@ -49,7 +49,8 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       billingFormSchema({ context: context ?? LAYOUT_CONTEXT[layout], achDisabled: info.achDisabled, requiresLinkedBank: info.requiresLinkedBank }),
     ),
     defaultValues: {
-      method: 'credit',
+      // Settings and shipping keep the saved method unless a new card is typed; the design layout takes a new one.
+      method: info.method && layout !== 'design' ? 'existing' : 'credit',
       name: '',
       accountNumber: '',
       expiration: '',
@@ -68,17 +69,15 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     setFailure(undefined);
     setBusy(true);
     try {
-      await payWithCard({
-        number: values.accountNumber ?? '',
-        expiration: values.expiration ?? '',
-        zip: values.zip ?? '',
+      await saveBilling({
         plan,
         annual,
         autoRechargeAmount: values.autoRechargeAmount,
+        card: values.method === 'existing' ? undefined : { number: values.accountNumber ?? '', expiration: values.expiration ?? '', zip: values.zip ?? '' },
       });
       await queryClient.invalidateQueries();
       // The card's fields are not kept on screen once saved; the recharge choice is.
-      reset({ ...form.formState.defaultValues, autoRechargeAmount: values.autoRechargeAmount });
+      reset({ ...form.formState.defaultValues, method: 'existing', autoRechargeAmount: values.autoRechargeAmount });
       onSaved();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
@@ -104,7 +103,7 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     </Form.Group>
   );
 
-  const card = (
+  const cardFields = (
     <>
       {field('name', 'Name on card', { autoComplete: 'cc-name' })}
       {field('accountNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
@@ -113,6 +112,20 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
         <Col xs={6}>{field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc' })}</Col>
       </Row>
       {field('zip', 'ZIP', { autoComplete: 'postal-code' })}
+    </>
+  );
+
+  // The payment model's existingCard: keep the saved method, or type a new card.
+  const card = (
+    <>
+      {info.method && (
+        <Form.Group className="mb-3">
+          <Form.Check type="radio" id={`billing-${layout}-existing`} value="existing" label={`Use ${describeMethod(info.method)}`} {...register('method')} />
+          <Form.Check type="radio" id={`billing-${layout}-credit`} value="credit" label="Use a new card" {...register('method')} />
+          {formState.errors.method && <div className="invalid-feedback d-block">{formState.errors.method.message}</div>}
+        </Form.Group>
+      )}
+      {watch('method') !== 'existing' && cardFields}
     </>
   );
 
@@ -127,8 +140,6 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     </>
   );
 
-  const saved = info.method && <p data-testid="saved-method">Saved payment method: {describeMethod(info.method)}</p>;
-
   return (
     <>
       {failure && <Alert variant="danger">{failure}</Alert>}
@@ -142,10 +153,12 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
         {layout === 'settings' && (
           <Row>
             <Col lg={6}>
-              <Section title="New card">{card}</Section>
+              <Section title="Payment method">{card}</Section>
             </Col>
             <Col lg={6}>
-              <Section title="Current billing">{saved ?? <p>No payment method saved yet.</p>}</Section>
+              <Section title="Current billing">
+                {info.method ? <p data-testid="saved-method">Saved payment method: {describeMethod(info.method)}</p> : <p>No payment method saved yet.</p>}
+              </Section>
               <Section title="Postage">{recharge}</Section>
             </Col>
           </Row>
@@ -154,7 +167,6 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
           <>
             <p className="small text-body-secondary">Labels are paid from your postage balance, topped up by this amount when it runs low.</p>
             {recharge}
-            {saved}
             {card}
           </>
         )}

@@ -1,17 +1,22 @@
-import { createSandboxToken } from '../../../../shared/domain/sandbox-card';
 import type { Plan } from '../../../../shared/domain/plans';
+import { createSandboxToken } from '../../../../shared/domain/sandbox-card';
 import { ApiError, api } from '../../lib/api';
 
-export interface CardInput {
+export interface NewCard {
   number: string;
   expiration: string;
   zip: string;
+}
+
+export interface BillingSave {
   plan: Plan;
   annual: boolean;
   autoRechargeAmount?: number;
+  /** A new card; without one the saved method is kept. */
+  card?: NewCard;
 }
 
-function tokenize(card: CardInput): string {
+function tokenize(card: NewCard): string {
   const [mm, yy] = card.expiration.split('/');
   const year = Number(yy) < 100 ? 2000 + Number(yy) : Number(yy);
   const made = createSandboxToken({ number: card.number, expMonth: Number(mm), expYear: year });
@@ -20,26 +25,26 @@ function tokenize(card: CardInput): string {
 }
 
 /**
- * Tokenizes the card in the browser (only the token leaves it) and posts it; a token the processor reports as
- * already used is replaced and the payment retried once, silently (spec section 8).
+ * POST /payment. A new card is tokenized in the browser (only the token leaves it); a token the processor
+ * reports as already used is replaced and the payment retried once, silently (spec section 8).
  */
-export async function payWithCard(card: CardInput) {
+export async function saveBilling(save: BillingSave) {
   const send = () =>
     api('billing.pay', {
       body: {
-        token: tokenize(card),
-        plan: card.plan,
-        zip: card.zip,
-        autoRechargeAmount: card.autoRechargeAmount,
+        token: save.card ? tokenize(save.card) : undefined,
+        zip: save.card?.zip,
+        plan: save.plan,
+        autoRechargeAmount: save.autoRechargeAmount,
         paymentProcessor: 'sandbox',
-        annual: card.annual,
+        annual: save.annual,
       },
     });
   try {
     return await send();
   } catch (err) {
     const reused = err instanceof ApiError && (err.body as { reason?: string } | undefined)?.reason === 'tokenReused';
-    if (!reused) throw err;
+    if (!reused || !save.card) throw err;
     return send();
   }
 }
