@@ -6,7 +6,7 @@ import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { browserPerFile, DESKTOP, PHONE, signIn, signInAs } from './browser.js';
+import { browserPerFile, DESKTOP, PHONE, screenshot, signIn, signInAs } from './browser.js';
 
 /** /payment in Chromium with the sandbox processor, as the demo seller (growth). */
 
@@ -87,6 +87,7 @@ describe('/settingsbilling: the settings layout', () => {
     await form.getByRole('button', { name: 'Save Billing' }).click();
     await page.getByText('Your billing information has been saved.').waitFor();
     await expect.poll(() => form.getByTestId('saved-method').textContent()).toMatch(/ending 4242, expires 12\/2030/);
+    await screenshot(page, 'settingsbilling-1280.png');
     // Once saved, the form offers the saved card and no longer shows what was typed.
     await expect.poll(() => form.getByLabel(/^Use .* ending 4242/).isChecked()).toBe(true);
     expect(await form.getByLabel('Card number').count()).toBe(0);
@@ -155,6 +156,7 @@ describe('/orders: the shipping layout', () => {
     await select.selectOption('0');
     await form.getByText('Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.').waitFor();
     await select.selectOption('75');
+    await screenshot(page, 'orders-postage-billing-375.png');
     await form.getByRole('button', { name: 'Save and Turn Postage On' }).click();
     await page.getByTestId('postage-balance').waitFor();
     expect(await page.getByText(/Postage is off/).count()).toBe(0);
