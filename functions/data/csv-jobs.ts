@@ -85,6 +85,25 @@ export async function startCsvJob(sellerId: string, jobId: string): Promise<bool
   }
 }
 
+/**
+ * Takes up again a job that failed for a reason of ours (`reason`: every try failed), when its message is redriven
+ * from the DLQ; it resumes from its last checkpoint. False for any other state or reason.
+ */
+export async function reopenCsvJob(sellerId: string, jobId: string, reason: string): Promise<boolean> {
+  try {
+    await csvJobEntity
+      .patch({ sellerId, jobId })
+      .set({ status: 'syncing' })
+      .remove(['failureReason'])
+      .where((a, { eq }) => `${eq(a.status, 'failed')} AND ${eq(a.failureReason, reason)}`)
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
 export async function saveCsvProgress(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
   await csvJobEntity
     .patch({ sellerId, jobId })

@@ -1,7 +1,17 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../adapters/s3.js';
-import { type CsvJob, type CsvJobKind, type CsvProgress, completeCsvJob, failCsvJob, getCsvJob, saveCsvProgress, startCsvJob } from '../data/csv-jobs.js';
+import {
+  type CsvJob,
+  type CsvJobKind,
+  type CsvProgress,
+  completeCsvJob,
+  failCsvJob,
+  getCsvJob,
+  reopenCsvJob,
+  saveCsvProgress,
+  startCsvJob,
+} from '../data/csv-jobs.js';
 import { MESSAGES } from '../http/errors.js';
 import { logger } from '../observability.js';
 import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
@@ -20,6 +30,9 @@ export interface CsvSink {
 
 /** A kind of upload: a sink for this header, or undefined when the header is not one it knows. */
 export type CsvImporter = (sellerId: string, header: string[]) => CsvSink | undefined;
+
+/** Said when a file failed every try (its message goes to the DLQ for a redrive). */
+export const JOB_FAILED = 'The file could not be imported. Please try again later.';
 
 /**
  * Progress is saved once this many more rows are done. The orders sink writes 25 orders (25 rows or more) at a time,
@@ -41,7 +54,8 @@ export const progressOf = (job: CsvJob): CsvProgress => ({
 /**
  * Runs (or resumes) the job of an uploaded file: streams it from S3, recognises its header, hands every row not yet
  * done to the importer of the job's kind, saves progress as it goes and marks the job complete. A job already
- * finished is left alone, so a repeated S3 event or SQS message changes nothing.
+ * finished is left alone, so a repeated S3 event or SQS message changes nothing; one that failed every try is
+ * taken up again (its message redriven from the DLQ).
  */
 export async function runCsvJob(
   sellerId: string,
@@ -54,7 +68,9 @@ export async function runCsvJob(
     logger.warn('no job for the uploaded file; ignored', { sellerId, jobId });
     return;
   }
-  if (!(await startCsvJob(sellerId, jobId))) return;
+  // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
+  const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, JOB_FAILED) : await startCsvJob(sellerId, jobId);
+  if (!started) return;
   const { Body } = await s3.send(new GetObjectCommand({ Bucket: object.bucket, Key: object.key }));
   const lines = csvLines(Body as Readable);
   const first = await lines.next();

@@ -2,16 +2,13 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { s3ObjectCreated, s3TestEvent } from '../../events/schemas.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';
 import { failCsvJob } from '../data/csv-jobs.js';
-import { runCsvJob } from '../imports/csv-job.js';
+import { JOB_FAILED, runCsvJob } from '../imports/csv-job.js';
 import { parseUploadKey } from '../imports/csv-upload.js';
 import { importCustomers } from '../imports/import-customers.js';
 import { importOrders } from '../imports/import-orders.js';
 import { logger } from '../observability.js';
 
 const IMPORTERS = { orders: importOrders, customers: importCustomers };
-
-/** Said when a file failed every try (its message goes to the DLQ for a redrive). */
-export const JOB_FAILED = 'The file could not be imported. Please try again later.';
 
 /** S3 writes keys URL-encoded, spaces as '+'. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));

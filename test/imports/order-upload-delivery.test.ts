@@ -1,4 +1,4 @@
-import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
@@ -177,7 +177,7 @@ describe('csv-sync worker deliveries', () => {
     expect(after).toMatchObject({ orderCount: 80, customerCount: 80 });
   });
 
-  it('a message that fails 5 times lands in the DLQ and the job shows failed; the same file may then be uploaded again', { timeout: 90_000 }, async () => {
+  it('a message that fails 5 times lands in the DLQ and the job shows failed; redriven, it completes the job', { timeout: 90_000 }, async () => {
     const seller = await mod.sellers.createTestSeller();
     let broken = true;
     failOrderWrites(seller.sellerId, () => broken);
@@ -196,11 +196,14 @@ describe('csv-sync worker deliveries', () => {
     expect(dead.Body).toBe(deliveriesOf(jobId)[0]?.body);
     expect((await snapshot(seller.sellerId, jobId)).orders).toEqual([]);
 
-    // The failure was ours: the seller uploads the same file again and it imports.
+    // The cause is fixed and the DLQ redriven (as the runbook says): the job is taken up again and completes.
     broken = false;
-    const again = await mod.support.upload(seller, '/upload/csvSync', 'july.csv', text);
-    expect(again.res.status).toBe(200);
-    expect(again.job).toMatchObject({ status: 'complete', ordersCreated: 10, errors: [] });
+    await mod.sqs.sqs.send(new SendMessageCommand({ QueueUrl: cloud.resources.queues.csvJobs.url, MessageBody: dead.Body }));
+    await mod.sqs.sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: dead.ReceiptHandle }));
+    await until('the redriven message', () => (deliveriesOf(jobId).length === 6 ? true : undefined));
+    const [redriven] = await mod.support.finished(seller, [jobId]);
+    expect(redriven).toMatchObject({ status: 'complete', ordersCreated: 10, rowsDone: 15, errors: [] });
+    expect(redriven?.failureReason).toBeUndefined();
     expect(await snapshot(seller.sellerId, jobId)).toMatchObject({ orderCount: 10 });
   });
 });
