@@ -495,3 +495,37 @@ describe('eBay orders report (ebay-orders.csv)', () => {
     expect(read.errors).toEqual([{ line: 8, reason: "Sale Date 'Feb-30-24' is not a date." }]);
   });
 });
+
+describe('Etsy sold order items (etsy-items-orders.csv)', () => {
+  it('groups the item rows of an Order ID into the same order the sold orders file makes, with its real items', async () => {
+    const items = await readFixture('etsy-items-orders.csv');
+    const orders = await readFixture('etsy-orders.csv');
+    const fromItems = byNumber(items, '3241567890');
+    const fromOrders = byNumber(orders, '3241567890');
+    expect(fromItems).toEqual({
+      ...fromOrders,
+      items: [
+        { sku: 'EAR-GLD', name: 'Gold Hoop Earrings - Size: Small', quantity: 1, price: 24 },
+        { sku: 'EAR-SLV', name: 'Silver Hoop Earrings', quantity: 1, price: 18 },
+      ],
+    });
+    for (const id of ['3241567891', '3241567892']) {
+      expect(byNumber(items, id)).toMatchObject({ platformOrderId: id, total: byNumber(orders, id).total, subtotal: byNumber(orders, id).subtotal });
+    }
+  });
+
+  it('takes discounts off the total, free shipping off the shipping, and reports an item without a quantity', async () => {
+    const read = await readFixture('etsy-items-orders.csv');
+    expect(byNumber(read, '3241567891')).toMatchObject({ subtotal: 18, shipping: 4, tax: 0, total: 20.2 });
+    expect(byNumber(read, '3241567897')).toMatchObject({
+      status: 'unshipped',
+      subtotal: 85,
+      shipping: 0,
+      tax: 7.01,
+      total: 92.01,
+      items: [{ sku: 'PORTRAIT', name: 'Custom Pet Portrait - Size: 11x14,Frame: None', quantity: 1, price: 85 }],
+      shipTo: { zip: '04101', state: 'ME', country: 'US' },
+    });
+    expect(read.errors).toEqual([{ line: 7, reason: 'Missing Quantity.' }]);
+  });
+});
