@@ -29,15 +29,20 @@ export function integrationStatus(platform: Platform, item: Integration | null, 
   };
 }
 
-export function syncView(sync: PlatformSync): SyncView {
+/**
+ * A sync as the screen sees it. One still queued or running after STALE_SYNC_MS has lost its worker: it reads as
+ * failed, so the waiting dialog closes (and the next click starts a new sync).
+ */
+export function syncView(sync: PlatformSync, at = Date.now()): SyncView {
+  const lost = (sync.status === 'queued' || sync.status === 'running') && at - Date.parse(sync.requestedAt) >= STALE_SYNC_MS;
   return {
     platform: sync.platform,
     requestId: sync.requestId,
     requestedAt: sync.requestedAt,
-    status: sync.status,
+    status: lost ? 'failed' : sync.status,
     ordersCreated: sync.ordersCreated,
     ordersUpdated: sync.ordersUpdated,
-    error: sync.error ?? null,
+    error: sync.error ?? (lost ? INTEGRATION_MESSAGES.syncFailed(PLATFORM_NAMES[sync.platform]) : null),
     finishedAt: sync.finishedAt ?? null,
   };
 }
@@ -45,8 +50,8 @@ export function syncView(sync: PlatformSync): SyncView {
 const finished = (s: SyncView) => s.status === 'succeeded' || s.status === 'failed';
 
 /** The syncs since a click, and whether all of them are done (the waiting dialog closes then). */
-export function lastSyncSummary(syncs: readonly PlatformSync[]): z.output<typeof lastSyncAnswer> {
-  const views = syncs.map(syncView);
+export function lastSyncSummary(syncs: readonly PlatformSync[], at = Date.now()): z.output<typeof lastSyncAnswer> {
+  const views = syncs.map((s) => syncView(s, at));
   const times = views.map((s) => s.finishedAt).filter((t): t is string => t !== null);
   return {
     success: true,
