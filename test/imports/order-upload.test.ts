@@ -1,26 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { orderEntity } from '../../functions/data/entities.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { createTestSeller } from '../support/sellers.js';
+import { EXPECTED_IMPORTS, fixtureText } from './fixtures.js';
 import { csvForm, upload } from './upload-support.js';
 
 /**
  * Orders CSV import end to end against the local cloud: POST /upload/csvSync, S3, the ObjectCreated event, the
  * csv-jobs queue, the csv-sync worker, DynamoDB Local, and /upload/csvSyncStatus as the page polls it.
  */
-
-const DIR = new URL('../fixtures/csv/', import.meta.url);
-interface Expected {
-  format: string;
-  orders: number;
-  customers: number;
-  total: number;
-  badLines: number[];
-}
-/** Every fixture with its figures; a format added later (with its entry) is covered without touching this file. */
-const EXPECTED: Record<string, Expected> = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
-const fixture = (file: string) => readFileSync(new URL(file, DIR), 'utf8');
 
 async function storedOrders(sellerId: string) {
   const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
@@ -32,14 +20,15 @@ async function counts(sellerId: string) {
   return { orders: p?.orderCount, customers: p?.customerCount };
 }
 
-const HEADER = readFileSync(new URL('template-orders.csv', DIR), 'utf8').split('\n')[0] as string;
+const HEADER = fixtureText('template-orders.csv').split('\n')[0] as string;
 /** A template row of one item; `n` names the order. */
 const row = (n: string, qty = 1, total = '') => `${n},2024-04-01,unshipped,Test,Buyer${n},buyer${n}@example.com,,,1 Main St,,Austin,TX,78701,US,SKU-1,Soy Candle,${qty},10.00,0,0,${total}`;
 
 describe('orders CSV upload', () => {
-  it.each(Object.entries(EXPECTED))('%s imports its orders, customers and totals, and reports its bad lines', async (file, expected) => {
+  // A format added later, with its entry in expected.json, is covered without touching this file.
+  it.each(Object.entries(EXPECTED_IMPORTS))('%s imports its orders, customers and totals, and reports its bad lines', async (file, expected) => {
     const seller = await createTestSeller();
-    const { res, job } = await upload(seller, '/upload/csvSync', file, fixture(file));
+    const { res, job } = await upload(seller, '/upload/csvSync', file, fixtureText(file));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(job).toMatchObject({ status: 'complete', format: expected.format, ordersCreated: expected.orders, ordersUpdated: 0 });
     expect(job?.customersCreated).toBe(expected.customers);
@@ -60,12 +49,12 @@ describe('orders CSV upload', () => {
 
   it('the same file again: "A matching file has already been uploaded." and nothing changes', async () => {
     const seller = await createTestSeller();
-    const text = fixture('template-orders.csv');
+    const text = fixtureText('template-orders.csv');
     await upload(seller, '/upload/csvSync', 'orders.csv', text);
     const again = await seller.api('POST', '/upload/csvSync', { body: csvForm('renamed copy.csv', text) });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('A matching file has already been uploaded.');
-    expect(await storedOrders(seller.sellerId)).toHaveLength(EXPECTED['template-orders.csv']?.orders ?? -1);
+    expect(await storedOrders(seller.sellerId)).toHaveLength(EXPECTED_IMPORTS['template-orders.csv']?.orders ?? -1);
   });
 
   it('the same bytes from two sellers are two imports: the duplicate check is per seller', async () => {
@@ -96,7 +85,7 @@ describe('orders CSV upload', () => {
 
   it('accepts .csv files only', async () => {
     const seller = await createTestSeller();
-    const res = await seller.api('POST', '/upload/csvSync', { body: csvForm('orders.xlsx', fixture('template-orders.csv')) });
+    const res = await seller.api('POST', '/upload/csvSync', { body: csvForm('orders.xlsx', fixtureText('template-orders.csv')) });
     expect(res.status).toBe(400);
     expect(res.json.errors.files).toBe('Please choose a .csv file.');
   });
