@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXPECTED_IMPORTS, type ExpectedImport, fixtureText } from '../imports/fixtures.js';
 import { createTestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, fillLogin, screenshot } from './browser.js';
 
@@ -7,9 +7,8 @@ import { browserPerFile, DESKTOP, fillLogin, screenshot } from './browser.js';
 
 const { open } = browserPerFile();
 
-const FIXTURES = new URL('../fixtures/csv/', import.meta.url);
-const SHOPIFY = readFileSync(new URL('shopify-orders.csv', FIXTURES));
-const EXPECTED: { orders: number; badLines: number[] } = JSON.parse(readFileSync(new URL('expected.json', FIXTURES), 'utf8'))['shopify-orders.csv'];
+const SHOPIFY = Buffer.from(fixtureText('shopify-orders.csv'));
+const EXPECTED = EXPECTED_IMPORTS['shopify-orders.csv'] as ExpectedImport;
 
 describe('Import Orders at 1280 px', () => {
   it('imports a Shopify export with progress, lists its orders, and refuses the same file again', async () => {
