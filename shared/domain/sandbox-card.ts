@@ -87,6 +87,33 @@ export function createSandboxToken(card: { number: string; expMonth: number; exp
   return { token: `${TOKEN_PREFIX}${base64url(JSON.stringify(payload))}.${nonce()}` };
 }
 
+/** The sandbox's test routing number (a valid ABA number); its bank is named as a processor would name it. */
+export const SANDBOX_ROUTING_NUMBER = '110000000';
+const SANDBOX_BANK_NAMES: Record<string, string> = { [SANDBOX_ROUTING_NUMBER]: 'Sandbox Test Bank' };
+
+/** ABA routing numbers carry a checksum: 3, 7, 1 weights over the nine digits sum to a multiple of 10. */
+export function validRoutingNumber(routing: string): boolean {
+  if (!/^\d{9}$/.test(routing)) return false;
+  const weights = [3, 7, 1];
+  const sum = [...routing].reduce((total, d, i) => total + Number(d) * (weights[i % 3] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
+/**
+ * Like a processor's bank account token (typed-in ACH details): the routing and account numbers stay in the
+ * browser; the token carries the bank's name and the account's last 4, or the processor's own error.
+ */
+export function createSandboxBankAccountToken(bank: { routingNumber: string; accountNumber: string }):
+  | { token: string }
+  | { error: string; field: 'routingNumber' | 'accountNumber' } {
+  const routing = bank.routingNumber.trim();
+  const account = bank.accountNumber.replace(/[\s-]/g, '');
+  if (!validRoutingNumber(routing)) return { error: 'Your routing number is incorrect.', field: 'routingNumber' };
+  // US account numbers run from 4 to 17 digits.
+  if (!/^\d{4,17}$/.test(account)) return { error: 'Your account number is incorrect.', field: 'accountNumber' };
+  return { token: createSandboxBankToken({ bankName: SANDBOX_BANK_NAMES[routing] ?? 'Bank account', last4: account.slice(-4) }) };
+}
+
 /** Like Plaid's processor token for a linked account: a single-use token for a bank that pays. */
 export function createSandboxBankToken(bank: { bankName: string; last4: string }): string {
   const payload: SandboxCard = { kind: 'bank', bankName: bank.bankName, brand: 'Bank', last4: bank.last4, expMonth: 0, expYear: 0, onSave: 'succeeded', onCharge: 'succeeded' };

@@ -12,7 +12,7 @@ import {
 
 const settings: BillingFormOptions = { context: 'settings', achDisabled: false, requiresLinkedBank: false };
 const card = { method: 'credit', name: 'Ada Lovelace', accountNumber: '4242424242424242', expiration: '12/29', cvv: '123', zip: '78701', autoRechargeAmount: 25 } as const;
-const bank = { method: 'bank', name: 'Ada Lovelace', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking', holderType: 'individual', autoRechargeAmount: 25 } as const;
+const bank = { method: 'bank', name: 'Ada Lovelace', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking', holderType: 'individual', zip: '78701', autoRechargeAmount: 25 } as const;
 
 function errors(form: object, options = settings): Record<string, string> {
   const r = billingFormSchema(options).safeParse(form);
@@ -57,9 +57,15 @@ describe('billing form rules (spec section 5)', () => {
   });
 
   it('every bank field is required', () => {
-    for (const f of ['routingNumber', 'accountNumber', 'accountType', 'holderType']) {
+    for (const f of ['routingNumber', 'accountNumber', 'accountType', 'holderType', 'zip']) {
       expect(errors({ ...bank, [f]: '' })[f]).toBe('All bank fields are required.');
     }
+    expect(errors({ ...bank, name: '' }).name).toBe('Name is required.');
+  });
+
+  it('a bank\'s routing number is 9 digits and its ZIP at least 5 characters', () => {
+    expect(errors({ ...bank, routingNumber: '11000000' }).routingNumber).toBe('Routing number must be 9 digits.');
+    expect(errors({ ...bank, zip: '787' }).zip).toBe('ZIP must be at least 5 characters.');
   });
 
   it('a payment method must be selected', () => {

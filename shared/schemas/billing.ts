@@ -97,7 +97,7 @@ export function billingFormSchema(options: BillingFormOptions) {
     if (form.method === 'credit') {
       for (const f of ['accountNumber', 'expiration', 'cvv', 'zip'] as const) if (!form[f]) fail(f, 'All card fields are required.');
       if (form.expiration && !EXPIRATION.test(form.expiration)) fail('expiration', 'Expiration must be MM/YY or MM/YYYY.');
-      if (form.zip && form.zip.length < 5) fail('zip', 'ZIP must be at least 5 characters.');
+      if (form.zip && form.zip.length < 5) fail('zip', ZIP_SHORT);
     }
     if (form.method === 'bank') {
       if (options.achDisabled) return fail('method', ONLY_CREDIT);
@@ -105,10 +105,12 @@ export function billingFormSchema(options: BillingFormOptions) {
         if (!form.bankLast4) fail('bankLast4', 'Link your bank account to continue.');
         return;
       }
-      for (const f of ['routingNumber', 'accountNumber', 'accountType', 'holderType'] as const) {
+      // POST /payment takes a new token only with its ZIP, so a typed bank asks for one as a card does.
+      for (const f of ['routingNumber', 'accountNumber', 'accountType', 'holderType', 'zip'] as const) {
         if (!form[f]) fail(f, 'All bank fields are required.');
       }
       if (form.routingNumber && !/^\d{9}$/.test(form.routingNumber)) fail('routingNumber', 'Routing number must be 9 digits.');
+      if (form.zip && form.zip.length < 5) fail('zip', ZIP_SHORT);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_RECHARGE_OPTIONS, DEFAULT_AUTO_RECHARGE } from '../../shared/schemas/billing.js';
-import { initialRecharge, LAYOUT_CONTEXT, pendingChangeNotice, rechargeOptions } from '../../web/src/features/billing/billing-choices.js';
+import { initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from '../../web/src/features/billing/billing-choices.js';
 
 const nothingPending = { cancellationPending: false, pendingPlan: undefined, socialLogin: false };
 
@@ -43,5 +43,24 @@ describe('pending cancellation or downgrade asks confirmation before the billing
 
   it('social-login accounts are not asked', () => {
     expect(pendingChangeNotice({ cancellationPending: true, pendingPlan: 'starter', socialLogin: true }, 'growth')).toBeUndefined();
+  });
+});
+
+describe('payment method choice (spec sections 5 and 6)', () => {
+  it('offers a card or a bank account, and the saved method first when there is one', () => {
+    expect(methodChoices({ achDisabled: false })).toEqual([
+      { value: 'credit', label: 'Credit card' },
+      { value: 'bank', label: 'Bank account' },
+    ]);
+    expect(methodChoices({ saved: 'Visa ending 4242, expires 12/2030', achDisabled: false })).toEqual([
+      { value: 'existing', label: 'Use Visa ending 4242, expires 12/2030' },
+      { value: 'credit', label: 'Use a new card' },
+      { value: 'bank', label: 'Use a new bank account' },
+    ]);
+  });
+
+  it('an ACH-disabled account is offered cards only', () => {
+    expect(methodChoices({ achDisabled: true }).map((c) => c.value)).toEqual(['credit']);
+    expect(methodChoices({ saved: 'Visa ending 4242', achDisabled: true }).map((c) => c.value)).toEqual(['existing', 'credit']);
   });
 });

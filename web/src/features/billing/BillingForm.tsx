@@ -17,7 +17,9 @@ import { Loading } from '../../components/Loading';
 import { ModalActions } from '../../components/ModalActions';
 import { ApiError } from '../../lib/api';
 import { type BillingInfo, describeMethod, useBillingInfo } from './api';
-import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, pendingChangeNotice, rechargeOptions } from './billing-choices';
+import { BankFields, LinkBank } from './BankFields';
+import { BillingField } from './BillingField';
+import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from './billing-choices';
 import { saveBilling } from './pay';
 
 /** Spec section 8: the warning shown while the chosen recharge is 0. */
@@ -56,6 +58,11 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       expiration: '',
       cvv: '',
       zip: '',
+      routingNumber: '',
+      accountType: '',
+      holderType: '',
+      bankName: '',
+      bankLast4: '',
       autoRechargeAmount: initialRecharge(layout, info.autoRechargeAmount ?? undefined),
     },
   });
@@ -73,7 +80,12 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
         plan,
         annual,
         autoRechargeAmount: values.autoRechargeAmount,
-        card: values.method === 'existing' ? undefined : { number: values.accountNumber ?? '', expiration: values.expiration ?? '', zip: values.zip ?? '' },
+        card: values.method === 'credit' ? { number: values.accountNumber ?? '', expiration: values.expiration ?? '', zip: values.zip ?? '' } : undefined,
+        // A linked bank (Plaid) is already the saved method; a typed one is tokenized like a card.
+        bank:
+          values.method === 'bank' && !info.requiresLinkedBank
+            ? { routingNumber: values.routingNumber ?? '', accountNumber: values.accountNumber ?? '', zip: values.zip ?? '' }
+            : undefined,
       });
       await queryClient.invalidateQueries();
       // The card's fields are not kept on screen once saved; the recharge choice is.
@@ -95,37 +107,36 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     return save(values);
   });
 
-  const field = (name: FieldPath<BillingValues>, label: string, props: Record<string, string> = {}) => (
-    <Form.Group className="mb-3" controlId={`billing-${layout}-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control {...register(name)} isInvalid={!!formState.errors[name]} {...props} />
-      <Form.Control.Feedback type="invalid">{formState.errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
-
+  const idPrefix = `billing-${layout}`;
   const cardFields = (
     <>
-      {field('name', 'Name on card', { autoComplete: 'cc-name' })}
-      {field('accountNumber', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+      <BillingField form={form} idPrefix={idPrefix} name="name" label="Name on card" autoComplete="cc-name" />
+      <BillingField form={form} idPrefix={idPrefix} name="accountNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
       <Row>
-        <Col xs={6}>{field('expiration', 'Expiration (MM/YY)', { placeholder: 'MM/YY', autoComplete: 'cc-exp' })}</Col>
-        <Col xs={6}>{field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc' })}</Col>
+        <Col xs={6}>
+          <BillingField form={form} idPrefix={idPrefix} name="expiration" label="Expiration (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" />
+        </Col>
+        <Col xs={6}>
+          <BillingField form={form} idPrefix={idPrefix} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" />
+        </Col>
       </Row>
-      {field('zip', 'ZIP', { autoComplete: 'postal-code' })}
+      <BillingField form={form} idPrefix={idPrefix} name="zip" label="ZIP" autoComplete="postal-code" />
     </>
   );
 
-  // The payment model's existingCard: keep the saved method, or type a new card.
+  // The payment model's existingCard, a new card or a bank account (none for ACH-disabled accounts).
+  const choices = methodChoices({ saved: info.method ? describeMethod(info.method) : undefined, achDisabled: info.achDisabled });
+  const method = watch('method');
   const card = (
     <>
-      {info.method && (
-        <Form.Group className="mb-3">
-          <Form.Check type="radio" id={`billing-${layout}-existing`} value="existing" label={`Use ${describeMethod(info.method)}`} {...register('method')} />
-          <Form.Check type="radio" id={`billing-${layout}-credit`} value="credit" label="Use a new card" {...register('method')} />
-          {formState.errors.method && <div className="invalid-feedback d-block">{formState.errors.method.message}</div>}
-        </Form.Group>
-      )}
-      {watch('method') !== 'existing' && cardFields}
+      <Form.Group className="mb-3" data-testid="payment-method">
+        {choices.length > 1 &&
+          choices.map((c) => <Form.Check key={c.value} type="radio" id={`${idPrefix}-${c.value}`} value={c.value} label={c.label} {...register('method')} />)}
+        {/* Also the server's answer, e.g. 'Only credit cards can be used on this account.' */}
+        {formState.errors.method && <div className="invalid-feedback d-block">{formState.errors.method.message}</div>}
+      </Form.Group>
+      {method === 'credit' && cardFields}
+      {method === 'bank' && (info.requiresLinkedBank ? <LinkBank form={form} idPrefix={idPrefix} /> : <BankFields form={form} idPrefix={idPrefix} />)}
     </>
   );
 

@@ -43,3 +43,17 @@ export function pendingChangeNotice(info: PendingChanges, plan: Plan): string | 
   }
   return undefined;
 }
+
+export type MethodChoice = 'existing' | 'credit' | 'bank';
+
+/**
+ * The payment methods a seller may choose (spec sections 5 and 6): the saved one (`saved` describes it) when
+ * there is one, a new card, and a bank account unless the account is ACH-disabled.
+ */
+export function methodChoices({ saved, achDisabled }: { saved?: string; achDisabled: boolean }): { value: MethodChoice; label: string }[] {
+  return [
+    ...(saved ? [{ value: 'existing' as const, label: `Use ${saved}` }] : []),
+    { value: 'credit' as const, label: saved ? 'Use a new card' : 'Credit card' },
+    ...(achDisabled ? [] : [{ value: 'bank' as const, label: saved ? 'Use a new bank account' : 'Bank account' }]),
+  ];
+}

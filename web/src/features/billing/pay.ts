@@ -1,5 +1,5 @@
 import type { Plan } from '../../../../shared/domain/plans';
-import { createSandboxToken } from '../../../../shared/domain/sandbox-card';
+import { createSandboxBankAccountToken, createSandboxToken } from '../../../../shared/domain/sandbox-card';
 import { ApiError, api } from '../../lib/api';
 
 export interface NewCard {
@@ -8,15 +8,23 @@ export interface NewCard {
   zip: string;
 }
 
+/** A typed-in bank account (ACH); its numbers, like a card's, never leave the browser. */
+export interface NewBank {
+  routingNumber: string;
+  accountNumber: string;
+  zip: string;
+}
+
 export interface BillingSave {
   plan: Plan;
   annual: boolean;
   autoRechargeAmount?: number;
-  /** A new card; without one the saved method is kept. */
+  /** A new card or bank; without one the saved method is kept. */
   card?: NewCard;
+  bank?: NewBank;
 }
 
-function tokenize(card: NewCard): string {
+function tokenizeCard(card: NewCard): string {
   const [mm, yy] = card.expiration.split('/');
   const year = Number(yy) < 100 ? 2000 + Number(yy) : Number(yy);
   const made = createSandboxToken({ number: card.number, expMonth: Number(mm), expYear: year });
@@ -24,27 +32,41 @@ function tokenize(card: NewCard): string {
   return made.token;
 }
 
+function tokenizeBank(bank: NewBank): string {
+  const made = createSandboxBankAccountToken(bank);
+  if ('error' in made) throw new ApiError(400, made.error, { [made.field]: made.error });
+  return made.token;
+}
+
+function newToken(save: BillingSave): { token: string; zip: string } | undefined {
+  if (save.card) return { token: tokenizeCard(save.card), zip: save.card.zip };
+  if (save.bank) return { token: tokenizeBank(save.bank), zip: save.bank.zip };
+  return undefined;
+}
+
 /**
- * POST /payment. A new card is tokenized in the browser (only the token leaves it); a token the processor
+ * POST /payment. A new card or bank is tokenized in the browser (only the token leaves it); a token the processor
  * reports as already used is replaced and the payment retried once, silently (spec section 8).
  */
 export async function saveBilling(save: BillingSave) {
-  const send = () =>
-    api('billing.pay', {
+  const send = () => {
+    const made = newToken(save);
+    return api('billing.pay', {
       body: {
-        token: save.card ? tokenize(save.card) : undefined,
-        zip: save.card?.zip,
+        token: made?.token,
+        zip: made?.zip,
         plan: save.plan,
         autoRechargeAmount: save.autoRechargeAmount,
         paymentProcessor: 'sandbox',
         annual: save.annual,
       },
     });
+  };
   try {
     return await send();
   } catch (err) {
     const reused = err instanceof ApiError && (err.body as { reason?: string } | undefined)?.reason === 'tokenReused';
-    if (!reused || !save.card) throw err;
+    if (!reused || !(save.card || save.bank)) throw err;
     return send();
   }
 }
