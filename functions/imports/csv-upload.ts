@@ -30,8 +30,9 @@ const READABLE: Record<CsvJobKind, (header: string[]) => boolean> = {
 };
 
 /**
- * Accepts an uploaded CSV: .csv only, a header row we recognise (else 400, nothing stored), the same bytes never twice (per seller and kind), counted so the screen can
- * show progress against a total, then stored where its ObjectCreated event starts the job. Answers the job's id.
+ * Accepts an uploaded CSV: .csv only, readable to the end with a header row we recognise (else 400, nothing
+ * stored), the same bytes never twice (per seller and kind), counted so the screen can show progress against a
+ * total, then stored where its ObjectCreated event starts the job. Answers the job's id.
  */
 export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
   if (!/\.csv$/i.test(file.filename)) throw new ValidationError({ files: CSV_ONLY });
