@@ -45,6 +45,9 @@ describe('orders at 1280 px', () => {
     await search.fill('zzqq');
     await chooser.getByText('Loading...').waitFor();
     await chooser.getByText('No results').waitFor();
+    // A sale for every stream prices the product in the search as in the live-selling list.
+    await search.fill('vanilla');
+    await poll(() => chooser.getByRole('option', { name: /Vanilla Bean Soy Candle/ }).textContent()).toContain('$19.50 · on sale from $24.00');
     await search.fill('lavender');
     await chooser.getByRole('option', { name: /Lavender Fields Soy Candle/ }).click();
     await chooser.getByLabel('Quantity of Lavender Fields Soy Candle').fill('2');

@@ -16,9 +16,12 @@ export type Product = z.output<typeof productSchema>;
 
 const page = z.object({ products: z.array(productSchema), cursor: z.string().nullish() });
 
-/** Every catalogue of the seller (their own and the platforms'), by the start of a name word or of the SKU. */
+/**
+ * Every catalogue of the seller (their own and the platforms'), by the start of a name word or of the SKU, priced for
+ * a live sale (sales meant for every stream applied), so a product costs the same here as in the live-selling list.
+ */
 export async function searchProducts(q: string, signal: AbortSignal): Promise<Product[]> {
-  return (await api('products.search', { query: { q }, signal }, page)).products;
+  return (await api('products.searchWithSale', { query: { q }, signal }, page)).products;
 }
 
 /** The seller's live-selling list, first page, by name. */
