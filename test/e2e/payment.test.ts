@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consultantEntity } from '../../functions/data/entities.js';
 import { billingEntity, getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
-import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
+import { SANDBOX_CARDS, SANDBOX_ROUTING_NUMBER } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, PHONE, screenshot, signIn, signInAs } from './browser.js';
@@ -162,5 +162,65 @@ describe('/orders: the shipping layout', () => {
     expect(await page.getByText(/Postage is off/).count()).toBe(0);
     expect((await getBilling(seller.sellerId))?.autoRechargeAmount).toBe(75);
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+  });
+});
+
+describe('/settingsbilling: a bank account', () => {
+  async function fillBank(page: Page) {
+    await page.getByLabel('Account holder name').fill('Demo Seller');
+    await page.getByLabel('Routing number').fill(SANDBOX_ROUTING_NUMBER);
+    await page.getByLabel('Account number').fill('000123456789');
+    await page.getByLabel('Account type').selectOption('checking');
+    await page.getByLabel('ZIP').fill('78701');
+  }
+
+  it('a missing bank field shows the rule\'s message; then the bank is saved by its token and shown as the saved method', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const page = await openAs(seller, '/settingsbilling');
+    // Only the token may leave the browser: no request carries the account or routing number.
+    const sent: string[] = [];
+    page.on('request', (req) => sent.push(`${req.url()} ${req.postData() ?? ''}`));
+    const form = page.getByTestId('billing-form-settings');
+    await form.getByText('No payment method saved yet.').waitFor();
+    await form.getByLabel('Bank account').check();
+    await fillBank(page);
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await form.getByText('All bank fields are required.').waitFor();
+    expect(await getBilling(seller.sellerId)).toBeNull();
+
+    await form.getByLabel('Account holder type').selectOption('individual');
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+    await expect.poll(() => form.getByTestId('saved-method').textContent()).toBe('Saved payment method: Sandbox Test Bank ending 6789');
+    expect(await getBilling(seller.sellerId)).toMatchObject({ methodKind: 'bank', bankName: 'Sandbox Test Bank', last4: '6789', zip: '78701' });
+    expect(sent.some((s) => s.includes('/payment'))).toBe(true);
+    expect(sent.filter((s) => s.includes('000123456789') || s.includes(SANDBOX_ROUTING_NUMBER))).toEqual([]);
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('starter');
+  });
+
+  it('an ACH-disabled seller is offered no bank option', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    await saveSandboxCard(seller);
+    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    const page = await openAs(seller, '/settingsbilling');
+    const form = page.getByTestId('billing-form-settings');
+    await form.getByLabel('Use a new card').waitFor();
+    expect(await form.getByTestId('payment-method').getByRole('radio').count()).toBe(2);
+    expect(await form.getByLabel(/bank account/i).count()).toBe(0);
+    expect(await form.getByLabel('Routing number').count()).toBe(0);
+  });
+
+  it('when the server refuses a bank for an ACH-disabled account, its message shows under the method and nothing is saved', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const page = await openAs(seller, '/settingsbilling');
+    const form = page.getByTestId('billing-form-settings');
+    await form.getByLabel('Bank account').check();
+    await fillBank(page);
+    await form.getByLabel('Account holder type').selectOption('company');
+    // ACH is disabled after the page has read the billing info, so only the server knows.
+    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await form.getByTestId('payment-method').getByText('Only credit cards can be used on this account.').waitFor();
+    expect(await getBilling(seller.sellerId)).toBeNull();
   });
 });
