@@ -1,6 +1,7 @@
 import { type CustomerRecord, checkWritten, createCustomer, findCustomerFor, isConditionFailure, WriteConflict } from '../data/customers.js';
 import { desk, orderEntity } from '../data/entities.js';
-import type { getOrder } from '../data/orders.js';
+import { orderNumberEntity } from '../data/order-index.js';
+import { type getOrder, orderNumberItem } from '../data/orders.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
@@ -168,8 +169,10 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
     try {
       if (news.length > 0) {
         const result = await desk.transaction
-          .write(({ order, consultant }) => [
+          .write(({ order, consultant, orderNumber }) => [
             ...news.map((n) => order.create(n).commit()),
+            // Found by number in pickers like any order (25 orders + 25 numbers + 1 count: within the 100-item limit).
+            ...news.map((n) => orderNumber.put(orderNumberItem(sellerId, n)).commit()),
             consultant.patch({ sellerId }).add({ orderCount: news.length }).commit(),
           ])
           .go();
@@ -213,6 +216,7 @@ async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOr
         .set({ ...next, status })
         .where((a, { eq }) => eq(a.updatedAt, current?.updatedAt ?? ''))
         .go();
+      if (current.orderNumber !== next.orderNumber) await renumber(sellerId, current.orderId, current.orderNumber, next.orderNumber);
       return true;
     } catch (err) {
       if (!isConditionFailure(err) || attempt >= MAX_ATTEMPTS) throw err;
@@ -220,4 +224,10 @@ async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOr
     }
   }
   return false;
+}
+
+/** A platform renumbered an order: its number index follows (the new term first, so it is never unfindable). */
+async function renumber(sellerId: string, orderId: string, from: string, to: string) {
+  await orderNumberEntity.put(orderNumberItem(sellerId, { orderId, orderNumber: to })).go();
+  await orderNumberEntity.delete(orderNumberItem(sellerId, { orderId, orderNumber: from })).go();
 }

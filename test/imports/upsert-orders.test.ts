@@ -157,4 +157,14 @@ describe('upsertImportedOrders', () => {
     expect((await stored(s1.sellerId, importedOrder(7)))?.total).toBe(32);
     expect((await stored(s2.sellerId, importedOrder(7)))?.total).toBe(99);
   });
+  it('makes imported orders findable by their number in order pickers, following a renumbering', async () => {
+    const seller = await createTestSeller();
+    const numbers = async (search: string) =>
+      (await seller.api('GET', '/orders/autocomplete', { query: { search } })).json.orders.map((o: { orderNumber: string }) => o.orderNumber);
+    await upsertImportedOrders(seller.sellerId, [importedOrder(41), importedOrder(42)]);
+    expect(await numbers('#1041')).toEqual(['#1041']);
+    await upsertImportedOrders(seller.sellerId, [importedOrder(41, { orderNumber: '#5041' })]);
+    expect(await numbers('5041')).toEqual(['#5041']);
+    expect(await numbers('1041')).toEqual([]);
+  });
 });
