@@ -224,3 +224,50 @@ describe('/settingsbilling: a bank account', () => {
     expect(await getBilling(seller.sellerId)).toBeNull();
   });
 });
+
+describe('/settingsbilling: a bank linked through Plaid', () => {
+  it('Link bank account runs the Plaid sandbox: a failed login says so and is reported; the linked bank is then saved', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const { page } = await open(DESKTOP);
+    // The server asks for a linked bank only with Stripe; here the sandbox processor saves it, so only that flag
+    // of the real answer is changed.
+    await page.route('**/payment/billingInfo', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), requiresLinkedBank: true } });
+    });
+    const reported: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/payment/PlaidJSException')) reported.push(req.postData() ?? '');
+    });
+    await signInAs(page, seller, '/settingsbilling');
+    const form = page.getByTestId('billing-form-settings');
+    await form.getByLabel('Bank account').check();
+    expect(await form.getByLabel('Routing number').count()).toBe(0);
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await form.getByText('Link your bank account to continue.').waitFor();
+
+    const dialog = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Link bank account' }).click();
+    await dialog.getByLabel('Username').fill('user_good');
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Link account' }).click();
+    await form.getByText('Something went wrong').waitFor();
+    await expect.poll(() => reported.length).toBe(1);
+    expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ err: { error_code: 'INVALID_CREDENTIALS' } });
+    expect(await getBilling(seller.sellerId)).toBeNull();
+
+    await form.getByRole('button', { name: 'Link bank account' }).click();
+    await dialog.getByLabel('Username').fill('user_good');
+    await dialog.getByLabel('Password').fill('pass_good');
+    await dialog.getByRole('button', { name: 'Link account' }).click();
+    await form.getByTestId('linked-bank').getByText(/^Linked: Plaid Sandbox Bank ending \d{4}$/).waitFor();
+    await form.getByLabel('Account holder name').fill('Demo Seller');
+    const linked = await getBilling(seller.sellerId);
+    expect(linked).toMatchObject({ methodKind: 'bank', bankName: 'Plaid Sandbox Bank' });
+
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+    await expect.poll(() => form.getByTestId('saved-method').textContent()).toBe(`Saved payment method: Plaid Sandbox Bank ending ${linked?.last4}`);
+    expect((await getBilling(seller.sellerId))?.methodRef).toBe(linked?.methodRef);
+  });
+});

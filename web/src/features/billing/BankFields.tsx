@@ -92,6 +92,7 @@ export function LinkBank({ form, idPrefix }: { form: BillingFormApi; idPrefix: s
 
   return (
     <div className="mb-3">
+      <BillingField form={form} idPrefix={idPrefix} name="name" label="Account holder name" autoComplete="name" />
       {linked ? (
         <p data-testid="linked-bank">
           Linked: {form.watch('bankName') || 'Bank account'} ending {linked}
