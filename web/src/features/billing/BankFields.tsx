@@ -10,6 +10,23 @@ import Spinner from 'react-bootstrap/Spinner';
 import { BillingField, type BillingFormApi } from './BillingField';
 import { finishLink, LINK_FAILED, PLAID_SANDBOX_USER, plaidLinkToken, sandboxLink } from './plaid-link';
 
+const ACCOUNT_TYPES = { checking: 'Checking', savings: 'Savings' };
+const HOLDER_TYPES = { individual: 'Individual', company: 'Company' };
+
+/** A select's options, starting empty so that the bank fields rule asks for a choice. */
+function choose(labels: Record<string, string>) {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {Object.entries(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A typed-in bank account (spec section 3's routingNumber, accountType, holderType); tokenized on save. */
 export function BankFields({ form, idPrefix }: { form: BillingFormApi; idPrefix: string }) {
   const field = { form, idPrefix };
@@ -20,32 +37,10 @@ export function BankFields({ form, idPrefix }: { form: BillingFormApi; idPrefix:
       <BillingField {...field} name="accountNumber" label="Account number" inputMode="numeric" />
       <Row>
         <Col xs={6}>
-          <BillingField
-            {...field}
-            name="accountType"
-            label="Account type"
-            options={
-              <>
-                <option value="">Choose…</option>
-                <option value="checking">Checking</option>
-                <option value="savings">Savings</option>
-              </>
-            }
-          />
+          <BillingField {...field} name="accountType" label="Account type" options={choose(ACCOUNT_TYPES)} />
         </Col>
         <Col xs={6}>
-          <BillingField
-            {...field}
-            name="holderType"
-            label="Account holder type"
-            options={
-              <>
-                <option value="">Choose…</option>
-                <option value="individual">Individual</option>
-                <option value="company">Company</option>
-              </>
-            }
-          />
+          <BillingField {...field} name="holderType" label="Account holder type" options={choose(HOLDER_TYPES)} />
         </Col>
       </Row>
       <BillingField {...field} name="zip" label="ZIP" autoComplete="postal-code" />
