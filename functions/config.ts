@@ -45,6 +45,8 @@ const schema = z.object({
   PLATFORM_BASE_URLS: platformMap(z.string().url()),
   /** JSON object platform -> our OAuth client id at that platform (not a secret). */
   PLATFORM_CLIENT_IDS: platformMap(z.string().min(1)),
+  /** JSON object platform -> our OAuth client secret there (token calls only; from the secret store in AWS). */
+  PLATFORM_CLIENT_SECRETS: platformMap(z.string().min(1)),
   /** Where platforms send the seller back after granting access (the web app's integration settings). */
   PLATFORM_OAUTH_REDIRECT_URI: z.string().url().optional(),
   /** KMS key of the envelope encryption of platform credentials (AWS). */

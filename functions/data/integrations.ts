@@ -175,6 +175,44 @@ export async function startAuthorization(
   return { state, integration: (await getIntegration(sellerId, platform))! };
 }
 
+/**
+ * Finishes an OAuth authorization: the credentials the platform granted replace the state, on the condition that
+ * the state is still the one the seller came back with, so a code is used once and a newer authorization wins.
+ * False when the state changed meanwhile (nothing stored).
+ */
+export async function completeAuthorization(sellerId: string, platform: Platform, state: string, sealedCredentials: string): Promise<boolean> {
+  try {
+    await integrationEntity
+      .patch({ sellerId, platform })
+      .set({ connected: true, credentials: sealedCredentials, connectedAt: now(), problems: false })
+      .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage'])
+      .where((a, { eq }) => eq(a.authState, state))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Replaces refreshed credentials, on the condition that they are still the ones refreshed: a seller who connected
+ * again meanwhile keeps the newer ones. False when they changed.
+ */
+export async function replaceCredentials(sellerId: string, platform: Platform, before: string, sealedCredentials: string): Promise<boolean> {
+  try {
+    await integrationEntity
+      .patch({ sellerId, platform })
+      .set({ credentials: sealedCredentials })
+      .where((a, { eq }) => eq(a.credentials, before))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}
+
 export async function getSync(key: SyncKey): Promise<PlatformSync | null> {
   const { data } = await platformSyncEntity.get(keyOf(key)).go();
   return data;

@@ -2,6 +2,7 @@ import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, type Platform, SETTINGS_PLATFORMS } from '../../shared/domain/platforms.js';
 import { getIntegration, listIntegrations } from '../data/integrations.js';
 import { connectPlatform } from '../integrations/connect.js';
+import { completePlatformAuthorization } from '../integrations/oauth-return.js';
 import { requestPlatformSync } from '../integrations/resync.js';
 import { integrationStatus } from '../integrations/status.js';
 import { type Action, httpHandler } from './http-handler.js';
@@ -29,6 +30,9 @@ const wooCommerceSettings: A<'woocommerce.settings'> = async ({ seller, query })
 
 const connect: A<'integrations.connect'> = async ({ seller, body }) => connectPlatform(seller.sellerId, body.platform, body.storeUrl);
 
+/** The seller back from an OAuth platform's consent page with its code and our state. */
+const oauthReturn: A<'integrations.oauthReturn'> = async ({ seller, query }) => completePlatformAuthorization(seller.sellerId, query);
+
 /** Every platform, connected or not, from one Query of the seller's integrations. */
 const list: A<'integrations.list'> = async ({ seller }) => {
   const items = new Map((await listIntegrations(seller.sellerId)).map((i) => [i.platform, i]));
@@ -45,4 +49,5 @@ export const handler = httpHandler('integrations', {
   'etsy.authorize': settings('etsy'),
   'integrations.list': list,
   'integrations.connect': connect,
+  'integrations.oauthReturn': oauthReturn,
 });

@@ -8,6 +8,7 @@ import { connectIntegration, startAuthorization } from '../data/integrations.js'
 import { sealCredentials } from './credentials.js';
 import { HttpError } from '../http/errors.js';
 import { logger } from '../observability.js';
+import { oauthClient } from './oauth-client.js';
 import { INTEGRATION_MESSAGES, integrationStatus } from './status.js';
 
 type ConnectAnswer = z.output<typeof connectAnswer>;
@@ -23,12 +24,13 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
   if (!connector) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
 
   if (connector.authorizeUrl) {
-    const clientId = config.PLATFORM_CLIENT_IDS[platform];
-    const redirectUri = config.PLATFORM_OAUTH_REDIRECT_URI;
-    if (!clientId || !redirectUri) {
+    const client = oauthClient(platform);
+    if (!client) {
       logger.warn('platform has no OAuth client configured', { platform });
       throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
     }
+    const { clientId } = client.context.client;
+    const { redirectUri } = client;
     const codeVerifier = randomBytes(48).toString('base64url');
     const sealedVerifier = await sealCredentials({ extra: { codeVerifier } }, { sellerId, platform });
     const { state, integration } = await startAuthorization(sellerId, platform, { storeUrl, sealedVerifier });

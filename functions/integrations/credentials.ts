@@ -36,6 +36,8 @@ const credentialsSchema = z.object({
   apiSecret: z.string().optional(),
   storeUrl: z.string().optional(),
   extra: z.record(z.string(), z.string()).optional(),
+  refreshToken: z.string().optional(),
+  expiresAt: z.string().optional(),
 }) satisfies z.ZodType<PlatformCredentials>;
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

@@ -5,7 +5,7 @@ import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } f
 import { payBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
 import { catalogueQuery, streamIdParam } from '../schemas/product.js';
-import { connectBody, lastClick, storeUrl } from '../schemas/integrations.js';
+import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/integrations.js';
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
@@ -193,6 +193,8 @@ const list = [
   // Issue 5: every platform's status in one read, and connecting the platforms the spec gives no call for
   route('integrations.list', 'GET', '/integrations/list', 'integrations', { source: 'issue-5' }),
   route('integrations.connect', 'POST', '/integrations/connect', 'integrations', { body: connectBody, source: 'issue-5' }),
+  // Issue 5: the seller back from an OAuth platform's consent page with its code
+  route('integrations.oauthReturn', 'GET', '/integrations/oauthReturn', 'integrations', { query: oauthReturnQuery, source: 'issue-5' }),
 
   // Settings
   route('settings.setPlaidDetails', 'POST', '/settings/SetPlaidDetails', 'settings', {

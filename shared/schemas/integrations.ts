@@ -78,6 +78,27 @@ export const connectAnswer = z.object({
   integration: integrationStatus,
 });
 
+/**
+ * The seller back from a platform's consent page: what the platform appended to our address. The state names the
+ * platform among the seller's own authorizations; `platform`, when the address carries it, must agree.
+ */
+export const oauthReturnQuery = z.object({
+  code: z.string({ error: 'The platform sent no sign-in code. Please connect again.' }).trim().min(1, 'The platform sent no sign-in code. Please connect again.').max(2000),
+  state: z.string({ error: 'This sign-in is not one we started. Please connect again.' }).trim().min(1, 'This sign-in is not one we started. Please connect again.').max(200),
+  platform: z.enum(PLATFORMS).optional(),
+  /** Wix sends the app instance with the code. */
+  instanceId: z.string().trim().max(200).optional(),
+});
+
+/** Connected: where the screen goes next and what it says there. */
+export const oauthReturnAnswer = z.object({
+  success: z.literal(true),
+  platform: z.enum(PLATFORMS),
+  message: z.string(),
+  next: z.string(),
+  integration: integrationStatus,
+});
+
 export const resyncAnswer = z.object({
   success: z.literal(true),
   platform: z.enum(PLATFORMS),

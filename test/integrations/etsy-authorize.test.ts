@@ -13,7 +13,7 @@ let credentials: typeof import('../../functions/integrations/credentials.js');
 beforeAll(async () => {
   process.env.PLATFORM_CONNECTORS = 'live';
   process.env.PLATFORM_CLIENT_IDS = JSON.stringify({ etsy: 'etsy-keystring-test' });
-  process.env.PLATFORM_OAUTH_REDIRECT_URI = 'https://desk.example.com/settings#integration';
+  process.env.PLATFORM_OAUTH_REDIRECT_URI = 'https://desk.example.com/settings';
   connect = await import('../../functions/integrations/connect.js');
   credentials = await import('../../functions/integrations/credentials.js');
 });
@@ -29,7 +29,7 @@ describe('/etsy/Authorize (live)', () => {
     expect(q).toMatchObject({
       response_type: 'code',
       client_id: 'etsy-keystring-test',
-      redirect_uri: 'https://desk.example.com/settings#integration',
+      redirect_uri: 'https://desk.example.com/settings',
       code_challenge_method: 'S256',
     });
 

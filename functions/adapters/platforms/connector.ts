@@ -17,6 +17,10 @@ export interface PlatformCredentials {
   storeUrl?: string;
   /** Anything else a platform needs (account or company id, region). */
   extra?: Record<string, string>;
+  /** OAuth platforms whose access tokens expire: what gets a new one without asking the seller again. */
+  refreshToken?: string;
+  /** When the access token stops working (ISO 8601); none when the platform's tokens do not expire. */
+  expiresAt?: string;
 }
 
 export interface ConnectorContext {
@@ -49,6 +53,31 @@ export interface AuthorizeRequest {
   codeVerifier?: string;
 }
 
+/** Our app at the platform: the client id is public, the secret only ever sent to the platform's token endpoint. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret?: string;
+}
+
+/** The seller came back from the platform's consent page with a code. */
+export interface CodeExchange {
+  code: string;
+  /** The redirect address the authorization named (platforms check it matches). */
+  redirectUri: string;
+  /** PKCE platforms: the verifier whose challenge the authorization address carried. */
+  codeVerifier?: string;
+  /** Platforms with one address per store (Shopify): the store the seller authorized. */
+  storeUrl?: string;
+  /** Anything else the platform sent back with the code (Wix's instanceId). */
+  returned?: Record<string, string>;
+}
+
+/** A token call: the API's address as for orders (its origin is the loopback fake's in tests) and our client. */
+export interface OAuthContext {
+  client: OAuthClient;
+  baseUrl?: string;
+}
+
 export interface PlatformConnector {
   readonly platform: Platform;
   /** OAuth platforms: the address that asks the seller to grant us access. Key-based platforms have none. */
@@ -59,6 +88,17 @@ export interface PlatformConnector {
    * retry header; other failures throw PlatformError.
    */
   fetchOrders(context: ConnectorContext, since: string | undefined, page: string | undefined): Promise<OrdersPage>;
+  /**
+   * OAuth platforms: the credentials the platform's token endpoint grants for the code it sent back (access token,
+   * refresh token and expiry where it has them, and whatever else fetchOrders needs). A refused code throws a
+   * PlatformError that is not retryable.
+   */
+  exchangeCode?(context: OAuthContext, exchange: CodeExchange): Promise<PlatformCredentials>;
+  /**
+   * Platforms whose access tokens expire: new credentials from the stored refresh token (the refresh_token
+   * grant), everything else kept. A refused refresh token throws a PlatformError that is not retryable.
+   */
+  refresh?(context: OAuthContext, credentials: PlatformCredentials): Promise<PlatformCredentials>;
 }
 
 /** A platform refused or failed: `retryable` is false when the seller must act (credentials revoked, store gone). */

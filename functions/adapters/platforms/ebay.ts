@@ -1,8 +1,16 @@
 import type { OrderStatus } from '../../data/entities.js';
 import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
-import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
+import { basicAuth, type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity, round2 } from './mapping.js';
+import { expiryIn, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
+
+/**
+ * eBay's user tokens (https://developer.ebay.com/api-docs/static/oauth-authorization-code-grant.html): POST
+ * /identity/v1/oauth2/token, form, Basic client id:secret. Access tokens live two hours (expires_in 7200), the
+ * refresh token 18 months; a refresh names the scopes again and brings no new refresh token.
+ */
+const TOKEN_URL = 'https://api.ebay.com/identity/v1/oauth2/token';
 
 /**
  * eBay Sell Fulfillment API v1 (https://developer.eBay.com/api-docs/sell/fulfillment/resources/order/methods/getOrders):
@@ -99,6 +107,20 @@ export function createEbayConnector(options: ConnectorOptions = {}): PlatformCon
       // eBay's redirect_uri is the app's RuName, not a URL.
       url.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: SCOPE, state }).toString();
       return url.toString();
+    },
+    async exchangeCode({ client, baseUrl }, { code, redirectUri }) {
+      const token = await requestToken('eBay', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'eBay')) },
+        form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+      }, options);
+      return { accessToken: token.access_token, ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}), ...(token.expires_in !== undefined ? { expiresAt: expiryIn(token.expires_in) } : {}) };
+    },
+    async refresh({ client, baseUrl }, credentials) {
+      const token = await requestToken('eBay', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'eBay')) },
+        form: { grant_type: 'refresh_token', refresh_token: requireRefreshToken(credentials, 'eBay'), scope: SCOPE },
+      }, options);
+      return refreshed(credentials, { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in) });
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'eBay', 'access token');

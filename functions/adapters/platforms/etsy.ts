@@ -4,14 +4,19 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, epochSeconds, fromDivisor, isoDate, quantity } from './mapping.js';
+import { expiryIn, refreshed, requestToken, requireRefreshToken, tokenEndpoint } from './oauth.js';
 
 /**
  * Etsy Open API v3 (https://developers.etsy.com/documentation/reference#operation/getShopReceipts): GET
  * /v3/application/shops/{shop_id}/receipts with x-api-key and an OAuth bearer token (scope transactions_r),
  * offset/limit pages (100 at most) against the response's count, changes since min_last_modified (epoch seconds).
- * Money is { amount, divisor }. A 429 carries retry-after. OAuth 2.0 with PKCE (S256).
+ * Money is { amount, divisor }. A 429 carries retry-after. OAuth 2.0 with PKCE (S256): the code and refresh
+ * tokens are exchanged at POST https://api.etsy.com/v3/public/oauth/token (form, client_id, no secret); access tokens
+ * live an hour (expires_in) and are prefixed by the user's id, whose shop (GET /users/{user_id}/shops) we sync.
  */
 const MAX_PAGE = 100;
+const API = 'https://openapi.etsy.com/v3/application';
+const TOKEN_URL = 'https://api.etsy.com/v3/public/oauth/token';
 
 interface EtsyMoney {
   amount?: number;
@@ -101,6 +106,34 @@ export function createEtsyConnector(options: ConnectorOptions = {}): PlatformCon
       }).toString();
       return url.toString();
     },
+    async exchangeCode({ client, baseUrl }, { code, redirectUri, codeVerifier }) {
+      const token = await requestToken('Etsy', tokenEndpoint(TOKEN_URL, baseUrl), {
+        form: { grant_type: 'authorization_code', client_id: client.clientId, redirect_uri: redirectUri, code, code_verifier: requireCredential(codeVerifier, 'Etsy', 'PKCE code verifier') },
+      }, options);
+      const userId = token.access_token.split('.')[0];
+      // Etsy asks for "keystring:shared_secret" in x-api-key, so the seller's credentials carry our shared secret.
+      const apiKey = client.clientSecret ? `${client.clientId}:${client.clientSecret}` : client.clientId;
+      const http = platformHttp(
+        { name: 'Etsy', baseUrl: baseUrl ?? API, headers: { 'x-api-key': apiKey, authorization: `Bearer ${token.access_token}` }, rateLimit: retryAfter('retry-after', 1_000) },
+        options,
+      );
+      const shop = await http.request<{ shop_id?: number }>({ path: `/users/${encodeURIComponent(userId ?? '')}/shops` });
+      const shopId = requireCredential(shop.body.shop_id === undefined ? undefined : String(shop.body.shop_id), 'Etsy', 'shop');
+      return {
+        apiKey: client.clientId,
+        ...(client.clientSecret ? { apiSecret: client.clientSecret } : {}),
+        accessToken: token.access_token,
+        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
+        ...(token.expires_in !== undefined ? { expiresAt: expiryIn(token.expires_in) } : {}),
+        extra: { shopId },
+      };
+    },
+    async refresh({ client, baseUrl }, credentials) {
+      const token = await requestToken('Etsy', tokenEndpoint(TOKEN_URL, baseUrl), {
+        form: { grant_type: 'refresh_token', client_id: client.clientId, refresh_token: requireRefreshToken(credentials, 'Etsy') },
+      }, options);
+      return refreshed(credentials, { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in) });
+    },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const keystring = requireCredential(credentials.apiKey, 'Etsy', 'API key');
       const token = requireCredential(credentials.accessToken, 'Etsy', 'access token');
@@ -108,7 +141,7 @@ export function createEtsyConnector(options: ConnectorOptions = {}): PlatformCon
       // Etsy asks apps for "keystring:shared_secret" in x-api-key; the keystring alone is what older apps sent.
       const apiKey = credentials.apiSecret ? `${keystring}:${credentials.apiSecret}` : keystring;
       const http = platformHttp(
-        { name: 'Etsy', baseUrl: baseUrl ?? 'https://openapi.etsy.com/v3/application', headers: { 'x-api-key': apiKey, authorization: `Bearer ${token}` }, rateLimit: retryAfter('retry-after', 1_000) },
+        { name: 'Etsy', baseUrl: baseUrl ?? API, headers: { 'x-api-key': apiKey, authorization: `Bearer ${token}` }, rateLimit: retryAfter('retry-after', 1_000) },
         options,
       );
       const offset = page ? Number(page) : 0;

@@ -3,6 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter, storeBase } from './http.js';
 import { address, buyer, dollars, isoDate, quantity, round2 } from './mapping.js';
+import { requestToken, requireSecret, tokenEndpoint } from './oauth.js';
 
 /**
  * Shopify Admin REST API (https://shopify.dev/docs/api/admin-rest): GET /admin/api/{version}/orders.json with
@@ -124,6 +125,15 @@ export function createShopifyConnector(options: ConnectorOptions = {}): Platform
       const url = new URL(`https://${shopDomain(requireCredential(storeUrl, 'Shopify', 'store address'))}/admin/oauth/authorize`);
       url.search = new URLSearchParams({ client_id: clientId, scope: 'read_orders,read_customers', redirect_uri: redirectUri, state }).toString();
       return url.toString();
+    },
+    // Shopify's offline access token (POST https://{shop}/admin/oauth/access_token, JSON client_id, client_secret,
+    // code) does not expire: no refresh.
+    async exchangeCode({ client, baseUrl }, { code, storeUrl }) {
+      const shop = shopDomain(requireCredential(storeUrl, 'Shopify', 'store address'));
+      const token = await requestToken('Shopify', tokenEndpoint(`https://${shop}/admin/oauth/access_token`, baseUrl), {
+        json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Shopify'), code },
+      }, options);
+      return { accessToken: token.access_token, storeUrl: `https://${shop}` };
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'Shopify', 'access token');

@@ -3,6 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
 import { address, buyer, fromCents, isoDate, itemsSubtotal, quantity } from './mapping.js';
+import { expiryAt, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
 
 /**
  * Square Orders API (https://developer.squareup.com/reference/square/orders-api/search-orders): POST
@@ -13,6 +14,18 @@ import { address, buyer, fromCents, isoDate, itemsSubtotal, quantity } from './m
  */
 export const SQUARE_VERSION = '2025-01-23';
 const MAX_PAGE = 500;
+
+/**
+ * Square ObtainToken (https://developer.squareup.com/reference/square/oauth-api/obtain-token): POST /oauth2/token,
+ * JSON with our client id and secret, for the code or the refresh token (the code flow keeps the refresh token).
+ * Access tokens live 30 days; the answer dates them in ISO 8601 (`expires_at`), not in seconds.
+ */
+const TOKEN_URL = 'https://connect.squareup.com/oauth2/token';
+
+interface SquareToken extends TokenAnswer {
+  expires_at?: string;
+  merchant_id?: string;
+}
 
 interface SquareMoney {
   amount?: number;
@@ -112,6 +125,25 @@ export function createSquareConnector(options: ConnectorOptions = {}): PlatformC
       const url = new URL('https://connect.squareup.com/oauth2/authorize');
       url.search = new URLSearchParams({ client_id: clientId, scope: 'ORDERS_READ CUSTOMERS_READ MERCHANT_PROFILE_READ', session: 'false', state, redirect_uri: redirectUri }).toString();
       return url.toString();
+    },
+    async exchangeCode({ client, baseUrl }, { code, redirectUri }) {
+      const token = await requestToken<SquareToken>('Square', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { 'square-version': SQUARE_VERSION },
+        json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Square'), grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+      }, options);
+      return {
+        accessToken: token.access_token,
+        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
+        ...(expiryAt(token.expires_at) ? { expiresAt: expiryAt(token.expires_at) } : {}),
+        ...(token.merchant_id ? { extra: { merchantId: token.merchant_id } } : {}),
+      };
+    },
+    async refresh({ client, baseUrl }, credentials) {
+      const token = await requestToken<SquareToken>('Square', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { 'square-version': SQUARE_VERSION },
+        json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Square'), grant_type: 'refresh_token', refresh_token: requireRefreshToken(credentials, 'Square') },
+      }, options);
+      return refreshed(credentials, { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryAt(token.expires_at) });
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'Square', 'access token');

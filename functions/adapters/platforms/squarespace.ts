@@ -1,8 +1,9 @@
 import type { OrderStatus } from '../../data/entities.js';
 import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
-import { type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
+import { basicAuth, type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
+import { expiryAt, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
 
 /**
  * Squarespace Commerce Orders API 1.0 (https://developers.squarespace.com/commerce-apis/retrieve-all-orders): GET
@@ -13,6 +14,18 @@ import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
  */
 const USER_AGENT = 'ConsultantDesk/1.0 (order sync)';
 const COOL_DOWN_MS = 60_000;
+
+/**
+ * Squarespace OAuth (https://developers.squarespace.com/commerce-apis/oauth): POST
+ * https://login.squarespace.com/api/1/login/oauth/provider/tokens, JSON, Basic client id:secret and our User-Agent.
+ * The answer dates its tokens in epoch seconds (access_token_expires_at, 30 minutes; the refresh token a week)
+ * and a refresh brings a new refresh token.
+ */
+const TOKEN_URL = 'https://login.squarespace.com/api/1/login/oauth/provider/tokens';
+
+interface SquarespaceToken extends TokenAnswer {
+  access_token_expires_at?: number;
+}
 
 interface SquarespaceAddress {
   firstName?: string;
@@ -93,6 +106,21 @@ export function createSquarespaceConnector(options: ConnectorOptions = {}): Plat
       const url = new URL('https://login.squarespace.com/api/1/login/oauth/provider/authorize');
       url.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, scope: 'website.orders.read', state, access_type: 'offline' }).toString();
       return url.toString();
+    },
+    async exchangeCode({ client, baseUrl }, { code, redirectUri }) {
+      const token = await requestToken<SquarespaceToken>('Squarespace', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'Squarespace')), 'user-agent': USER_AGENT },
+        json: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+      }, options);
+      const expiresAt = expiryAt(token.access_token_expires_at);
+      return { accessToken: token.access_token, ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}), ...(expiresAt ? { expiresAt } : {}) };
+    },
+    async refresh({ client, baseUrl }, credentials) {
+      const token = await requestToken<SquarespaceToken>('Squarespace', tokenEndpoint(TOKEN_URL, baseUrl), {
+        headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'Squarespace')), 'user-agent': USER_AGENT },
+        json: { grant_type: 'refresh_token', refresh_token: requireRefreshToken(credentials, 'Squarespace') },
+      }, options);
+      return refreshed(credentials, { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryAt(token.access_token_expires_at) });
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken ?? credentials.apiKey, 'Squarespace', 'API key');

@@ -3,6 +3,15 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
+import { expiryIn, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
+
+/**
+ * Wix custom authentication (legacy; https://dev.wix.com/docs/rest/app-management/oauth-2/request-an-access-token):
+ * POST https://www.wixapis.com/oauth/access, JSON with our app id and secret, for the code (valid 10 minutes) or a
+ * refresh token. The answer names no lifetime; Wix documents 5 minutes for access tokens.
+ */
+const TOKEN_URL = 'https://www.wixapis.com/oauth/access';
+const TOKEN_SECONDS = 5 * 60;
 
 /**
  * Wix eCommerce Orders API (https://dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders): POST
@@ -99,6 +108,24 @@ export function createWixConnector(options: ConnectorOptions = {}): PlatformConn
       const url = new URL('https://www.wix.com/installer/install');
       url.search = new URLSearchParams({ appId: clientId, redirectUrl: redirectUri, state }).toString();
       return url.toString();
+    },
+    async exchangeCode({ client, baseUrl }, { code, returned }) {
+      const token = await requestToken('Wix', tokenEndpoint(TOKEN_URL, baseUrl), {
+        json: { grant_type: 'authorization_code', client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Wix'), code },
+      }, options);
+      const instanceId = returned?.instanceId;
+      return {
+        accessToken: token.access_token,
+        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
+        expiresAt: expiryIn(token.expires_in ?? TOKEN_SECONDS),
+        ...(instanceId ? { extra: { instanceId } } : {}),
+      };
+    },
+    async refresh({ client, baseUrl }, credentials) {
+      const token = await requestToken('Wix', tokenEndpoint(TOKEN_URL, baseUrl), {
+        json: { grant_type: 'refresh_token', client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Wix'), refresh_token: requireRefreshToken(credentials, 'Wix') },
+      }, options);
+      return refreshed(credentials, { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in ?? TOKEN_SECONDS) });
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'Wix', 'access token');

@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { useIntegrations } from './api';
 import { PlatformRow } from './PlatformRow';
 import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from './sync-outcome';
+import { useOAuthReturn } from './useOAuthReturn';
 import { type SyncPhase, useSyncNow } from './useSyncNow';
 
 /** How a sync went; `shown` is a message already on screen (the PayPal banner), not said twice. */
@@ -53,6 +54,7 @@ function SyncNotice({ phase, onClose, shown }: { phase: SyncPhase; onClose: () =
 export function IntegrationSection() {
   const list = useIntegrations();
   const sync = useSyncNow();
+  const oauth = useOAuthReturn();
   const paypal = list.data?.find((i) => i.platform === 'paypal');
 
   return (
@@ -61,6 +63,11 @@ export function IntegrationSection() {
         Integrations
       </h2>
       <p className="text-body-secondary">Connect the platforms you sell on, then sync their orders into your account.</p>
+      {oauth.notice && (
+        <Alert variant={oauth.notice.variant} dismissible={oauth.notice.variant !== 'info'} onClose={oauth.dismiss} data-testid="oauth-notice">
+          {oauth.notice.text}
+        </Alert>
+      )}
       {paypal?.problems && (
         <Alert variant="warning" data-testid="paypal-banner">
           {paypal.problemMessage}

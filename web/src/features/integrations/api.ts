@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Platform, SETTINGS_PLATFORMS } from '../../../../shared/domain/platforms';
-import { connectAnswer, integrationList, lastSyncAnswer, resyncAnswer } from '../../../../shared/schemas/integrations';
+import { connectAnswer, integrationList, lastSyncAnswer, oauthReturnAnswer, resyncAnswer } from '../../../../shared/schemas/integrations';
 import { api } from '../../lib/api';
 
 export const integrationsKey = ['integrations'] as const;
@@ -30,3 +30,7 @@ export const requestSync = (platform: Platform) => api(`${platform}.ordersresync
 
 export const getLastSync = (lastClick: string, signal?: AbortSignal) => api('upload.getLastSync', { query: { lastClick }, signal }, lastSyncAnswer);
 
+
+/** The seller back from an OAuth platform's consent page: its code and our state, exchanged by the server. */
+export const completeOAuthReturn = (query: { code: string; state: string; platform?: Platform; instanceId?: string }) =>
+  api('integrations.oauthReturn', { query }, oauthReturnAnswer);
