@@ -1,11 +1,13 @@
 import type { PlatformSyncRequested } from '../../events/schemas.js';
 import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
-import { PlatformError } from '../adapters/platforms/connector.js';
+import { type OrdersPage, PlatformError } from '../adapters/platforms/connector.js';
+import { tokenExpired } from '../adapters/platforms/oauth.js';
 import { connectorContext, connectorFor } from '../adapters/platforms/index.js';
 import { finishSync, getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
 import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders.js';
 import { logger } from '../observability.js';
 import { openCredentials } from './credentials.js';
+import { type HeldCredentials, refreshCredentials } from './refresh-credentials.js';
 import { INTEGRATION_MESSAGES } from './status.js';
 
 /** How a delivery of a platform-sync message ended. */
@@ -48,14 +50,27 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
     await startSync(key, { since: integration.cursor, fetchStartedAt: new Date().toISOString() });
     sync = (await getSync(key)) as PlatformSync;
   }
-  const credentials = await openCredentials(integration.credentials, { sellerId: key.sellerId, platform });
-  const context = connectorContext(platform, credentials);
+  let held: HeldCredentials = { sealed: integration.credentials, credentials: await openCredentials(integration.credentials, { sellerId: key.sellerId, platform }) };
   const resolver = new CustomerResolver(key.sellerId);
+  // An expired access token is renewed before the first page; a 401 renews it once more (a token revoked early, a
+  // clock apart), after which a 401 is the seller's to fix.
+  let renewedAfter401 = false;
+  const fetchPage = async (since: string | undefined, from: string | undefined): Promise<OrdersPage> => {
+    try {
+      return await connector.fetchOrders(connectorContext(platform, held.credentials), since, from);
+    } catch (err) {
+      if (!(err instanceof PlatformError) || err.status !== 401 || !connector.refresh || !held.credentials.refreshToken || renewedAfter401) throw err;
+      renewedAfter401 = true;
+      held = await refreshCredentials(key.sellerId, platform, connector, held);
+      return connector.fetchOrders(connectorContext(platform, held.credentials), since, from);
+    }
+  };
 
   try {
+    if (connector.refresh && tokenExpired(held.credentials)) held = await refreshCredentials(key.sellerId, platform, connector, held);
     while (!sync.fetched && sync.status === 'running') {
       const from = sync.page;
-      const page = await connector.fetchOrders(context, sync.since, from);
+      const page = await fetchPage(sync.since, from);
       const counts = await upsertImportedOrders(key.sellerId, page.orders, resolver);
       await recordPage(key, from, page.next, counts);
       sync = (await getSync(key)) as PlatformSync;
