@@ -111,6 +111,17 @@ export type SyncKey = { sellerId: string; requestedAt: string; requestId: string
 /** Only the key: ElectroDB takes the other attributes of an item passed as a key for updates. */
 const keyOf = ({ sellerId, requestedAt, requestId }: SyncKey): SyncKey => ({ sellerId, requestedAt, requestId });
 
+/** Whether a conditional write was applied: false when its condition failed, anything else thrown. */
+async function applied(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}
+
 export async function getIntegration(sellerId: string, platform: Platform): Promise<Integration | null> {
   const { data } = await integrationEntity.get({ sellerId, platform }).go();
   return data;
@@ -181,18 +192,14 @@ export async function startAuthorization(
  * False when the state changed meanwhile (nothing stored).
  */
 export async function completeAuthorization(sellerId: string, platform: Platform, state: string, sealedCredentials: string): Promise<boolean> {
-  try {
-    await integrationEntity
+  return applied(
+    integrationEntity
       .patch({ sellerId, platform })
       .set({ connected: true, credentials: sealedCredentials, connectedAt: now(), problems: false })
       .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage'])
       .where((a, { eq }) => eq(a.authState, state))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /**
@@ -200,17 +207,7 @@ export async function completeAuthorization(sellerId: string, platform: Platform
  * again meanwhile keeps the newer ones. False when they changed.
  */
 export async function replaceCredentials(sellerId: string, platform: Platform, before: string, sealedCredentials: string): Promise<boolean> {
-  try {
-    await integrationEntity
-      .patch({ sellerId, platform })
-      .set({ credentials: sealedCredentials })
-      .where((a, { eq }) => eq(a.credentials, before))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+  return applied(integrationEntity.patch({ sellerId, platform }).set({ credentials: sealedCredentials }).where((a, { eq }) => eq(a.credentials, before)).go());
 }
 
 export async function getSync(key: SyncKey): Promise<PlatformSync | null> {
@@ -263,17 +260,13 @@ export async function requestSync(integration: Integration): Promise<{ sync: Pla
 
 /** Starts a queued sync: fixes its window, so a retried message fetches the same orders. */
 export async function startSync(key: SyncKey, window: { since?: string; fetchStartedAt: string }): Promise<boolean> {
-  try {
-    await platformSyncEntity
+  return applied(
+    platformSyncEntity
       .patch(keyOf(key))
       .set({ status: 'running', startedAt: now(), fetchStartedAt: window.fetchStartedAt, ...(window.since ? { since: window.since } : {}) })
       .where((a, { eq }) => eq(a.status, 'queued'))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /**

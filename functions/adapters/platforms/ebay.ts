@@ -3,7 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { basicAuth, type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity, round2 } from './mapping.js';
-import { expiryIn, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
+import { expiryIn, granted, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
 
 /**
  * eBay's user tokens (https://developer.ebay.com/api-docs/static/oauth-authorization-code-grant.html): POST
@@ -113,7 +113,7 @@ export function createEbayConnector(options: ConnectorOptions = {}): PlatformCon
         headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'eBay')) },
         form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
       }, options);
-      return { accessToken: token.access_token, ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}), ...(token.expires_in !== undefined ? { expiresAt: expiryIn(token.expires_in) } : {}) };
+      return granted({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in) });
     },
     async refresh({ client, baseUrl }, credentials) {
       const token = await requestToken('eBay', tokenEndpoint(TOKEN_URL, baseUrl), {

@@ -4,7 +4,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, epochSeconds, fromDivisor, isoDate, quantity } from './mapping.js';
-import { expiryIn, refreshed, requestToken, requireRefreshToken, tokenEndpoint } from './oauth.js';
+import { expiryIn, granted, refreshed, requestToken, requireRefreshToken, tokenEndpoint } from './oauth.js';
 
 /**
  * Etsy Open API v3 (https://developers.etsy.com/documentation/reference#operation/getShopReceipts): GET
@@ -119,14 +119,10 @@ export function createEtsyConnector(options: ConnectorOptions = {}): PlatformCon
       );
       const shop = await http.request<{ shop_id?: number }>({ path: `/users/${encodeURIComponent(userId ?? '')}/shops` });
       const shopId = requireCredential(shop.body.shop_id === undefined ? undefined : String(shop.body.shop_id), 'Etsy', 'shop');
-      return {
-        apiKey: client.clientId,
-        ...(client.clientSecret ? { apiSecret: client.clientSecret } : {}),
-        accessToken: token.access_token,
-        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
-        ...(token.expires_in !== undefined ? { expiresAt: expiryIn(token.expires_in) } : {}),
-        extra: { shopId },
-      };
+      return granted(
+        { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in) },
+        { apiKey: client.clientId, ...(client.clientSecret ? { apiSecret: client.clientSecret } : {}), extra: { shopId } },
+      );
     },
     async refresh({ client, baseUrl }, credentials) {
       const token = await requestToken('Etsy', tokenEndpoint(TOKEN_URL, baseUrl), {

@@ -58,18 +58,23 @@ export function tokenExpired(credentials: PlatformCredentials, now = Date.now())
   return Number.isNaN(at) || at - EXPIRY_MARGIN_MS <= now;
 }
 
+/** What a token answer grants, as credentials (fields the platform left out are left out), beside `rest`. */
+export function granted(answer: { accessToken: string; refreshToken?: string; expiresAt?: string }, rest: PlatformCredentials = {}): PlatformCredentials {
+  return {
+    ...rest,
+    accessToken: answer.accessToken,
+    ...(answer.refreshToken ? { refreshToken: answer.refreshToken } : {}),
+    ...(answer.expiresAt ? { expiresAt: answer.expiresAt } : {}),
+  };
+}
+
 /**
  * Credentials after a refresh: the new access token and expiry, the new refresh token when the platform rotates it
  * (Etsy, Wix, Squarespace) and the old one when it does not (eBay), everything else (shop id, api key) kept.
  */
 export function refreshed(before: PlatformCredentials, answer: { accessToken: string; refreshToken?: string; expiresAt?: string }): PlatformCredentials {
   const { expiresAt: _old, ...rest } = before;
-  return {
-    ...rest,
-    accessToken: answer.accessToken,
-    refreshToken: answer.refreshToken ?? before.refreshToken,
-    ...(answer.expiresAt ? { expiresAt: answer.expiresAt } : {}),
-  };
+  return granted({ ...answer, refreshToken: answer.refreshToken ?? before.refreshToken }, rest);
 }
 
 /** The refresh token a refresh needs; without one the seller has to connect again. */

@@ -3,7 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
 import { address, buyer, fromCents, isoDate, itemsSubtotal, quantity } from './mapping.js';
-import { expiryAt, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
+import { expiryAt, granted, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
 
 /**
  * Square Orders API (https://developer.squareup.com/reference/square/orders-api/search-orders): POST
@@ -131,12 +131,10 @@ export function createSquareConnector(options: ConnectorOptions = {}): PlatformC
         headers: { 'square-version': SQUARE_VERSION },
         json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Square'), grant_type: 'authorization_code', code, redirect_uri: redirectUri },
       }, options);
-      return {
-        accessToken: token.access_token,
-        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
-        ...(expiryAt(token.expires_at) ? { expiresAt: expiryAt(token.expires_at) } : {}),
-        ...(token.merchant_id ? { extra: { merchantId: token.merchant_id } } : {}),
-      };
+      return granted(
+        { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryAt(token.expires_at) },
+        token.merchant_id ? { extra: { merchantId: token.merchant_id } } : {},
+      );
     },
     async refresh({ client, baseUrl }, credentials) {
       const token = await requestToken<SquareToken>('Square', tokenEndpoint(TOKEN_URL, baseUrl), {

@@ -3,7 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { basicAuth, type ConnectorOptions, documentedWait, platformHttp, requireCredential } from './http.js';
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
-import { expiryAt, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
+import { expiryAt, granted, refreshed, requestToken, requireRefreshToken, requireSecret, type TokenAnswer, tokenEndpoint } from './oauth.js';
 
 /**
  * Squarespace Commerce Orders API 1.0 (https://developers.squarespace.com/commerce-apis/retrieve-all-orders): GET
@@ -112,8 +112,7 @@ export function createSquarespaceConnector(options: ConnectorOptions = {}): Plat
         headers: { authorization: basicAuth(client.clientId, requireSecret(client.clientSecret, 'Squarespace')), 'user-agent': USER_AGENT },
         json: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
       }, options);
-      const expiresAt = expiryAt(token.access_token_expires_at);
-      return { accessToken: token.access_token, ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}), ...(expiresAt ? { expiresAt } : {}) };
+      return granted({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryAt(token.access_token_expires_at) });
     },
     async refresh({ client, baseUrl }, credentials) {
       const token = await requestToken<SquarespaceToken>('Squarespace', tokenEndpoint(TOKEN_URL, baseUrl), {

@@ -3,7 +3,7 @@ import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity } from './mapping.js';
-import { expiryIn, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
+import { expiryIn, granted, refreshed, requestToken, requireRefreshToken, requireSecret, tokenEndpoint } from './oauth.js';
 
 /**
  * Wix custom authentication (legacy; https://dev.wix.com/docs/rest/app-management/oauth-2/request-an-access-token):
@@ -114,12 +114,7 @@ export function createWixConnector(options: ConnectorOptions = {}): PlatformConn
         json: { grant_type: 'authorization_code', client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Wix'), code },
       }, options);
       const instanceId = returned?.instanceId;
-      return {
-        accessToken: token.access_token,
-        ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
-        expiresAt: expiryIn(token.expires_in ?? TOKEN_SECONDS),
-        ...(instanceId ? { extra: { instanceId } } : {}),
-      };
+      return granted({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryIn(token.expires_in ?? TOKEN_SECONDS) }, instanceId ? { extra: { instanceId } } : {});
     },
     async refresh({ client, baseUrl }, credentials) {
       const token = await requestToken('Wix', tokenEndpoint(TOKEN_URL, baseUrl), {
