@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORDERS_PER_SYNC, DEMO_TEST_KEYS } from '../../functions/adapters/platforms/demo.js';
+import { OAUTH_RETURN_MESSAGES } from '../../functions/integrations/oauth-return.js';
 import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from '../../web/src/features/integrations/sync-outcome.js';
+import { OAUTH_DENIED } from '../../web/src/features/integrations/useOAuthReturn.js';
 import { connectWith } from '../integrations/support.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, fillLogin, screenshot } from './browser.js';
@@ -91,5 +93,29 @@ describe('integrations at 1280 px', () => {
     await row(page, 'shopify').waitFor();
     expect(await page.getByTestId('sync-waiting').count()).toBe(0);
     expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
+  });
+
+  it("back from a platform's consent page: the return is sent once, taken out of the address, and the server's refusal shown; a seller who said no reads so", async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await openSettings(seller);
+    const returns: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/integrations/oauthReturn')) returns.push(r.url());
+    });
+
+    await page.goto('/settings?platform=etsy&code=code-from-etsy&state=a-state-we-never-made');
+    const notice = page.getByTestId('oauth-notice');
+    await notice.getByText(OAUTH_RETURN_MESSAGES.unknownState).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#integration');
+    expect(returns).toHaveLength(1);
+    expect(new URL(returns[0]!).searchParams.get('state')).toBe('a-state-we-never-made');
+    expect(await row(page, 'etsy').textContent()).toContain('Not connected');
+
+    await page.goto('/settings?error=access_denied&state=a-state-we-never-made');
+    await page.getByTestId('oauth-notice').getByText(OAUTH_DENIED).waitFor();
+    expect(returns).toHaveLength(1);
+    await screenshot(page, 'integrations-oauth-denied-1280.png');
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
   });
 });
