@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../shared/domain/platforms.js';
+import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS, type ProviderSecretKey } from '../shared/domain/providers.js';
 
 /** A JSON object keyed by platform, in one variable. */
 const platformMap = (value: z.ZodString) =>
@@ -25,7 +26,7 @@ const schema = z.object({
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),
   QUEUE_URL_LABEL_BATCHES: z.string().url().optional(),
-  CARRIER: z.enum(['sandbox', 'easypost']).default('sandbox'),
+  CARRIER: z.enum(CARRIERS).default('sandbox'),
   EASYPOST_API_KEY: z.string().min(1).optional(),
   EASYPOST_BASE_URL: z.string().url().optional(),
   USER_POOL_ID: z.string().min(1).optional(),
@@ -34,13 +35,13 @@ const schema = z.object({
   JWKS_URI: z.string().url().optional(),
   POWERTOOLS_SERVICE_NAME: z.string().default('consultant-desk'),
   /** Which payment processor the gateway uses (functions/payments/gateway.ts). */
-  PAYMENT_PROCESSOR: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('sandbox'),
   /** Required when PAYMENT_PROCESSOR=stripe. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Where Stripe's API is (default Stripe's own); tests point it at a loopback fake. */
   STRIPE_API_BASE: z.string().url().optional(),
   /** Platform connectors (functions/adapters/platforms/index.ts): 'demo' needs no account; 'live' speaks each API. */
-  PLATFORM_CONNECTORS: z.enum(['demo', 'live']).default('demo'),
+  PLATFORM_CONNECTORS: z.enum(PLATFORM_CONNECTOR_MODES).default('demo'),
   /** JSON object platform -> API base URL, overriding the production address (tests: loopback fakes). */
   PLATFORM_BASE_URLS: platformMap(z.string().url()),
   /** JSON object platform -> our OAuth client id at that platform (not a secret). */
@@ -49,6 +50,11 @@ const schema = z.object({
   PLATFORM_CLIENT_SECRETS: platformMap(z.string().min(1)),
   /** Where platforms send the seller back after granting access (the web app's integration settings). */
   PLATFORM_OAUTH_REDIRECT_URI: z.string().url().optional(),
+  /**
+   * AWS: the Secrets Manager secret (a JSON object) holding the secret settings below (SECRET_SETTINGS); read once
+   * per cold start by functions/adapters/secrets.ts. Locally unset: those settings come from the environment.
+   */
+  PROVIDER_CREDENTIALS_ARN: z.string().min(1).optional(),
   /** KMS key of the envelope encryption of platform credentials (AWS). */
   PLATFORM_CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
   /** Locally, instead of KMS: a 32-byte key, base64 (the local cloud sets it; docs/CONTRACTS.md). */
@@ -59,6 +65,13 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** The settings that are secrets (PROVIDER_SECRET_KEYS), validated as in the environment. */
+export const secretSettingsSchema = schema.pick(
+  Object.fromEntries(PROVIDER_SECRET_KEYS.map((key) => [key, true])) as Record<ProviderSecretKey, true>,
+);
+export type SecretSettings = z.infer<typeof secretSettingsSchema>;
+export const SECRET_SETTINGS: readonly ProviderSecretKey[] = PROVIDER_SECRET_KEYS;
 
 function load(): Config {
   const parsed = schema.safeParse(process.env);

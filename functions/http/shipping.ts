@@ -10,7 +10,7 @@ import { ValidationError } from './errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => ({
-  rates: await carrier().rates(body.fromZip, { zip: body.toZip }, body.parcel),
+  rates: await (await carrier()).rates(body.fromZip, { zip: body.toZip }, body.parcel),
 });
 
 const balance: Action<RouteOf<'shipping.balance'>> = async ({ seller }) => {
@@ -49,7 +49,7 @@ const requestPickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
   if (body.date < tomorrow) throw new ValidationError({ date: 'Choose a pickup date from tomorrow on.' });
   const from = returnAddressOf(seller);
-  const { confirmationNumber } = await carrier().schedulePickup({ from, date: body.date, location: body.location, packageCount: body.packageCount });
+  const { confirmationNumber } = await (await carrier()).schedulePickup({ from, date: body.date, location: body.location, packageCount: body.packageCount });
   return { confirmationNumber, date: body.date, location: body.location, packageCount: body.packageCount };
 };
 

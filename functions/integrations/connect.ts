@@ -24,7 +24,7 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
   if (!connector) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
 
   if (connector.authorizeUrl) {
-    const client = oauthClient(platform);
+    const client = await oauthClient(platform);
     if (!client) {
       logger.warn('platform has no OAuth client configured', { platform });
       throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));

@@ -49,7 +49,7 @@ export async function completePlatformAuthorization(sellerId: string, returned: 
   if (!integration.authStateExpiresAt || Date.parse(integration.authStateExpiresAt) <= Date.now()) throw new HttpError(400, OAUTH_RETURN_MESSAGES.expired(name));
 
   const connector = connectorFor(platform);
-  const client = oauthClient(platform);
+  const client = await oauthClient(platform);
   if (!connector?.exchangeCode || !client) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
 
   const owner = { sellerId, platform };

@@ -20,7 +20,7 @@ export interface HeldCredentials {
  */
 export async function refreshCredentials(sellerId: string, platform: Platform, connector: PlatformConnector, held: HeldCredentials): Promise<HeldCredentials> {
   const name = PLATFORM_NAMES[platform];
-  const client = oauthClient(platform);
+  const client = await oauthClient(platform);
   if (!connector.refresh || !client) throw new PlatformError(INTEGRATION_MESSAGES.unavailable(name), 503, true);
   const owner = { sellerId, platform };
   const credentials = await connector.refresh(client.context, held.credentials);

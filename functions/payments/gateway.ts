@@ -1,6 +1,7 @@
 import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
 import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
-import { config, required } from '../config.js';
+import { requiredSecret } from '../adapters/secrets.js';
+import { config } from '../config.js';
 import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
 import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
 import { logger } from '../observability.js';
@@ -55,22 +56,24 @@ function unavailable(processor: Processor, err: ProcessorUnavailable) {
   return { ok: false as const, reason: 'failed' as const, message: UNAVAILABLE };
 }
 
-function processorOf(name: typeof config.PAYMENT_PROCESSOR): Processor {
+/** Built at first use: Stripe's key is a secret setting, read (once) only when a payment needs it. */
+async function processorOf(name: typeof config.PAYMENT_PROCESSOR): Promise<Processor> {
   switch (name) {
     case 'sandbox':
       return sandboxProcessor;
     case 'stripe':
-      stripe ??= stripeProcessor(stripeClient({ secretKey: required('STRIPE_SECRET_KEY'), apiBase: config.STRIPE_API_BASE }));
+      stripe ??= stripeProcessor(stripeClient({ secretKey: await requiredSecret('STRIPE_SECRET_KEY'), apiBase: config.STRIPE_API_BASE }));
       return stripe;
   }
 }
 
 /** The gateway over the processor chosen by configuration (PAYMENT_PROCESSOR, default the local sandbox). */
-export function paymentGateway(processor: Processor = processorOf(config.PAYMENT_PROCESSOR)): PaymentGateway {
+export function paymentGateway(processor?: Processor): PaymentGateway {
+  const use = async () => processor ?? processorOf(config.PAYMENT_PROCESSOR);
   return {
-    processor: processor.name,
-    saveMethod: (input) => saveMethod(processor, input),
-    chargeSaved: (input) => chargeSaved(processor, input),
+    processor: processor?.name ?? config.PAYMENT_PROCESSOR,
+    saveMethod: async (input) => saveMethod(await use(), input),
+    chargeSaved: async (input) => chargeSaved(await use(), input),
   };
 }
 

@@ -102,7 +102,8 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   if (postage.balanceCents < rate.amountCents)
     throw new HttpError(402, recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
 
-  const bought = await carrier()
+  const shipper = await carrier();
+  const bought = await shipper
     .buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service })
     .catch((err: unknown) => {
       // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
@@ -137,10 +138,10 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   }
   if (outcome.reason === 'duplicate') {
     const winner = (await getLabel(sellerId, labelId))!;
-    if (winner.carrierLabelId !== bought.carrierLabelId) await carrier().void(bought.carrierLabelId);
+    if (winner.carrierLabelId !== bought.carrierLabelId) await shipper.void(bought.carrierLabelId);
     return view(winner, true);
   }
-  await carrier().void(bought.carrierLabelId);
+  await shipper.void(bought.carrierLabelId);
   if (outcome.reason === 'insufficient') throw new HttpError(402, SHIPPING_MESSAGES.lowBalance);
   throw new NotFoundError(SHIPPING_MESSAGES.orderNotFound);
 }
@@ -149,7 +150,7 @@ export async function voidLabel(sellerId: string, labelId: string) {
   const label = await getLabel(sellerId, labelId);
   if (!label) throw new NotFoundError(SHIPPING_MESSAGES.labelNotFound);
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
-  await carrier().void(label.carrierLabelId);
+  await (await carrier()).void(label.carrierLabelId);
   const refunded = await recordVoid(sellerId, label);
   return { ...view((await getLabel(sellerId, labelId))!), refundedCents: refunded ? label.amountCents : 0 };
 }

@@ -2,11 +2,13 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REGION_DEFAULT } from '../definitions.js';
+import { providerChoicesFromContext } from './context.js';
 import { ConsultantDeskStack } from './stack.js';
 
 /**
  * The CDK app (`cdk.json`: `npx tsx infra/aws/app.ts`). No lookups: `cdk synth` works offline.
- * Context: `alarmEmail`, `domainName` + `certificateArn` (optional).
+ * Context: `alarmEmail`, `domainName` + `certificateArn` (optional); the real providers: `carrier`, `paymentProcessor`,
+ * `platformConnectors`, `platformClientIds`, `platformOAuthRedirectUri` (docs/deploy.md).
  */
 const app = new App();
 const context = (key: string): string | undefined => {
@@ -24,6 +26,7 @@ new ConsultantDeskStack(app, 'ConsultantDesk', {
     region: process.env.CDK_DEFAULT_REGION ?? REGION_DEFAULT,
   },
   bundle: true,
+  providers: providerChoicesFromContext(app.node),
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });

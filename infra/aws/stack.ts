@@ -10,6 +10,7 @@ import { FunctionDefaults } from './function-defaults.js';
 import { Jobs, Queues, queueUrlVariable } from './jobs.js';
 import { acknowledgeWildcard, acknowledgeWildcardResource, BASIC_EXECUTION_ROLE } from './nag.js';
 import { Ops } from './ops.js';
+import { type ProviderChoices, Providers } from './providers.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
 
@@ -22,6 +23,8 @@ export interface ConsultantDeskStackProps extends StackProps {
   alarmEmail?: string;
   /** Custom domain for CloudFront (certificate in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
+  /** The real carrier, payment processor and platform connectors (CDK context, infra/aws/context.ts). @default the sandboxes */
+  providers?: ProviderChoices;
 }
 
 /** The whole product on AWS, built from infra/definitions.ts and the route table (docs/CONTRACTS.md). */
@@ -34,6 +37,7 @@ export class ConsultantDeskStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly ops: Ops;
+  readonly providers: Providers;
 
   constructor(scope: Construct, id: string, props: ConsultantDeskStackProps) {
     super(scope, id, props);
@@ -42,6 +46,7 @@ export class ConsultantDeskStack extends Stack {
     this.queues = new Queues(this, 'Queues');
     this.storage = new Storage(this, 'Storage', { csvJobsQueue: this.queues.byKey.csvJobs.queue });
     this.auth = new Auth(this, 'Auth');
+    this.providers = new Providers(this, 'Providers', { choices: props.providers });
 
     const environment: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
@@ -50,6 +55,7 @@ export class ConsultantDeskStack extends Stack {
       USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       JWT_ISSUER: this.auth.issuer,
       PLATFORM_CREDENTIALS_KEY_ARN: this.data.credentialsKey.keyArn,
+      ...this.providers.environment,
     };
     for (const q of this.queues.all) environment[queueUrlVariable(q.key)] = q.queue.queueUrl;
     const defaults = new FunctionDefaults(this, 'FunctionDefaults', { bundle: props.bundle, environment });
@@ -70,6 +76,9 @@ export class ConsultantDeskStack extends Stack {
       ...(props.webDist ? { distDir: props.webDist } : {}),
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
+    // Platforms send sellers back to the app (the functions depend on the distribution, which does not depend on them).
+    const webUrl = props.customDomain ? `https://${props.customDomain.domainName}` : this.web.url;
+    for (const fn of [this.api.functions.integrations, this.jobs.workers.platformSync]) this.providers.setOAuthRedirect(fn, webUrl);
 
     const functions: Record<string, NodejsFunction> = {};
     for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
@@ -148,6 +157,13 @@ export class ConsultantDeskStack extends Stack {
       credentialsKey.grantEncryptDecrypt(fn);
       acknowledgeWildcard(fn, 'Action::kms:ReEncrypt*', 'From grantEncryptDecrypt, on the platform-credentials key only.');
       acknowledgeWildcard(fn, 'Action::kms:GenerateDataKey*', 'From grantEncryptDecrypt: data keys of that key only.');
+    }
+
+    // Provider credentials: read by the functions that build a real processor (billing, settings' bank link,
+    // shipping's recharges), carrier (shipping, the label-batch worker) or platform OAuth client (integrations,
+    // the platform-sync worker's token refresh).
+    for (const fn of [http.billing, http.settings, http.shipping, workers.labelBatches, http.integrations, workers.platformSync]) {
+      this.providers.allowRead(fn);
     }
 
     // Email: the reward-email worker sends through SES.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { providerChoicesFromContext } from '../../infra/aws/context.js';
 import { ConsultantDeskStack, type ConsultantDeskStackProps } from '../../infra/aws/stack.js';
 import { SPA_REWRITE } from '../../infra/aws/web.js';
 import { MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
@@ -18,12 +19,14 @@ type GetAtt = { 'Fn::GetAtt': [string, string] };
 
 const cdkContext = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../cdk.json'), 'utf8')).context;
 
-function synth(props: Partial<ConsultantDeskStackProps> = {}) {
-  const app = new App({ context: cdkContext });
+function synth(props: Partial<ConsultantDeskStackProps> = {}, context: Record<string, string> = {}) {
+  const app = new App({ context: { ...cdkContext, ...context } });
   const stack = new ConsultantDeskStack(app, 'ConsultantDesk', {
     env: { region: 'us-east-1' },
     bundle: false,
     webDist: path.join(tmpdir(), 'no-such-web-dist'),
+    // As infra/aws/app.ts reads them.
+    providers: providerChoicesFromContext(app.node),
     ...props,
   });
   return { app, stack };
@@ -360,6 +363,109 @@ describe('grants (least privilege)', () => {
       statementsOf(fnId(s)).some((st) => [st.Action].flat().includes('ses:SendEmail')),
     );
     expect(senders).toEqual(['job-reward-email']);
+  });
+});
+
+describe('provider settings (real carrier, processor and platforms)', () => {
+  const secretId = () => ofType('AWS::SecretsManager::Secret')[0]![0];
+  const variablesOf = (r: Resource) => (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  const functionsOf = (t: Template) =>
+    Object.entries(t.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment);
+  /** The functions that build a real processor (billing, settings, shipping), carrier (shipping, label batches) or OAuth client. */
+  const READERS = ['http-billing', 'http-integrations', 'http-settings', 'http-shipping', 'job-label-batch', 'job-platform-sync'];
+
+  it('one secret holds the provider credentials; the template holds no value of it, and it outlives the stack', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    const [, secret] = secrets[0]!;
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.Properties.Description).toMatch(/STRIPE_SECRET_KEY, EASYPOST_API_KEY, PLATFORM_CLIENT_SECRETS/);
+    expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
+  it('no function environment has a secret setting, nor a secret value from the deployer\'s shell', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_sentinel_stripe');
+    vi.stubEnv('EASYPOST_API_KEY', 'EZAK_sentinel_easypost');
+    vi.stubEnv('PLATFORM_CLIENT_SECRETS', '{"etsy":"sentinel-etsy-secret"}');
+    try {
+      const chosen = Template.fromStack(
+        synth({}, { carrier: 'easypost', paymentProcessor: 'stripe', platformConnectors: 'live' }).stack,
+      );
+      for (const t of [template, chosen]) {
+        const fns = functionsOf(t);
+        expect(fns.length).toBeGreaterThan(CALL_GROUPS.length);
+        for (const [id, fn] of fns) {
+          expect(Object.keys(variablesOf(fn)).filter((k) => /_SECRET|_API_KEY/.test(k)), id).toEqual([]);
+        }
+        expect(JSON.stringify(t.toJSON())).not.toMatch(/sentinel/);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('only the functions that build a real provider may read the secret, and only they are told where it is', () => {
+    const readers = [...functionByService.keys()].filter((s) => actionsOf(fnId(s), secretId()).includes('secretsmanager:GetSecretValue'));
+    expect(readers.sort()).toEqual(READERS);
+    for (const [service, [, fn]] of functionByService) {
+      expect(variablesOf(fn).PROVIDER_CREDENTIALS_ARN, service).toEqual(READERS.includes(service) ? { Ref: secretId() } : undefined);
+    }
+    // No other role (CDK's own handlers included) is granted anything on it.
+    const policiesOnSecret = ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes(`"${secretId()}"`));
+    expect(policiesOnSecret).toHaveLength(READERS.length);
+    for (const [, p] of policiesOnSecret) {
+      const actions = (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement
+        .filter((st) => JSON.stringify(st.Resource).includes(`"${secretId()}"`))
+        .flatMap((st) => [st.Action].flat());
+      expect(actions.sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    }
+  });
+
+  it('by default every function uses the sandboxes, and platforms send sellers back to the stack\'s own /settings', () => {
+    for (const [service, [, fn]] of functionByService) {
+      expect(variablesOf(fn), service).toMatchObject({ CARRIER: 'sandbox', PAYMENT_PROCESSOR: 'sandbox', PLATFORM_CONNECTORS: 'demo', PLATFORM_CLIENT_IDS: '{}' });
+    }
+    const [distributionId] = ofType('AWS::CloudFront::Distribution')[0]!;
+    for (const service of ['http-integrations', 'job-platform-sync']) {
+      expect(variablesOf(functionByService.get(service)![1]).PLATFORM_OAUTH_REDIRECT_URI, service).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/settings']],
+      });
+    }
+  });
+
+  it('context choices (cdk -c) reach every function\'s environment', () => {
+    const context = {
+      carrier: 'easypost',
+      paymentProcessor: 'stripe',
+      platformConnectors: 'live',
+      platformClientIds: '{"etsy":"etsy-keystring","ebay":"ebay-app-id"}',
+      platformOAuthRedirectUri: 'https://desk.example.com/settings',
+    };
+    const fns = functionsOf(Template.fromStack(synth({}, context).stack)).filter(([, r]) => String(variablesOf(r).POWERTOOLS_SERVICE_NAME).startsWith('consultant-desk-'));
+    expect(fns).toHaveLength(functionByService.size);
+    for (const [id, fn] of fns) {
+      expect(variablesOf(fn), id).toMatchObject({
+        CARRIER: 'easypost',
+        PAYMENT_PROCESSOR: 'stripe',
+        PLATFORM_CONNECTORS: 'live',
+        PLATFORM_CLIENT_IDS: JSON.stringify({ etsy: 'etsy-keystring', ebay: 'ebay-app-id' }),
+      });
+    }
+    const redirects = fns.map(([, fn]) => variablesOf(fn).PLATFORM_OAUTH_REDIRECT_URI).filter(Boolean);
+    expect(redirects).toEqual(['https://desk.example.com/settings', 'https://desk.example.com/settings']);
+  });
+
+  it('with a custom domain, platforms send sellers back to it', () => {
+    const t = Template.fromStack(synth({ customDomain: { domainName: 'desk.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } }).stack);
+    const redirects = functionsOf(t).map(([, fn]) => variablesOf(fn).PLATFORM_OAUTH_REDIRECT_URI).filter(Boolean);
+    expect(redirects).toEqual(['https://desk.example.com/settings', 'https://desk.example.com/settings']);
+  });
+
+  it('a choice that is not a known provider fails the synth, naming the setting', () => {
+    expect(() => synth({}, { carrier: 'fedex' })).toThrow(/Invalid provider choices \(carrier: /);
+    expect(() => synth({}, { paymentProcessor: 'paypal' })).toThrow(/Invalid provider choices \(paymentProcessor: /);
+    expect(() => synth({}, { platformClientIds: 'etsy=abc' })).toThrow(/platformClientIds must be a JSON object/);
+    expect(() => synth({}, { platformClientIds: '{"myspace":"x"}' })).toThrow(/Invalid provider choices \(platformClientIds/);
   });
 });
 

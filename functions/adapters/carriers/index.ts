@@ -1,10 +1,14 @@
-import { config, required } from '../../config.js';
+import { config } from '../../config.js';
+import { requiredSecret } from '../secrets.js';
 import type { Carrier } from './carrier.js';
 import { easyPostCarrier } from './easypost.js';
 import { sandboxCarrier } from './sandbox.js';
 
-/** The carrier in use: the local sandbox unless CARRIER=easypost (then EASYPOST_API_KEY is required). */
-export function carrier(): Carrier {
-  if (config.CARRIER === 'easypost') return easyPostCarrier({ apiKey: required('EASYPOST_API_KEY'), baseUrl: config.EASYPOST_BASE_URL });
+/**
+ * The carrier in use: the local sandbox unless CARRIER=easypost (then EASYPOST_API_KEY is required, a secret
+ * setting read once per container).
+ */
+export async function carrier(): Promise<Carrier> {
+  if (config.CARRIER === 'easypost') return easyPostCarrier({ apiKey: await requiredSecret('EASYPOST_API_KEY'), baseUrl: config.EASYPOST_BASE_URL });
   return sandboxCarrier;
 }

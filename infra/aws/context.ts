@@ -1,0 +1,33 @@
+import type { Node } from 'constructs';
+import type { ProviderChoices } from './providers.js';
+
+/** A context value given on the command line (`-c key=value`) or in cdk.json; an empty string is no value. */
+function contextValue(node: Node, key: string): unknown {
+  const value = node.tryGetContext(key);
+  return value === '' || value === null ? undefined : value;
+}
+
+/**
+ * The provider choices from CDK context: `-c carrier=easypost -c paymentProcessor=stripe -c platformConnectors=live
+ * -c platformClientIds='{"etsy":"…"}' -c platformOAuthRedirectUri=https://…/settings` (docs/deploy.md).
+ * Values are checked by the Providers construct, so a typo fails the synth with the setting's name.
+ */
+export function providerChoicesFromContext(node: Node): ProviderChoices {
+  const clientIds = contextValue(node, 'platformClientIds');
+  const choices = {
+    carrier: contextValue(node, 'carrier'),
+    paymentProcessor: contextValue(node, 'paymentProcessor'),
+    platformConnectors: contextValue(node, 'platformConnectors'),
+    platformClientIds: typeof clientIds === 'string' ? parseJson('platformClientIds', clientIds) : clientIds,
+    platformOAuthRedirectUri: contextValue(node, 'platformOAuthRedirectUri'),
+  };
+  return Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined)) as ProviderChoices;
+}
+
+function parseJson(key: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`Context ${key} must be a JSON object, e.g. '{"etsy":"<client id>"}'`);
+  }
+}

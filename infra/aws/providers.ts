@@ -1,0 +1,82 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { z } from 'zod';
+import { PLATFORMS } from '../../shared/domain/platforms.js';
+import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS } from '../../shared/domain/providers.js';
+
+/** The environment variable naming the secret (functions/config.ts PROVIDER_CREDENTIALS_ARN). */
+export const SECRET_ARN_VARIABLE = 'PROVIDER_CREDENTIALS_ARN';
+
+/** The non-secret provider choices of a deployment; every one defaults to the sandbox. */
+export const providerChoicesSchema = z
+  .object({
+    carrier: z.enum(CARRIERS).default('sandbox'),
+    paymentProcessor: z.enum(PAYMENT_PROCESSORS).default('sandbox'),
+    platformConnectors: z.enum(PLATFORM_CONNECTOR_MODES).default('demo'),
+    /** Our OAuth client id per platform (public: it appears in every authorize URL). */
+    platformClientIds: z.partialRecord(z.enum(PLATFORMS), z.string().min(1)).default({}),
+    /** Where platforms send the seller back. @default the stack's web address + /settings */
+    platformOAuthRedirectUri: z.string().url().optional(),
+  })
+  .strict();
+export type ProviderChoices = z.input<typeof providerChoicesSchema>;
+
+export interface ProvidersProps {
+  choices?: ProviderChoices;
+}
+
+/**
+ * The real providers' settings of the deployed functions. The choices are plain environment variables; the
+ * secrets (Stripe's and EasyPost's keys, the platforms' client secrets) live in one Secrets Manager secret that
+ * this stack creates empty and the operator fills (docs/deploy.md): the template never holds a value, and only
+ * the functions given `allowRead` may read it, once per cold start (functions/adapters/secrets.ts).
+ */
+export class Providers extends Construct {
+  readonly secret: Secret;
+  readonly choices: z.output<typeof providerChoicesSchema>;
+
+  constructor(scope: Construct, id: string, props: ProvidersProps = {}) {
+    super(scope, id);
+    const parsed = providerChoicesSchema.safeParse(props.choices ?? {});
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => `${i.path.join('.') || 'choices'}: ${i.message}`).join('; ');
+      throw new Error(`Invalid provider choices (${fields})`);
+    }
+    this.choices = parsed.data;
+
+    this.secret = new Secret(this, 'Credentials', {
+      description: `consultant-desk provider credentials: a JSON object with ${PROVIDER_SECRET_KEYS.join(', ')} (docs/deploy.md)`,
+      // The operator's values outlive a stack deletion, like the table and the credentials key.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "The values are API keys issued in Stripe's, EasyPost's and each platform's dashboards: no rotation Lambda can issue them. The operator rotates them there and puts the new value (docs/runbook.md \"Rotate provider credentials\").",
+    });
+  }
+
+  /** The choices, for every function's environment. */
+  get environment(): Record<string, string> {
+    return {
+      CARRIER: this.choices.carrier,
+      PAYMENT_PROCESSOR: this.choices.paymentProcessor,
+      PLATFORM_CONNECTORS: this.choices.platformConnectors,
+      PLATFORM_CLIENT_IDS: JSON.stringify(this.choices.platformClientIds),
+    };
+  }
+
+  /** A function that builds a real processor, carrier or platform client: it learns where the secret is and may read it. */
+  allowRead(fn: LambdaFunction & IGrantable): void {
+    fn.addEnvironment(SECRET_ARN_VARIABLE, this.secret.secretArn);
+    this.secret.grantRead(fn);
+  }
+
+  /** A function that sends sellers to a platform's consent page: where the platform sends them back. */
+  setOAuthRedirect(fn: LambdaFunction, webUrl: string): void {
+    fn.addEnvironment('PLATFORM_OAUTH_REDIRECT_URI', this.choices.platformOAuthRedirectUri ?? `${webUrl}/settings`);
+  }
+}
