@@ -102,6 +102,10 @@ export class ConsultantDeskStack extends Stack {
     new CfnOutput(this, 'WebBucket', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.ops.dashboard.dashboardName });
+    new CfnOutput(this, 'ProviderCredentialsSecretArn', {
+      value: this.providers.secret.secretArn,
+      description: 'Fill with the real providers\' keys (docs/deploy.md "Real providers")',
+    });
     for (const q of this.queues.all) {
       new CfnOutput(this, `${q.key}DlqUrl`, { value: q.dlq.queueUrl, description: `${q.def.name} dead-letter queue` });
     }
