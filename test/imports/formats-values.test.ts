@@ -3,19 +3,9 @@ import { cell, firstCell, hasColumns, keyOf, lacksColumns } from '../../function
 import { isoDate, zoneOf } from '../../functions/imports/formats/dates.js';
 import { itemFrom, orderMoney, requiredCell } from '../../functions/imports/formats/parts.js';
 import { amount, countryCode, optionalAmount, quantity, stateCode, yesNo, zipCode } from '../../functions/imports/formats/values.js';
-import { RowError } from '../../functions/imports/imported-order.js';
+import { rowError } from './support.js';
 
 /** The readers every CSV format is built on: strict, and failing with the file's column name. */
-
-function rowError(call: () => unknown): string {
-  try {
-    call();
-  } catch (err) {
-    if (err instanceof RowError) return err.message;
-    throw err;
-  }
-  throw new Error('no RowError');
-}
 
 describe('amounts', () => {
   it.each([

@@ -10,6 +10,7 @@ import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/sh
 import { squareFormat, squareStatus } from '../../functions/imports/formats/square.js';
 import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
 import { RowError } from '../../functions/imports/imported-order.js';
+import { rowError } from './support.js';
 
 /** Recognition of every format by its header row, and each format's tricky rules on rows built here. */
 
@@ -19,17 +20,6 @@ const EXPECTED: Record<string, { format: string }> = JSON.parse(readFileSync(new
 async function headerOfFixture(file: string): Promise<string[]> {
   for await (const { cells } of csvLines(createReadStream(new URL(file, DIR)))) return headerOf(cells);
   throw new Error(`${file} is empty`);
-}
-
-/** The message of the RowError a call throws. */
-function rowError(call: () => unknown): string {
-  try {
-    call();
-  } catch (err) {
-    if (err instanceof RowError) return err.message;
-    throw err;
-  }
-  throw new Error('no RowError');
 }
 
 describe('recognizeOrderFormat', () => {

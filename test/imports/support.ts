@@ -1,4 +1,4 @@
-import type { ImportedOrder } from '../../functions/imports/imported-order.js';
+import { type ImportedOrder, RowError } from '../../functions/imports/imported-order.js';
 
 /** An order as a platform would hand it over; `n` makes its buyer and number distinct. */
 export function importedOrder(n: number, overrides: Partial<ImportedOrder> = {}): ImportedOrder {
@@ -17,4 +17,15 @@ export function importedOrder(n: number, overrides: Partial<ImportedOrder> = {})
     total: 32,
     ...overrides,
   };
+}
+
+/** The message of the RowError a call throws. */
+export function rowError(call: () => unknown): string {
+  try {
+    call();
+  } catch (err) {
+    if (err instanceof RowError) return err.message;
+    throw err;
+  }
+  throw new Error('no RowError');
 }
