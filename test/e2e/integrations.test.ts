@@ -42,7 +42,8 @@ describe('integrations at 1280 px', () => {
     const notice = page.getByTestId('sync-notice');
     await notice.getByText(SYNC_FINISHED).waitFor({ timeout: 30_000 });
     expect(await notice.textContent()).toContain(`${DEMO_ORDERS_PER_SYNC} new orders`);
-    expect(await page.getByTestId('sync-waiting').count()).toBe(0);
+    // The waiting dialog closes with the notice (after the modal's fade-out).
+    await page.getByTestId('sync-waiting').waitFor({ state: 'detached', timeout: 5_000 });
     await screenshot(page, 'integrations-sync-finished-1280.png');
     // 'Sync Has Finished' stays 5 s, then goes.
     await notice.waitFor({ state: 'detached', timeout: 10_000 });
