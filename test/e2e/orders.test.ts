@@ -148,8 +148,13 @@ describe('orders walkthrough at 1280 px', () => {
     const closed = page.waitForResponse((r) => r.url().includes('/api/orders/closeWalktrhough') && r.status() === 200);
     await tour.getByRole('button', { name: 'Close the walkthrough' }).click();
     await closed;
-    // Even the walkthrough link no longer opens it, once every read of the screen (the profile among them) answered.
+    await poll(() => tour.count()).toBe(0);
+    // Even the walkthrough link no longer opens it on a fresh load (not a same-document hash change), once the
+    // profile has answered.
+    await page.goto('about:blank');
+    const profile = page.waitForResponse((r) => r.url().includes('/api/consultant/getconsultantinfo') && r.status() === 200);
     await page.goto('/orders?walkthrough#orders');
+    await profile;
     await page.getByTestId('table-orders').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await tour.count()).toBe(0);
