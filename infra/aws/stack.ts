@@ -64,6 +64,8 @@ export class ConsultantDeskStack extends Stack {
     this.api = new Api(this, 'Api', { defaults, auth: this.auth });
     this.grant();
 
+    // Public (pk_…), so CDK context rather than the secret: `-c stripePublishableKey=pk_live_…` with paymentProcessor=stripe.
+    const stripePublishableKey: unknown = this.node.tryGetContext('stripePublishableKey');
     this.web = new Web(this, 'Web', {
       apiOriginDomain: this.api.originDomain,
       config: {
@@ -71,6 +73,7 @@ export class ConsultantDeskStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.webClient.userPoolClientId,
         apiBase: '/api',
+        ...(typeof stripePublishableKey === 'string' && stripePublishableKey ? { stripePublishableKey } : {}),
       },
       logsBucket: this.storage.logs,
       ...(props.webDist ? { distDir: props.webDist } : {}),

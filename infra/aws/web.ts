@@ -29,7 +29,7 @@ export interface WebProps {
   /** `<apiId>.execute-api.<region>.amazonaws.com` */
   apiOriginDomain: string;
   /** The runtime configuration the SPA fetches from `/config.json` (docs/CONTRACTS.md). */
-  config: { region: string; userPoolId: string; userPoolClientId: string; apiBase: '/api' };
+  config: { region: string; userPoolId: string; userPoolClientId: string; apiBase: '/api'; stripePublishableKey?: string };
   logsBucket: IBucket;
   /** The built SPA; deployed when it exists (`npm run build:web`). @default <repo>/web/dist */
   distDir?: string;

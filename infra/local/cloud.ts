@@ -212,6 +212,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         userPoolClientId: pool.clientId,
         cognitoEndpoint: `${webUrl}/cognito`,
         apiBase: '/api',
+        // With PAYMENT_PROCESSOR=stripe locally, the test-mode publishable key (pk_test_…) for Stripe.js.
+        ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
       }),
       serveWeb,
       log,

@@ -56,6 +56,8 @@ export interface BillingFormOptions {
   achDisabled: boolean;
   /** Stripe, or Shopify with bank: a bank must be linked (through Plaid) rather than typed in. */
   requiresLinkedBank: boolean;
+  /** The card's number, expiry and CVC are typed into the processor's own element (Stripe.js), not into the form. */
+  processorCardEntry?: boolean;
 }
 
 export const EXPIRATION = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
@@ -95,7 +97,8 @@ export function billingFormSchema(options: BillingFormOptions) {
     const recharge = !['signup', 'activate', 'shipping'].includes(options.context);
     if (recharge && form.autoRechargeAmount === undefined) fail('autoRechargeAmount', 'Choose a recharge amount.');
     if (form.method === 'credit') {
-      for (const f of ['accountNumber', 'expiration', 'cvv', 'zip'] as const) if (!form[f]) fail(f, 'All card fields are required.');
+      const typed = options.processorCardEntry ? (['zip'] as const) : (['accountNumber', 'expiration', 'cvv', 'zip'] as const);
+      for (const f of typed) if (!form[f]) fail(f, 'All card fields are required.');
       if (form.expiration && !EXPIRATION.test(form.expiration)) fail('expiration', 'Expiration must be MM/YY or MM/YYYY.');
       if (form.zip && form.zip.length < 5) fail('zip', ZIP_SHORT);
     }

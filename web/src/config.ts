@@ -8,6 +8,8 @@ const configSchema = z.object({
   /** cognito-local (or a proxy path to it); absent in AWS, where Amplify uses Cognito's own endpoint. */
   cognitoEndpoint: z.string().min(1).optional(),
   apiBase: z.string().min(1).default('/api'),
+  /** Stripe's publishable key (public), for Stripe.js when the server's processor is Stripe. */
+  stripePublishableKey: z.string().min(1).optional(),
 });
 
 export type WebConfig = z.infer<typeof configSchema>;

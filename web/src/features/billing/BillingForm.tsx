@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -21,6 +21,7 @@ import { BankFields, LinkBank } from './BankFields';
 import { BillingField } from './BillingField';
 import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from './billing-choices';
 import { saveBilling } from './pay';
+import { CardNotTokenized, STRIPE_NOT_LOADED, type StripeCard, StripeCardField } from './stripe-card';
 
 /** Spec section 8: the warning shown while the chosen recharge is 0. */
 export const POSTAGE_OFF = 'Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.';
@@ -46,9 +47,17 @@ export function BillingForm(props: BillingFormProps) {
 
 function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }: BillingFormProps & { info: BillingInfo }) {
   const queryClient = useQueryClient();
+  // With Stripe the card is typed into Stripe's element and tokenized by Stripe.js (docs/decisions.md, issue 6).
+  const stripe = info.paymentProcessor === 'stripe';
+  const stripeCard = useRef<StripeCard>(null);
   const form = useForm<BillingValues, unknown, z.output<typeof billingFormFields>>({
     resolver: zodResolver(
-      billingFormSchema({ context: context ?? LAYOUT_CONTEXT[layout], achDisabled: info.achDisabled, requiresLinkedBank: info.requiresLinkedBank }),
+      billingFormSchema({
+        context: context ?? LAYOUT_CONTEXT[layout],
+        achDisabled: info.achDisabled,
+        requiresLinkedBank: info.requiresLinkedBank,
+        processorCardEntry: stripe,
+      }),
     ),
     defaultValues: {
       // Settings and shipping keep the saved method unless a new card is typed; the design layout takes a new one.
@@ -75,12 +84,15 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     setConfirm(undefined);
     setFailure(undefined);
     setBusy(true);
+    const newCard = values.method === 'credit';
     try {
       await saveBilling({
         plan,
         annual,
+        paymentProcessor: info.paymentProcessor,
         autoRechargeAmount: values.autoRechargeAmount,
-        card: values.method === 'credit' ? { number: values.accountNumber ?? '', expiration: values.expiration ?? '', zip: values.zip ?? '' } : undefined,
+        processorCard: newCard && stripe ? { createToken: () => stripeCardToken(stripeCard.current, values), zip: values.zip ?? '' } : undefined,
+        card: newCard && !stripe ? { number: values.accountNumber ?? '', expiration: values.expiration ?? '', zip: values.zip ?? '' } : undefined,
         // A linked bank (Plaid) is already the saved method; a typed one is tokenized like a card.
         bank:
           values.method === 'bank' && !info.requiresLinkedBank
@@ -92,6 +104,8 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       reset({ ...form.formState.defaultValues, method: 'existing', autoRechargeAmount: values.autoRechargeAmount });
       onSaved();
     } catch (err) {
+      // Stripe.js's own message is already under the card field.
+      if (err instanceof CardNotTokenized) return;
       if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
         for (const [field, message] of Object.entries(err.errors)) setError(field as FieldPath<BillingValues>, { message });
       } else setFailure(errorMessage(err));
@@ -111,15 +125,21 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
   const cardFields = (
     <>
       <BillingField form={form} idPrefix={idPrefix} name="name" label="Name on card" autoComplete="cc-name" />
-      <BillingField form={form} idPrefix={idPrefix} name="accountNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
-      <Row>
-        <Col xs={6}>
-          <BillingField form={form} idPrefix={idPrefix} name="expiration" label="Expiration (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" />
-        </Col>
-        <Col xs={6}>
-          <BillingField form={form} idPrefix={idPrefix} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" />
-        </Col>
-      </Row>
+      {stripe ? (
+        <StripeCardField cardRef={stripeCard} />
+      ) : (
+        <>
+          <BillingField form={form} idPrefix={idPrefix} name="accountNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
+          <Row>
+            <Col xs={6}>
+              <BillingField form={form} idPrefix={idPrefix} name="expiration" label="Expiration (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" />
+            </Col>
+            <Col xs={6}>
+              <BillingField form={form} idPrefix={idPrefix} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" />
+            </Col>
+          </Row>
+        </>
+      )}
       <BillingField form={form} idPrefix={idPrefix} name="zip" label="ZIP" autoComplete="postal-code" />
     </>
   );
@@ -198,6 +218,11 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       </Modal>
     </>
   );
+}
+
+function stripeCardToken(card: StripeCard | null, values: BillingValues): Promise<string> {
+  if (!card) throw new Error(STRIPE_NOT_LOADED);
+  return card.createToken({ name: values.name ?? '', zip: values.zip ?? '' });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -23,6 +23,8 @@ const billingInfoSchema = z.object({
   achDisabled: z.boolean(),
   socialLogin: z.boolean(),
   requiresLinkedBank: z.boolean(),
+  /** `stripe`: the card is tokenized by Stripe.js; otherwise by the sandbox tokenizer. */
+  paymentProcessor: z.string().default('sandbox'),
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 

@@ -19,9 +19,13 @@ export interface BillingSave {
   plan: Plan;
   annual: boolean;
   autoRechargeAmount?: number;
+  /** The processor named by GET /payment/billingInfo. */
+  paymentProcessor: string;
   /** A new card or bank; without one the saved method is kept. */
   card?: NewCard;
   bank?: NewBank;
+  /** A new card tokenized by the processor's own script (Stripe.js), with the form's ZIP. */
+  processorCard?: { createToken: () => Promise<string>; zip: string };
 }
 
 function tokenizeCard(card: NewCard): string {
@@ -38,7 +42,8 @@ function tokenizeBank(bank: NewBank): string {
   return made.token;
 }
 
-function newToken(save: BillingSave): { token: string; zip: string } | undefined {
+async function newToken(save: BillingSave): Promise<{ token: string; zip: string } | undefined> {
+  if (save.processorCard) return { token: await save.processorCard.createToken(), zip: save.processorCard.zip };
   if (save.card) return { token: tokenizeCard(save.card), zip: save.card.zip };
   if (save.bank) return { token: tokenizeBank(save.bank), zip: save.bank.zip };
   return undefined;
@@ -49,15 +54,15 @@ function newToken(save: BillingSave): { token: string; zip: string } | undefined
  * reports as already used is replaced and the payment retried once, silently (spec section 8).
  */
 export async function saveBilling(save: BillingSave) {
-  const send = () => {
-    const made = newToken(save);
+  const send = async () => {
+    const made = await newToken(save);
     return api('billing.pay', {
       body: {
         token: made?.token,
         zip: made?.zip,
         plan: save.plan,
         autoRechargeAmount: save.autoRechargeAmount,
-        paymentProcessor: 'sandbox',
+        paymentProcessor: save.paymentProcessor,
         annual: save.annual,
       },
     });
@@ -66,7 +71,7 @@ export async function saveBilling(save: BillingSave) {
     return await send();
   } catch (err) {
     const reused = err instanceof ApiError && (err.body as { reason?: string } | undefined)?.reason === 'tokenReused';
-    if (!reused || !(save.card || save.bank)) throw err;
+    if (!reused || !(save.card || save.bank || save.processorCard)) throw err;
     return send();
   }
 }

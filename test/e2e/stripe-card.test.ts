@@ -1,0 +1,164 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getBilling } from '../../functions/data/payments.js';
+import { createTestSeller } from '../support/sellers.js';
+import { browserPerFile, DESKTOP, signInAs } from './browser.js';
+
+/**
+ * /settingsbilling when the server's processor is Stripe: the card is typed into Stripe's element and tokenized by
+ * Stripe.js. There is no internet here, so the script the official loader (@stripe/stripe-js) injects from
+ * js.stripe.com is answered by a stand-in with Stripe.js's documented surface used by the form; the server's answers
+ * say `paymentProcessor: 'stripe'` and POST /api/payment is answered here, since the local server runs the sandbox.
+ */
+
+const { open } = browserPerFile();
+
+const PUBLISHABLE_KEY = 'pk_test_standin';
+const STRIPE_CARD = '4242 4242 4242 4242';
+const BAD_LUHN = '4242424242424241';
+
+/** Stripe(key) -> elements() -> create('card') with mount/on('change')/destroy, and createPaymentMethod. */
+const STRIPE_JS_STANDIN = `(() => {
+  const seen = { keys: [], created: [], calls: [] };
+  window.__stripeStandin = seen;
+  const digitsOf = (input) => (input ? input.value.replace(/\\D/g, '') : '');
+  const luhn = (digits) => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+      sum += d;
+    }
+    return sum % 10 === 0;
+  };
+  const problem = (digits) => {
+    if (digits.length < 16) return { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
+    if (!luhn(digits)) return { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
+    return undefined;
+  };
+  window.Stripe = function Stripe(key) {
+    seen.keys.push(key);
+    let input;
+    const handlers = [];
+    const element = {
+      mount(target) {
+        const host = typeof target === 'string' ? document.querySelector(target) : target;
+        input = document.createElement('input');
+        input.setAttribute('aria-label', 'Stripe card details');
+        input.addEventListener('input', () => {
+          const digits = digitsOf(input);
+          const error = digits.length === 0 ? undefined : problem(digits);
+          for (const h of handlers) h({ elementType: 'card', empty: digits.length === 0, complete: !error && digits.length > 0, error });
+        });
+        host.appendChild(input);
+      },
+      on(event, handler) { if (event === 'change') handlers.push(handler); return element; },
+      destroy() { if (input) input.remove(); },
+    };
+    return {
+      elements() {
+        return { create(type, options) { seen.created.push({ type, options }); return element; } };
+      },
+      async createPaymentMethod(params) {
+        seen.calls.push({ type: params.type, billing_details: params.billing_details, fromElement: params.card === element });
+        const error = problem(digitsOf(input));
+        if (error) return { error };
+        return { paymentMethod: { id: 'pm_' + Math.random().toString(36).slice(2, 14), object: 'payment_method', type: 'card' } };
+      },
+    };
+  };
+})();`;
+
+interface StandinSeen {
+  keys: string[];
+  created: { type: string; options: { hidePostalCode?: boolean } }[];
+  calls: { type: string; billing_details: { name: string; address: { postal_code: string } }; fromElement: boolean }[];
+}
+
+/** Opens /settingsbilling for a new seller with the web config, billing info and Stripe.js of a Stripe setup. */
+async function openWithStripe(): Promise<{ page: Page; payments: Request[]; sellerId: string; errors: string[] }> {
+  const seller = await createTestSeller({ plan: 'starter' });
+  const { page, errors } = await open(DESKTOP);
+  // Nothing leaves the machine: any other address off loopback is refused (later routes take precedence).
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STANDIN }));
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), stripePublishableKey: PUBLISHABLE_KEY } });
+  });
+  await page.route('**/payment/billingInfo', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), paymentProcessor: 'stripe', requiresLinkedBank: true } });
+  });
+  const payments: Request[] = [];
+  await page.route('**/api/payment', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    payments.push(route.request());
+    await route.fulfill({ json: { success: true, plan: 'starter' } });
+  });
+  await signInAs(page, seller, '/settingsbilling');
+  await page.getByTestId('stripe-card').getByLabel('Stripe card details').waitFor();
+  return { page, payments, sellerId: seller.sellerId, errors };
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __stripeStandin: StandinSeen }).__stripeStandin);
+
+describe('/settingsbilling with Stripe', () => {
+  it('mounts Stripe\'s card element instead of our card inputs and sends only the PaymentMethod id as the token', async () => {
+    const { page, payments, sellerId, errors } = await openWithStripe();
+    const form = page.getByTestId('billing-form-settings');
+    expect(await form.getByLabel('Card number', { exact: true }).count()).toBe(0);
+    expect(await form.getByLabel('Expiration (MM/YY)').count()).toBe(0);
+    expect(await form.getByLabel('CVV').count()).toBe(0);
+
+    await form.getByLabel('Name on card').fill('Demo Seller');
+    await form.getByLabel('Stripe card details').fill(STRIPE_CARD);
+    await form.getByLabel('ZIP').fill('78701');
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await page.getByText('Your billing information has been saved.').waitFor();
+
+    expect(payments).toHaveLength(1);
+    const body = payments[0]?.postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ token: expect.stringMatching(/^pm_[a-z0-9]+$/), zip: '78701', plan: 'starter', paymentProcessor: 'stripe' });
+    const sent = payments[0]?.postData() ?? '';
+    expect(sent).not.toContain('4242');
+    expect(Object.keys(body).sort()).toEqual(['annual', 'autoRechargeAmount', 'paymentProcessor', 'plan', 'token', 'zip']);
+
+    const standin = await seen(page);
+    expect(standin.keys).toEqual([PUBLISHABLE_KEY]);
+    expect(standin.created).toEqual([{ type: 'card', options: { hidePostalCode: true } }]);
+    expect(standin.calls).toEqual([{ type: 'card', billing_details: { name: 'Demo Seller', address: { postal_code: '78701' } }, fromElement: true }]);
+    // The answer was the stand-in's, so nothing reached the local server's billing.
+    expect(await getBilling(sellerId)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Stripe.js\'s errors in its words under the card field and sends nothing', async () => {
+    const { page, payments } = await openWithStripe();
+    const form = page.getByTestId('billing-form-settings');
+    const card = form.getByLabel('Stripe card details');
+    await form.getByLabel('Name on card').fill('Demo Seller');
+    await form.getByLabel('ZIP').fill('78701');
+
+    // The element's change event, while typing.
+    await card.fill('4242 4242');
+    await form.getByText('Your card number is incomplete.').waitFor();
+    await card.fill(STRIPE_CARD);
+    await expect.poll(() => form.getByText('Your card number is incomplete.').count()).toBe(0);
+
+    // createPaymentMethod's error, on save: the number changes without a change event (the element said nothing),
+    // so only the call's answer can put the message there.
+    await card.evaluate((input: HTMLInputElement, number: string) => {
+      input.value = number;
+    }, BAD_LUHN);
+    expect(await form.getByText('Your card number is invalid.').count()).toBe(0);
+    await form.getByRole('button', { name: 'Save Billing' }).click();
+    await expect.poll(async () => (await seen(page)).calls.length).toBe(1);
+    await form.getByText('Your card number is invalid.').waitFor();
+    expect(payments).toHaveLength(0);
+    expect(await page.getByText('Your billing information has been saved.').count()).toBe(0);
+  });
+});
