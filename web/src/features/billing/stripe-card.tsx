@@ -1,4 +1,7 @@
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+// Types only from the main entry point: it injects Stripe.js when imported, on every page, whatever the processor;
+// the pure one loads it when loadStripe is called.
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { config } from '../../config';
 
