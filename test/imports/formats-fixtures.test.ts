@@ -1,9 +1,9 @@
-import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
 import { recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { type ImportedOrder, RowError } from '../../functions/imports/imported-order.js';
+import { EXPECTED_IMPORTS, fixtureStream } from './fixtures.js';
 
 /**
  * Every fixture of test/fixtures/csv read the way the import reads it (csv-parse through csv-reader, rows keyed by
@@ -11,16 +11,7 @@ import { type ImportedOrder, RowError } from '../../functions/imports/imported-o
  * expected.json (the figures the pipeline's integration test also holds the import to) and in detail.
  */
 
-const DIR = new URL('../fixtures/csv/', import.meta.url);
-
-interface Expected {
-  format: string;
-  orders: number;
-  customers: number;
-  total: number;
-  badLines: number[];
-}
-const EXPECTED: Record<string, Expected> = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
+const EXPECTED = EXPECTED_IMPORTS;
 
 interface Read {
   format: string;
@@ -31,7 +22,7 @@ interface Read {
 }
 
 async function readFixture(file: string): Promise<Read> {
-  const lines = csvLines(createReadStream(new URL(file, DIR)));
+  const lines = csvLines(fixtureStream(file));
   const first = await lines.next();
   if (first.done) throw new Error(`${file} is empty`);
   const header = headerOf(first.value.cells);

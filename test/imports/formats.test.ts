@@ -1,4 +1,3 @@
-import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
@@ -10,15 +9,15 @@ import { shopifyFormat, shopifyStatus } from '../../functions/imports/formats/sh
 import { squareFormat, squareStatus } from '../../functions/imports/formats/square.js';
 import { wooCommerceFormat, wooStatus } from '../../functions/imports/formats/woocommerce.js';
 import { RowError } from '../../functions/imports/imported-order.js';
+import { EXPECTED_IMPORTS, fixtureStream } from './fixtures.js';
 import { rowError } from './support.js';
 
 /** Recognition of every format by its header row, and each format's tricky rules on rows built here. */
 
-const DIR = new URL('../fixtures/csv/', import.meta.url);
-const EXPECTED: Record<string, { format: string }> = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
+const EXPECTED = EXPECTED_IMPORTS;
 
 async function headerOfFixture(file: string): Promise<string[]> {
-  for await (const { cells } of csvLines(createReadStream(new URL(file, DIR)))) return headerOf(cells);
+  for await (const { cells } of csvLines(fixtureStream(file))) return headerOf(cells);
   throw new Error(`${file} is empty`);
 }
 
@@ -280,7 +279,7 @@ describe('any cell a file can hold', () => {
     let header: string[] | undefined;
     const format = ORDER_FORMATS.find((f) => f.id === EXPECTED[file]!.format)!;
     let group: { key: string; rows: CsvRow[] } | undefined;
-    for await (const { cells } of csvLines(createReadStream(new URL(file, DIR)))) {
+    for await (const { cells } of csvLines(fixtureStream(file))) {
       if (!header) {
         header = headerOf(cells);
         continue;

@@ -2,6 +2,7 @@ import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from 
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
+import { until as untilAnswered } from '../support/until.js';
 
 /**
  * How the csv-sync worker copes with what SQS and S3 really do: events and messages delivered again, a worker that
@@ -77,15 +78,8 @@ afterAll(async () => {
   await cloud?.stop();
 });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000) =>
+  untilAnswered(what, probe, { timeoutMs, intervalMs: 100 });
 
 const HEADER =
   'Order Number,Order Date,Status,First Name,Last Name,Email,Phone,Company,Address 1,Address 2,City,State,Zip,Country,SKU,Item Name,Quantity,Unit Price,Shipping,Tax,Total';

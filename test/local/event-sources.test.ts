@@ -4,6 +4,7 @@ import type { S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT, UPLOADS } from '../../infra/definitions.js';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
+import { until as untilAnswered } from '../support/until.js';
 
 /**
  * Lambda event sources, locally: a cloud of its own whose csv-jobs and platform-sync workers are test doubles,
@@ -20,15 +21,8 @@ let s3: S3Client;
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 25_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 25_000) =>
+  untilAnswered(what, probe, { timeoutMs, intervalMs: 200 });
 
 beforeAll(async () => {
   cloud = await startLocalCloud({

@@ -1,0 +1,17 @@
+/**
+ * Polls `probe` until it answers something other than undefined, for asynchronous work (queues, workers) a test
+ * waits on; bounded by `timeoutMs`, failing with what it waited for.
+ */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  { timeoutMs, intervalMs }: { timeoutMs: number; intervalMs: number },
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
