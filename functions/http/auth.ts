@@ -1,7 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config, required } from '../config.js';
-import { UnauthorizedError } from './errors.js';
+import { Unauthorized } from '../domain/errors.js';
 
 export interface Caller {
   sellerId: string;
@@ -36,19 +36,19 @@ function makeVerifier() {
  */
 export async function authenticate(authorization: string | undefined): Promise<Caller> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (!token) throw new UnauthorizedError();
+  if (!token) throw new Unauthorized();
   verifier ??= makeVerifier();
   let payload: Record<string, unknown>;
   try {
     payload = (await verifier.verify(token)) as Record<string, unknown>;
   } catch {
-    throw new UnauthorizedError();
+    throw new Unauthorized();
   }
   const clientId = required('USER_POOL_CLIENT_ID');
   const use = payload.token_use;
   const audienceOk =
     (use === 'id' && payload.aud === clientId) || (use === 'access' && payload.client_id === clientId);
-  if (!audienceOk || typeof payload.sub !== 'string') throw new UnauthorizedError();
+  if (!audienceOk || typeof payload.sub !== 'string') throw new Unauthorized();
   return {
     sellerId: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : undefined,

@@ -9,7 +9,7 @@ import { chargeDescription, periodPriceCents, planChange, type Subscription } fr
 import { paymentGateway } from '../payments/gateway.js';
 import { createLinkToken } from '../payments/plaid-sandbox.js';
 import { logger } from '../observability.js';
-import { PaymentError, ValidationError } from './errors.js';
+import { InvalidInput, PaymentFailed } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const PENDING_MESSAGE = 'Your plan changes at your next charge.';
@@ -55,7 +55,7 @@ async function changePlan(seller: SellerProfile, next: Subscription, starting: b
     // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
     idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
   });
-  if (!charged.ok) throw new PaymentError(charged.reason);
+  if (!charged.ok) throw new PaymentFailed(charged.reason);
   await applyPlan(seller.sellerId, next.plan, next.annual);
   return { success: true, plan: next.plan };
 }
@@ -69,12 +69,12 @@ const upgrade: Action<RouteOf<'billing.upgrade'>> = async ({ seller, body }) => 
 /** The token becomes the seller's saved method; without one, the saved method stays (there must be one). */
 async function savedMethod(seller: SellerProfile, token: string | undefined, zip: string | undefined, hadMethod: boolean) {
   if (!token || !zip) {
-    if (!hadMethod) throw new ValidationError({ method: METHOD_REQUIRED });
+    if (!hadMethod) throw new InvalidInput({ method: METHOD_REQUIRED });
     return undefined;
   }
   const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token, zip, cardOnly: seller.achDisabled });
-  if (!saved.ok && saved.reason === 'cardOnly') throw new ValidationError({ method: ONLY_CREDIT });
-  if (!saved.ok) throw new PaymentError(saved.reason);
+  if (!saved.ok && saved.reason === 'cardOnly') throw new InvalidInput({ method: ONLY_CREDIT });
+  if (!saved.ok) throw new PaymentFailed(saved.reason);
   return saved.method;
 }
 

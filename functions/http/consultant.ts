@@ -1,11 +1,11 @@
 import { COUNTRIES, isCountry, statesOf } from '../../shared/domain/geo.js';
 import { consultantInfoOf, dashboardOf } from '../domain/dashboard.js';
-import { ValidationError } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 
 const getStates: Action<RouteOf<'consultant.getStates'>> = async ({ query }) => {
-  if (!isCountry(query.country)) throw new ValidationError({ country: 'Choose a country.' });
+  if (!isCountry(query.country)) throw new InvalidInput({ country: 'Choose a country.' });
   return { states: statesOf(query.country) };
 };
 

@@ -18,7 +18,8 @@ import { desk } from '../data/entities.js';
 import { getOrder, listOrdersOfCustomer } from '../data/orders.js';
 import { acceptCsvUpload } from '../imports/csv-upload.js';
 import { logger } from '../observability.js';
-import { ConflictError, HttpError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
+import { InvalidInput, NotFound, Conflict, OperationFailed, DomainError } from '../domain/errors.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -49,7 +50,7 @@ export function customerView(c: CustomerRecord): Customer {
 /** Another seller's customer, a removed one and a made-up id all answer the same 404. */
 async function customerOf(sellerId: string, customerId: string): Promise<CustomerRecord> {
   const customer = await getCustomer(sellerId, customerId);
-  if (!customer || customer.mergedInto) throw new NotFoundError(MESSAGES.customerNotFound);
+  if (!customer || customer.mergedInto) throw new NotFound(MESSAGES.customerNotFound);
   return customer;
 }
 
@@ -61,8 +62,8 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof WriteConflict) throw new ConflictError(MESSAGES.generic);
-    if (err instanceof InvalidCursor) throw new ValidationError({ cursor: 'That page is no longer available. Start again from the first page.' });
+    if (err instanceof WriteConflict) throw new Conflict(MESSAGES.generic);
+    if (err instanceof InvalidCursor) throw new InvalidInput({ cursor: 'That page is no longer available. Start again from the first page.' });
     throw err;
   }
 }
@@ -88,14 +89,14 @@ const save: A<'customers.save'> = async ({ seller, body }) => {
   }
   await customerOf(seller.sellerId, customerID);
   const updated = await once(() => updateCustomer(seller.sellerId, customerID, { ...fields }));
-  if (!updated) throw new NotFoundError(MESSAGES.customerNotFound);
+  if (!updated) throw new NotFound(MESSAGES.customerNotFound);
   return customerView(updated);
 };
 
 const remove: A<'customers.removeCustomers'> = async ({ seller, body }) => {
   const result = await once(() => removeCustomer(seller.sellerId, body.customerID));
-  if (result === 'notFound') throw new NotFoundError(MESSAGES.customerNotFound);
-  if (result === 'ordersPending') throw new ConflictError(MESSAGES.ordersPending, { code: 'OrdersPending' });
+  if (result === 'notFound') throw new NotFound(MESSAGES.customerNotFound);
+  if (result === 'ordersPending') throw new Conflict(MESSAGES.ordersPending, { code: 'OrdersPending' });
   return { success: true };
 };
 
@@ -141,7 +142,7 @@ const saveOrderAddress: A<'customers.saveOrderAddress'> = async ({ seller, body 
   const { sellerId } = seller;
   const customer = await customerOf(sellerId, body.customerID);
   const order = await getOrder(sellerId, body.orderID);
-  if (!order || order.customerId !== customer.customerId) throw new NotFoundError('That order was not found.');
+  if (!order || order.customerId !== customer.customerId) throw new NotFound('That order was not found.');
   const address = {
     address1: body.address1,
     address2: body.address2 ?? '',
@@ -164,7 +165,7 @@ const saveOrderAddress: A<'customers.saveOrderAddress'> = async ({ seller, body 
         .commit(),
     ])
     .go();
-  if (result.canceled) throw new ConflictError(MESSAGES.generic);
+  if (result.canceled) throw new Conflict(MESSAGES.generic);
   return { success: true };
 };
 
@@ -176,18 +177,18 @@ const getMatchingForMerge: A<'customers.getMatchingForMerge'> = async ({ seller,
 
 const merge: A<'customers.merge'> = async ({ seller, body }) => {
   if (body.mergeIds.includes(body.id)) {
-    throw new ValidationError({ mergeIds: 'A customer cannot be merged into itself.' });
+    throw new InvalidInput({ mergeIds: 'A customer cannot be merged into itself.' });
   }
   try {
     const result = await mergeCustomers(seller.sellerId, body.id, body.mergeIds);
-    if (!result.ok && result.reason === 'notFound') throw new NotFoundError(MESSAGES.customerNotFound);
-    if (!result.ok) throw new ConflictError(MESSAGES.mergeFailed);
+    if (!result.ok && result.reason === 'notFound') throw new NotFound(MESSAGES.customerNotFound);
+    if (!result.ok) throw new Conflict(MESSAGES.mergeFailed);
     return customerView(result.customer);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     // Every step of a merge can be repeated, so the person is told to try again and a retry completes it.
     logger.error('merge failed', { error: err as Error });
-    throw new HttpError(500, MESSAGES.mergeFailed);
+    throw new OperationFailed(MESSAGES.mergeFailed, err);
   }
 };
 

@@ -2,7 +2,7 @@ import type { RouteOf } from '../../shared/api/routes.js';
 import { getOrder } from '../data/orders.js';
 import { isConditionalFailure } from '../data/sellers.js';
 import { deliveryClaimEntity } from '../data/shipping-entities.js';
-import { ConflictError, HttpError, NotFoundError } from './errors.js';
+import { Refused, NotFound, Conflict, Unavailable } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 export const CLAIM_MESSAGES = {
@@ -14,13 +14,13 @@ export const CLAIM_MESSAGES = {
 
 const deliveryClaim: Action<RouteOf<'help.deliveryClaim'>> = async ({ seller, body }) => {
   const order = await getOrder(seller.sellerId, body.orderID);
-  if (!order) throw new NotFoundError('That order was not found.');
-  if (!order.trackingNumber || !['shipped', 'delivered'].includes(order.status)) throw new HttpError(400, CLAIM_MESSAGES.notShipped);
+  if (!order) throw new NotFound('That order was not found.');
+  if (!order.trackingNumber || !['shipped', 'delivered'].includes(order.status)) throw new Refused(CLAIM_MESSAGES.notShipped);
   try {
     await deliveryClaimEntity.create({ sellerId: seller.sellerId, orderId: order.orderId, trackingNumber: order.trackingNumber, description: body.description }).go();
   } catch (err) {
-    if (isConditionalFailure(err)) throw new ConflictError(CLAIM_MESSAGES.duplicate);
-    throw new HttpError(503, CLAIM_MESSAGES.failed);
+    if (isConditionalFailure(err)) throw new Conflict(CLAIM_MESSAGES.duplicate);
+    throw new Unavailable(CLAIM_MESSAGES.failed);
   }
   return { success: true, message: CLAIM_MESSAGES.filed };
 };

@@ -4,13 +4,14 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { CallGroup, RouteDef } from '../../shared/api/route.js';
-import { routeList } from '../../shared/api/routes.js';
+import { MESSAGES } from '../../shared/api/messages.js';
+import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { createSellerProfile, getSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { logger, metrics } from '../observability.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, parseMultipart } from './body.js';
-import { HttpError, MESSAGES, NotImplementedError, UpgradeRequiredError } from './errors.js';
+import { DomainError, type ErrorKind, NotFound, NotImplemented, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
 type Event = APIGatewayProxyEventV2;
@@ -24,8 +25,22 @@ export interface Call<R extends RouteDef> {
   event: Event;
 }
 
-/** A route's work: returns JSON data (200), or a full result for files and redirects. */
-export type Action<R extends RouteDef = RouteDef> = (call: Call<R>) => Promise<unknown>;
+/** A route's work: returns the route's response (200), or a full result for files and redirects. */
+export type Action<R extends RouteDef = RouteDef> = (call: Call<R>) => Promise<z.input<NonNullable<R['response']>> | Result>;
+
+/** The one place where a domain error becomes a status code. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  refused: 400,
+  unauthorized: 401,
+  paymentRequired: 402,
+  upgradeRequired: 403,
+  notFound: 404,
+  conflict: 409,
+  failed: 500,
+  notImplemented: 501,
+  unavailable: 503,
+};
 
 const MAX_UPLOAD_BYTES = 10 * 1_000_000;
 
@@ -57,9 +72,10 @@ export function isResult(value: unknown): value is Result {
 const errorResponse: Middleware = {
   onError: async (request: Request) => {
     const err = request.error;
-    if (err instanceof HttpError) {
-      if (err.statusCode >= 500) logger.error('request failed', { error: err });
-      request.response = json(err.statusCode, { message: err.message, ...err.details });
+    if (err instanceof DomainError) {
+      const status = STATUS[err.kind];
+      if (status >= 500 && status !== 501) logger.error('request failed', { error: err, cause: err.cause as Error });
+      request.response = json(status, { message: err.message, ...err.details });
     } else {
       logger.error('unhandled error', { error: err as Error });
       metrics.addMetric('UnhandledError', 'Count', 1);
@@ -88,7 +104,7 @@ function resolveRoute(group: CallGroup): Middleware {
     before: async (request: Request) => {
       const { method } = request.event.requestContext.http;
       const route = table.get(`${method} ${request.event.rawPath}`);
-      if (!route) throw new HttpError(404, MESSAGES.notFound);
+      if (!route) throw new NotFound(MESSAGES.notFound);
       request.context.route = route;
     },
   };
@@ -129,7 +145,7 @@ const planGate: Middleware = {
       }));
     request.context.seller = seller;
     const route = request.context.route!;
-    if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequiredError(route.minPlan);
+    if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
   },
 };
 
@@ -137,9 +153,12 @@ const planGate: Middleware = {
 const featureGate: Middleware = {
   before: async (request: Request) => {
     const feature = request.context.route!.feature?.(request.context.body as never);
-    if (feature && !can(request.context.seller!.package, feature)) throw new UpgradeRequiredError(planFor(feature));
+    if (feature && !can(request.context.seller!.package, feature)) throw new UpgradeRequired(planFor(feature));
   },
 };
+
+/** A group's actions by route id: a misspelled or foreign id does not compile. */
+export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<RouteOf<Id>> };
 
 /**
  * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
@@ -147,7 +166,7 @@ const featureGate: Middleware = {
  * a seller below it gets 403 whatever the body), parsing and validation, feature gate (what the body asks for),
  * then the action. Routes of the group without an action answer 501.
  */
-export function httpHandler(group: CallGroup, actions: Partial<Record<string, Action>>) {
+export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
   const inner = middy<Event, Result, Error, Ctx>()
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -160,8 +179,8 @@ export function httpHandler(group: CallGroup, actions: Partial<Record<string, Ac
     .use(featureGate)
     .handler(async (event, context) => {
       const route = context.route!;
-      const action = actions[route.id];
-      if (!action) throw new NotImplementedError(`${route.method} ${route.path}`);
+      const action = (actions as Partial<Record<string, Action>>)[route.id];
+      if (!action) throw new NotImplemented(`${route.method} ${route.path}`);
       const started = performance.now();
       const output = await action({
         seller: context.seller!,

@@ -4,12 +4,12 @@ import { parseUsAddress } from '../domain/address-parse.js';
 import { getCustomer, InvalidCursor, withCursor } from '../data/customers.js';
 import { consultantEntity } from '../data/entities.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
-import { ConflictError, NotFoundError, ValidationError } from './errors.js';
+import { InvalidInput, NotFound, Conflict } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const parseAddress: Action<RouteOf<'orders.parseAddress'>> = async ({ query }) => {
   const result = parseUsAddress(query.address);
-  if (!result.ok) throw new ValidationError({ address: result.message });
+  if (!result.ok) throw new InvalidInput({ address: result.message });
   return result.address;
 };
 
@@ -17,14 +17,14 @@ const list: Action<RouteOf<'orders.list'>> = async ({ seller, query }) => {
   try {
     return await withCursor(() => listOrders(seller.sellerId, query));
   } catch (err) {
-    if (err instanceof InvalidCursor) throw new ValidationError({ cursor: 'That page is no longer available. Start again from the first page.' });
+    if (err instanceof InvalidCursor) throw new InvalidInput({ cursor: 'That page is no longer available. Start again from the first page.' });
     throw err;
   }
 };
 
 const get: Action<RouteOf<'orders.get'>> = async ({ seller, query }) => {
   const order = await getOrder(seller.sellerId, query.id);
-  if (!order) throw new NotFoundError('That order was not found.');
+  if (!order) throw new NotFound('That order was not found.');
   const plan = planOf(seller.package);
   return { ...order, fees: { plan, transactionFeePercent: TRANSACTION_FEE_PERCENT[plan], transactionFeeCents: transactionFeeCents(plan, cents(order.total)) } };
 };
@@ -35,7 +35,7 @@ const cents = (n: number) => Math.round(n * 100);
 const save: Action<RouteOf<'orders.save'>> = async ({ seller, body }) => {
   const { sellerId } = seller;
   const customer = await getCustomer(sellerId, body.customerId);
-  if (!customer) throw new ValidationError({ customerId: 'That customer was not found.' });
+  if (!customer) throw new InvalidInput({ customerId: 'That customer was not found.' });
   const subtotal = body.items.reduce((sum, i) => sum + cents(i.price) * i.quantity, 0) / 100;
   const total = (cents(subtotal) + cents(body.shipping) + cents(body.tax)) / 100;
   const fields = {
@@ -57,8 +57,8 @@ const save: Action<RouteOf<'orders.save'>> = async ({ seller, body }) => {
   };
   if (body.orderId) {
     const existing = await getOrder(sellerId, body.orderId);
-    if (!existing) throw new NotFoundError('That order was not found.');
-    if (existing.labelId) throw new ConflictError('This order has a label. Void the label before changing the order.');
+    if (!existing) throw new NotFound('That order was not found.');
+    if (existing.labelId) throw new Conflict('This order has a label. Void the label before changing the order.');
     await updateOrder(sellerId, body.orderId, { ...fields, ...(body.status ? { status: body.status } : {}) });
     return getOrder(sellerId, body.orderId);
   }

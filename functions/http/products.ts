@@ -6,7 +6,7 @@ import { priceInStream } from '../domain/product-search.js';
 import { InvalidCursor } from '../data/customers.js';
 import type { ProductSource } from '../data/product-entities.js';
 import { listProductsOfSource, listSellingProducts, type ProductRecord, searchProducts } from '../data/products.js';
-import { ValidationError } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 /** What the Choose Product modal shows; `price` is what it sells at (a live sale's price where one applies). */
@@ -34,7 +34,7 @@ async function page(read: () => Promise<Page>, sale?: { streamId?: string }) {
     const { products, cursor } = await read();
     return { products: products.map((p) => view(p, sale)), cursor };
   } catch (err) {
-    if (err instanceof InvalidCursor) throw new ValidationError({ cursor: 'That page is no longer available. Start again from the first page.' });
+    if (err instanceof InvalidCursor) throw new InvalidInput({ cursor: 'That page is no longer available. Start again from the first page.' });
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { getPostage, shipmentsIn } from '../data/postage.js';
 import { rechargeCentsOf } from '../shipping/recharge.js';
 import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
 import { buyLabel, labelPdfBytes, returnAddressOf, SHIPPING_MESSAGES, voidLabel } from '../shipping/labels.js';
-import { ValidationError } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => ({
@@ -47,7 +47,7 @@ const batchState: Action<RouteOf<'shipping.batchStatus'>> = async ({ seller, que
 /** A pickup needs a date from tomorrow on (carriers book the next business day at the earliest). */
 const requestPickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller, body }) => {
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  if (body.date < tomorrow) throw new ValidationError({ date: 'Choose a pickup date from tomorrow on.' });
+  if (body.date < tomorrow) throw new InvalidInput({ date: 'Choose a pickup date from tomorrow on.' });
   const from = returnAddressOf(seller);
   const { confirmationNumber } = await (await carrier()).schedulePickup({ from, date: body.date, location: body.location, packageCount: body.packageCount });
   return { confirmationNumber, date: body.date, location: body.location, packageCount: body.packageCount };

@@ -3,7 +3,7 @@ import { getCsvJobs } from '../data/csv-jobs.js';
 import { csvJobView, isFinished } from '../imports/csv-status.js';
 import { acceptCsvUpload } from '../imports/csv-upload.js';
 import { lastSync } from '../integrations/last-sync.js';
-import { ValidationError } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -20,8 +20,8 @@ const MAX_IDS = 20;
 /** Each job asked for (another seller's ids are simply not found), and whether all of them are finished. */
 const csvSyncStatus: A<'upload.csvSyncStatus'> = async ({ seller, query }) => {
   const ids = [...new Set(query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (ids.length > MAX_IDS) throw new ValidationError({ ids: `Ask for at most ${MAX_IDS} jobs at a time.` });
-  if (ids.some((id) => id.length > 200)) throw new ValidationError({ ids: 'That id is not valid.' });
+  if (ids.length > MAX_IDS) throw new InvalidInput({ ids: `Ask for at most ${MAX_IDS} jobs at a time.` });
+  if (ids.some((id) => id.length > 200)) throw new InvalidInput({ ids: 'That id is not valid.' });
   const found = new Map((await getCsvJobs(seller.sellerId, ids)).map((j) => [j.jobId, csvJobView(j)]));
   const jobs = ids.map(
     (id) => found.get(id) ?? { id, status: 'failed' as const, failureReason: 'That upload was not found.', errors: [], rowsDone: 0 },

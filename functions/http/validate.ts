@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 
 /** Validates with the shared schema; each failing field gets its own message (spec section 5 wording). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -10,5 +10,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
     errors[field] ??= issue.message;
   }
-  throw new ValidationError(errors);
+  throw new InvalidInput(errors);
 }

@@ -12,7 +12,7 @@ import {
   saveCsvProgress,
   startCsvJob,
 } from '../data/csv-jobs.js';
-import { MESSAGES } from '../http/errors.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { logger } from '../observability.js';
 import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
 

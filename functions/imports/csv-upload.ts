@@ -6,7 +6,8 @@ import type { UploadedFile } from '../../shared/schemas/common.js';
 import { s3 } from '../adapters/s3.js';
 import { required } from '../config.js';
 import { type CsvJobKind, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
-import { ConflictError, HttpError, MESSAGES, ValidationError } from '../http/errors.js';
+import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { logger } from '../observability.js';
 import { inspectCsv } from './csv-reader.js';
 import { customerColumns } from './customer-csv.js';
@@ -35,20 +36,20 @@ const READABLE: Record<CsvJobKind, (header: string[]) => boolean> = {
  * total, then stored where its ObjectCreated event starts the job. Answers the job's id.
  */
 export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
-  if (!/\.csv$/i.test(file.filename)) throw new ValidationError({ files: CSV_ONLY });
+  if (!/\.csv$/i.test(file.filename)) throw new InvalidInput({ files: CSV_ONLY });
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const jobId = csvJobId(kind, fileHash);
   const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
-  if (!READABLE[kind](header)) throw new ValidationError({ files: MESSAGES.unsupportedCsv });
+  if (!READABLE[kind](header)) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
   const s3Key = uploadKey(sellerId, jobId);
   const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal });
-  if (claimed === 'duplicate') throw new ConflictError(MESSAGES.duplicateCsv, { jobId });
+  if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
   try {
     await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: file.content, ContentType: 'text/csv' }));
   } catch (err) {
     logger.error('upload could not be stored', { error: err as Error, sellerId, jobId });
     await failCsvJob(sellerId, jobId, MESSAGES.generic);
-    throw new HttpError(503, MESSAGES.generic);
+    throw new Unavailable(MESSAGES.generic);
   }
   return { jobId, rowsTotal };
 }

@@ -6,7 +6,7 @@ import { connectorFor } from '../adapters/platforms/index.js';
 import { config } from '../config.js';
 import { connectIntegration, startAuthorization } from '../data/integrations.js';
 import { sealCredentials } from './credentials.js';
-import { HttpError } from '../http/errors.js';
+import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { oauthClient } from './oauth-client.js';
 import { INTEGRATION_MESSAGES, integrationStatus } from './status.js';
@@ -21,13 +21,13 @@ type ConnectAnswer = z.output<typeof connectAnswer>;
 export async function connectPlatform(sellerId: string, platform: Platform, storeUrl?: string): Promise<ConnectAnswer> {
   const name = PLATFORM_NAMES[platform];
   const connector = connectorFor(platform);
-  if (!connector) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+  if (!connector) throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
 
   if (connector.authorizeUrl) {
     const client = await oauthClient(platform);
     if (!client) {
       logger.warn('platform has no OAuth client configured', { platform });
-      throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+      throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
     }
     const { clientId } = client.context.client;
     const { redirectUri } = client;
@@ -38,7 +38,7 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
     return { success: true, connected: false, authorizeUrl, integration: integrationStatus(platform, integration) };
   }
 
-  if (config.PLATFORM_CONNECTORS !== 'demo') throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+  if (config.PLATFORM_CONNECTORS !== 'demo') throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
   const credentials = { accessToken: `demo_${randomBytes(24).toString('base64url')}`, ...(storeUrl ? { storeUrl } : {}) };
   const integration = await connectIntegration(sellerId, platform, {
     sealedCredentials: await sealCredentials(credentials, { sellerId, platform }),

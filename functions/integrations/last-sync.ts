@@ -1,5 +1,5 @@
 import { syncsSince } from '../data/integrations.js';
-import { HttpError } from '../http/errors.js';
+import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { lastSyncSummary } from './status.js';
 
@@ -15,7 +15,7 @@ export async function lastSync(sellerId: string, since: string | undefined) {
     syncs = await syncsSince(sellerId, since);
   } catch (err) {
     logger.error('sync status could not be read', { error: err as Error });
-    throw new HttpError(503, SYNC_STATUS_UNAVAILABLE);
+    throw new Unavailable(SYNC_STATUS_UNAVAILABLE);
   }
   return lastSyncSummary(syncs);
 }

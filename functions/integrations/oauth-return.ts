@@ -5,7 +5,7 @@ import type { oauthReturnAnswer, oauthReturnQuery } from '../../shared/schemas/i
 import { PlatformError } from '../adapters/platforms/connector.js';
 import { connectorFor } from '../adapters/platforms/index.js';
 import { completeAuthorization, getIntegration, type Integration, listIntegrations } from '../data/integrations.js';
-import { HttpError } from '../http/errors.js';
+import { Refused, Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { openCredentials, sealCredentials } from './credentials.js';
 import { oauthClient } from './oauth-client.js';
@@ -43,14 +43,14 @@ async function authorizationOf(sellerId: string, state: string): Promise<Integra
  */
 export async function completePlatformAuthorization(sellerId: string, returned: OAuthReturn): Promise<OAuthReturnAnswer> {
   const integration = await authorizationOf(sellerId, returned.state);
-  if (!integration || (returned.platform && returned.platform !== integration.platform)) throw new HttpError(400, OAUTH_RETURN_MESSAGES.unknownState);
+  if (!integration || (returned.platform && returned.platform !== integration.platform)) throw new Refused(OAUTH_RETURN_MESSAGES.unknownState);
   const { platform } = integration;
   const name = PLATFORM_NAMES[platform];
-  if (!integration.authStateExpiresAt || Date.parse(integration.authStateExpiresAt) <= Date.now()) throw new HttpError(400, OAUTH_RETURN_MESSAGES.expired(name));
+  if (!integration.authStateExpiresAt || Date.parse(integration.authStateExpiresAt) <= Date.now()) throw new Refused(OAUTH_RETURN_MESSAGES.expired(name));
 
   const connector = connectorFor(platform);
   const client = await oauthClient(platform);
-  if (!connector?.exchangeCode || !client) throw new HttpError(503, INTEGRATION_MESSAGES.unavailable(name));
+  if (!connector?.exchangeCode || !client) throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
 
   const owner = { sellerId, platform };
   const codeVerifier = integration.authVerifier ? (await openCredentials(integration.authVerifier, owner)).extra?.codeVerifier : undefined;
@@ -66,11 +66,11 @@ export async function completePlatformAuthorization(sellerId: string, returned: 
   } catch (err) {
     if (!(err instanceof PlatformError)) throw err;
     logger.warn('platform refused the OAuth code', { platform, status: err.status, retryable: err.retryable });
-    if (err.retryable) throw new HttpError(503, INTEGRATION_MESSAGES.unreachable(name));
-    throw new HttpError(400, OAUTH_RETURN_MESSAGES.refused(name));
+    if (err.retryable) throw new Unavailable(INTEGRATION_MESSAGES.unreachable(name));
+    throw new Refused(OAUTH_RETURN_MESSAGES.refused(name));
   }
 
   const stored = await completeAuthorization(sellerId, platform, integration.authState!, await sealCredentials(credentials, owner));
-  if (!stored) throw new HttpError(400, OAUTH_RETURN_MESSAGES.unknownState);
+  if (!stored) throw new Refused(OAUTH_RETURN_MESSAGES.unknownState);
   return { success: true, platform, message: OAUTH_RETURN_MESSAGES.connected(name), next: NEXT, integration: integrationStatus(platform, await getIntegration(sellerId, platform)) };
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { sqs } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { finishSync, getIntegration, requestSync } from '../data/integrations.js';
-import { ConflictError } from '../http/errors.js';
+import { Conflict } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { INTEGRATION_MESSAGES } from './status.js';
 
@@ -19,8 +19,8 @@ type ResyncAnswer = z.output<typeof resyncAnswer>;
 export async function requestPlatformSync(sellerId: string, platform: Platform): Promise<ResyncAnswer> {
   const name = PLATFORM_NAMES[platform];
   const integration = await getIntegration(sellerId, platform);
-  if (!integration?.connected) throw new ConflictError(INTEGRATION_MESSAGES.notConnected(name));
-  if (integration.problems) throw new ConflictError(INTEGRATION_MESSAGES.problems(name));
+  if (!integration?.connected) throw new Conflict(INTEGRATION_MESSAGES.notConnected(name));
+  if (integration.problems) throw new Conflict(INTEGRATION_MESSAGES.problems(name));
 
   const { sync, created } = await requestSync(integration);
   if (created) {

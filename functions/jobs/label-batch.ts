@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { settleBatchOrder } from '../data/label-batches.js';
 import { getSellerProfile } from '../data/sellers.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import type { BatchMessage } from '../shipping/batches.js';
 import { buyLabel } from '../shipping/labels.js';
@@ -33,7 +33,7 @@ async function buyOne(m: BatchMessage): Promise<void> {
       amountCents: label.amountCents,
     });
   } catch (err) {
-    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    if (!(err instanceof DomainError) || !err.sellerCanFix) throw err;
     const fields = (err.details.errors ?? {}) as Record<string, string>;
     const error = Object.keys(fields).length ? Object.values(fields).join(' ') : err.message;
     await settleBatchOrder(m.sellerId, m.batchId, m.orderId, { status: 'failed', error });

@@ -8,7 +8,7 @@ import { rateFor } from '../domain/rates.js';
 import { batchOrders, createBatch, getBatch } from '../data/label-batches.js';
 import { orderEntity } from '../data/entities.js';
 import type { SellerProfile } from '../data/sellers.js';
-import { NotFoundError, ValidationError } from '../http/errors.js';
+import { InvalidInput, NotFound } from '../domain/errors.js';
 import { labelPdfBytes, returnAddressOf } from './labels.js';
 
 export type BatchInput = z.output<typeof batchBody>;
@@ -27,7 +27,7 @@ async function ordersOf(sellerId: string, orderIds: readonly string[]) {
   if (unprocessed.length) throw new Error('Orders could not all be read');
   const byId = new Map(data.map((o) => [o.orderId, o]));
   const missing = orderIds.filter((id) => !byId.has(id));
-  if (missing.length) throw new ValidationError({ orderIds: `${missing.length} of the chosen orders were not found.` });
+  if (missing.length) throw new InvalidInput({ orderIds: `${missing.length} of the chosen orders were not found.` });
   return orderIds.map((id) => byId.get(id)!);
 }
 
@@ -70,7 +70,7 @@ export async function startBatch(seller: SellerProfile, input: BatchInput) {
 
 export async function batchStatus(sellerId: string, batchId: string) {
   const batch = await getBatch(sellerId, batchId);
-  if (!batch) throw new NotFoundError('That batch was not found.');
+  if (!batch) throw new NotFound('That batch was not found.');
   const orders = await batchOrders(sellerId, batchId);
   const { sellerId: _s, ...rest } = batch;
   return {
@@ -84,7 +84,7 @@ export async function batchStatus(sellerId: string, batchId: string) {
 export async function batchLabelsPdf(sellerId: string, batchId: string): Promise<Uint8Array> {
   const status = await batchStatus(sellerId, batchId);
   const bought = status.orders.filter((o) => o.status === 'bought' && o.labelId);
-  if (!bought.length) throw new NotFoundError('This batch has no labels yet.');
+  if (!bought.length) throw new NotFound('This batch has no labels yet.');
   const merged = await PDFDocument.create();
   merged.setTitle(`${bought.length} labels`);
   for (const o of bought) {

@@ -17,7 +17,7 @@ import { planOf } from '../../shared/domain/plans.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
 
 export const SHIPPING_MESSAGES = {
   postageOff: 'Postage is off because your auto-recharge amount is $0. Choose a recharge amount in Settings to buy labels.',
@@ -41,7 +41,7 @@ const labelKey = (sellerId: string, labelId: string) => `labels/${sellerId}/${la
 
 export function returnAddressOf(seller: SellerProfile): FromAddress {
   const a = seller.returnAddress;
-  if (!a?.address1 || !a.city || !a.state || !a.zip) throw new HttpError(400, SHIPPING_MESSAGES.noReturnAddress);
+  if (!a?.address1 || !a.city || !a.state || !a.zip) throw new Refused(SHIPPING_MESSAGES.noReturnAddress);
   return {
     name: a.name ?? seller.businessName ?? seller.name,
     company: a.company ?? seller.businessName,
@@ -79,35 +79,35 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
   const existing = await getLabel(sellerId, labelId);
   if (existing) {
-    if (existing.orderId !== input.orderId) throw new ConflictError(SHIPPING_MESSAGES.keyReused);
+    if (existing.orderId !== input.orderId) throw new Conflict(SHIPPING_MESSAGES.keyReused);
     return view(existing, true);
   }
   const order = await getOrder(sellerId, input.orderId);
-  if (!order) throw new NotFoundError(SHIPPING_MESSAGES.orderNotFound);
-  if (order.labelId) throw new ConflictError(SHIPPING_MESSAGES.alreadyShipped);
+  if (!order) throw new NotFound(SHIPPING_MESSAGES.orderNotFound);
+  if (order.labelId) throw new Conflict(SHIPPING_MESSAGES.alreadyShipped);
   const to = order.shipTo;
-  if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new HttpError(400, SHIPPING_MESSAGES.noShipTo);
+  if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new Refused(SHIPPING_MESSAGES.noShipTo);
   const shipTo = { ...to, name: to.name, address1: to.address1, city: to.city, state: to.state, zip: to.zip, country: to.country ?? 'US' };
   if (!input.overrideAddress) {
     const check = checkAddress(shipTo);
-    if (!check.ok) throw new ValidationError(check.errors);
+    if (!check.ok) throw new InvalidInput(check.errors);
   }
   const from = returnAddressOf(seller);
   const rechargeCents = await rechargeCentsOf(sellerId);
-  if (rechargeCents === 0) throw new HttpError(400, SHIPPING_MESSAGES.postageOff);
+  if (rechargeCents === 0) throw new Refused(SHIPPING_MESSAGES.postageOff);
   const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
   const before = await getPostage(sellerId);
   const recharge = await rechargeIfLow(sellerId, before, rate.amountCents, rechargeCents);
   const postage = recharge.recharged ? await getPostage(sellerId) : before;
   if (postage.balanceCents < rate.amountCents)
-    throw new HttpError(402, recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
+    throw new PaymentRequired(recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
 
   const shipper = await carrier();
   const bought = await shipper
     .buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service })
     .catch((err: unknown) => {
       // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
-      throw err instanceof CarrierError ? new HttpError(400, err.message) : err;
+      throw err instanceof CarrierError ? new Refused(err.message) : err;
     });
   const info = SERVICE_INFO[input.service];
   const s3Key = labelKey(sellerId, labelId);
@@ -142,13 +142,13 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     return view(winner, true);
   }
   await shipper.void(bought.carrierLabelId);
-  if (outcome.reason === 'insufficient') throw new HttpError(402, SHIPPING_MESSAGES.lowBalance);
-  throw new NotFoundError(SHIPPING_MESSAGES.orderNotFound);
+  if (outcome.reason === 'insufficient') throw new PaymentRequired(SHIPPING_MESSAGES.lowBalance);
+  throw new NotFound(SHIPPING_MESSAGES.orderNotFound);
 }
 
 export async function voidLabel(sellerId: string, labelId: string) {
   const label = await getLabel(sellerId, labelId);
-  if (!label) throw new NotFoundError(SHIPPING_MESSAGES.labelNotFound);
+  if (!label) throw new NotFound(SHIPPING_MESSAGES.labelNotFound);
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
   await (await carrier()).void(label.carrierLabelId);
   const refunded = await recordVoid(sellerId, label);
@@ -157,7 +157,7 @@ export async function voidLabel(sellerId: string, labelId: string) {
 
 export async function labelPdfBytes(sellerId: string, labelId: string): Promise<Uint8Array> {
   const label = await getLabel(sellerId, labelId);
-  if (!label) throw new NotFoundError(SHIPPING_MESSAGES.labelNotFound);
+  if (!label) throw new NotFound(SHIPPING_MESSAGES.labelNotFound);
   const object = await s3.send(new GetObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: label.s3Key }));
   return object.Body!.transformToByteArray();
 }

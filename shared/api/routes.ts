@@ -9,22 +9,24 @@ import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/i
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
-interface Spec<Q extends z.ZodType, B extends z.ZodType> {
+interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   query?: Q;
   body?: B;
+  /** What a successful call answers; the action's return type is checked against it and the web client infers from it. */
+  response?: R;
   minPlan?: Plan;
   feature?: (body: z.output<B>) => Feature | undefined;
   multipart?: boolean;
   source?: RouteDef['source'];
 }
 
-function route<const Id extends string, Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
-  id: Id,
-  method: Method,
-  path: string,
-  group: CallGroup,
-  spec: Spec<Q, B> = {},
-): RouteDef<Q, B> & { id: Id } {
+function route<
+  const Id extends string,
+  const G extends CallGroup,
+  Q extends z.ZodType = typeof empty,
+  B extends z.ZodType = typeof empty,
+  R extends z.ZodType = z.ZodUnknown,
+>(id: Id, method: Method, path: string, group: G, spec: Spec<Q, B, R> = {}): RouteDef<Q, B, R> & { id: Id; group: G } {
   return {
     id,
     method,
@@ -32,6 +34,7 @@ function route<const Id extends string, Q extends z.ZodType = typeof empty, B ex
     group,
     query: (spec.query ?? empty) as Q,
     body: (spec.body ?? empty) as B,
+    response: spec.response,
     minPlan: spec.minPlan ?? 'starter',
     feature: spec.feature,
     multipart: spec.multipart ?? false,
@@ -281,6 +284,8 @@ export type AnyRoute = (typeof list)[number];
 export type RouteId = AnyRoute['id'];
 /** The route whose id is Id, with its own query and body schemas. */
 export type RouteOf<Id extends RouteId> = Extract<AnyRoute, { id: Id }>;
+/** The ids of one call group's routes: the keys its handler's action map may have. */
+export type RouteIdOf<G extends CallGroup> = Extract<AnyRoute, { group: G }>['id'];
 export const routeList: readonly RouteDef[] = list;
 export const routes: Record<string, RouteDef> = Object.fromEntries(list.map((r) => [r.id, r]));
 
