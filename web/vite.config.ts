@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
  * The SPA. `npm run build:web` writes web/dist; the local cloud serves it through Vite in middleware mode
@@ -30,8 +31,13 @@ export default defineConfig({
     },
   },
   server: {
-    // The route table and plans come from ../shared.
-    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
+    // Only the app's own files: web/, the route table and rules in shared/, and the libraries. The repository
+    // root would also serve .local/ (every local account with its password) and the server's source.
+    fs: {
+      strict: true,
+      allow: [webRoot, repoPath('shared'), repoPath('node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.local/**'],
+    },
   },
   optimizeDeps: {
     // Known up front, so the first page load does not discover them and reload (flaky browser tests).
