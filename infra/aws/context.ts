@@ -9,7 +9,7 @@ function contextValue(node: Node, key: string): unknown {
 
 /**
  * The provider choices from CDK context: `-c carrier=easypost -c paymentProcessor=stripe -c platformConnectors=live
- * -c platformClientIds='{"etsy":"…"}' -c platformOAuthRedirectUri=https://…/settings` (docs/deploy.md).
+ * -c platformClientIds='{"etsy":"…"}' -c platformOAuthRedirectUri=https://…/settings -c stage=production` (docs/deploy.md).
  * Values are checked by the Providers construct, so a typo fails the synth with the setting's name.
  */
 export function providerChoicesFromContext(node: Node): ProviderChoices {
@@ -20,6 +20,7 @@ export function providerChoicesFromContext(node: Node): ProviderChoices {
     platformConnectors: contextValue(node, 'platformConnectors'),
     platformClientIds: typeof clientIds === 'string' ? parseJson('platformClientIds', clientIds) : clientIds,
     platformOAuthRedirectUri: contextValue(node, 'platformOAuthRedirectUri'),
+    stage: contextValue(node, 'stage'),
   };
   return Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined)) as ProviderChoices;
 }

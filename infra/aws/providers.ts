@@ -14,14 +14,23 @@ export const SECRET_ARN_VARIABLE = 'PROVIDER_CREDENTIALS_ARN';
 export const providerChoicesSchema = z
   .object({
     carrier: z.enum(CARRIERS).default('sandbox'),
-    paymentProcessor: z.enum(PAYMENT_PROCESSORS).default('sandbox'),
+    // No default: the sandbox accepts any well-formed token as a paid card, so a deploy must name it to get it.
+    paymentProcessor: z.enum(PAYMENT_PROCESSORS, {
+      error: `name the payment processor (-c paymentProcessor=stripe, or -c paymentProcessor=sandbox for a test stack)`,
+    }),
     platformConnectors: z.enum(PLATFORM_CONNECTOR_MODES).default('demo'),
     /** Our OAuth client id per platform (public: it appears in every authorize URL). */
     platformClientIds: z.partialRecord(z.enum(PLATFORMS), z.string().min(1)).default({}),
     /** Where platforms send the seller back. @default the stack's web address + /settings */
     platformOAuthRedirectUri: z.string().url().optional(),
+    /** `production` marks a stack that takes real money and real sellers. */
+    stage: z.string().max(40).optional(),
   })
-  .strict();
+  .strict()
+  .refine((c) => !(c.stage === 'production' && c.paymentProcessor === 'sandbox'), {
+    path: ['paymentProcessor'],
+    message: 'the sandbox processor is refused on a production stage (it accepts any card token)',
+  });
 export type ProviderChoices = z.input<typeof providerChoicesSchema>;
 
 export interface ProvidersProps {

@@ -20,7 +20,8 @@ type GetAtt = { 'Fn::GetAtt': [string, string] };
 const cdkContext = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../cdk.json'), 'utf8')).context;
 
 function synth(props: Partial<ConsultantDeskStackProps> = {}, context: Record<string, string> = {}) {
-  const app = new App({ context: { ...cdkContext, ...context } });
+  // A test stack names the sandbox processor, as a deploy must (no processor fails the synth).
+  const app = new App({ context: { ...cdkContext, paymentProcessor: 'sandbox', ...context } });
   const stack = new ConsultantDeskStack(app, 'ConsultantDesk', {
     env: { region: 'us-east-1' },
     bundle: false,
@@ -459,6 +460,14 @@ describe('provider settings (real carrier, processor and platforms)', () => {
     const t = Template.fromStack(synth({ customDomain: { domainName: 'desk.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } }).stack);
     const redirects = functionsOf(t).map(([, fn]) => variablesOf(fn).PLATFORM_OAUTH_REDIRECT_URI).filter(Boolean);
     expect(redirects).toEqual(['https://desk.example.com/settings', 'https://desk.example.com/settings']);
+  });
+
+  it('a deploy that names no payment processor fails the synth; the sandbox is refused on a production stage', () => {
+    expect(() => synth({}, { paymentProcessor: '' })).toThrow(/Invalid provider choices \(paymentProcessor: name the payment processor/);
+    expect(() => synth({}, { stage: 'production' })).toThrow(/paymentProcessor: the sandbox processor is refused on a production stage/);
+    const live = synth({}, { stage: 'production', paymentProcessor: 'stripe' }).stack;
+    expect(live.providers.choices.paymentProcessor).toBe('stripe');
+    expect(synth({}, { stage: 'staging' }).stack.providers.choices.paymentProcessor).toBe('sandbox');
   });
 
   it('a choice that is not a known provider fails the synth, naming the setting', () => {
