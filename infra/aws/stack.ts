@@ -13,6 +13,7 @@ import { Ops } from './ops.js';
 import { type ProviderChoices, Providers } from './providers.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
+import { contentSecurityPolicy, EDGE_REGION, EdgeWebAcl } from './web-security.js';
 
 export interface ConsultantDeskStackProps extends StackProps {
   /** Bundle functions with esbuild (synth, deploy). Tests pass false: inline placeholder code, fast. */
@@ -25,6 +26,11 @@ export interface ConsultantDeskStackProps extends StackProps {
   customDomain?: { domainName: string; certificateArn: string };
   /** The real carrier, payment processor and platform connectors (CDK context, infra/aws/context.ts). @default the sandboxes */
   providers?: ProviderChoices;
+  /**
+   * The CloudFront web ACL made by the edge stack in us-east-1 (infra/aws/app.ts), for a stack in another region.
+   * @default a web ACL in this stack, which must then be in us-east-1
+   */
+  webAclArn?: string;
 }
 
 /** The whole product on AWS, built from infra/definitions.ts and the route table (docs/CONTRACTS.md). */
@@ -66,8 +72,13 @@ export class ConsultantDeskStack extends Stack {
 
     // Public (pk_…), so CDK context rather than the secret: `-c stripePublishableKey=pk_live_…` with paymentProcessor=stripe.
     const stripePublishableKey: unknown = this.node.tryGetContext('stripePublishableKey');
+    if (!props.webAclArn && this.region !== EDGE_REGION) {
+      throw new Error(`A CloudFront web ACL lives in ${EDGE_REGION}: pass webAclArn from the edge stack (infra/aws/app.ts)`);
+    }
     this.web = new Web(this, 'Web', {
       apiOriginDomain: this.api.originDomain,
+      csp: contentSecurityPolicy({ region: this.region, stripe: this.providers.choices.paymentProcessor === 'stripe' }),
+      webAclArn: props.webAclArn ?? new EdgeWebAcl(this, 'Edge').arn,
       config: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -15,7 +15,6 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -23,6 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { webResponseHeaders } from './web-security.js';
 import { REPO_ROOT } from './function-defaults.js';
 
 export interface WebProps {
@@ -33,6 +33,10 @@ export interface WebProps {
   logsBucket: IBucket;
   /** The built SPA; deployed when it exists (`npm run build:web`). @default <repo>/web/dist */
   distDir?: string;
+  /** The response headers' Content-Security-Policy (web-security.ts contentSecurityPolicy). */
+  csp: string;
+  /** The AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution. */
+  webAclArn: string;
   /** A custom domain with an ACM certificate in us-east-1; without it the *.cloudfront.net name serves. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -77,6 +81,7 @@ export class Web extends Construct {
     const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'consultant-desk web app and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -95,7 +100,7 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: webResponseHeaders(this, 'Headers', props.csp),
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -122,18 +127,10 @@ export class Web extends Construct {
           'Without a custom domain the distribution serves the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; pass a domain and ACM certificate (docs/deploy.md) for TLSv1.2_2021.',
       });
     }
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: sellers travel and sell from anywhere; access is by Cognito sign-in, not location.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL at launch (fixed monthly cost per ACL and rule): the API is authenticated by a JWT authorizer and throttled per stage, and Cognito threat protection guards sign-in. Add a WAF ACL (us-east-1) when traffic warrants.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: sellers travel and sell from anywhere; access is by Cognito sign-in, not location.',
+    });
 
     this.deploySite(props);
   }

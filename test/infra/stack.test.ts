@@ -511,6 +511,57 @@ describe('web', () => {
     }
   });
 
+  it('answers with an enforced CSP (self, Cognito, Stripe.js only with Stripe), COOP same-origin and HSTS with subdomains', () => {
+    const headersOf = (t: Template) => {
+      const [, dist] = Object.entries(t.toJSON().Resources as Record<string, Resource>).find(([, r]) => r.Type === 'AWS::CloudFront::Distribution')!;
+      const policyRef = ((dist.Properties.DistributionConfig as Record<string, unknown>).DefaultCacheBehavior as { ResponseHeadersPolicyId: Ref })
+        .ResponseHeadersPolicyId.Ref;
+      return (t.toJSON().Resources[policyRef] as Resource).Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      };
+    };
+    const sandbox = headersOf(template);
+    const csp = String(sandbox.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com;/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|stripe/);
+    expect(sandbox.SecurityHeadersConfig.StrictTransportSecurity).toEqual(
+      expect.objectContaining({ IncludeSubdomains: true, Preload: true, Override: true, AccessControlMaxAgeSec: 730 * 86_400 }),
+    );
+    expect(sandbox.CustomHeadersConfig.Items).toContainEqual(expect.objectContaining({ Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin' }));
+
+    const stripeCsp = String(headersOf(Template.fromStack(synth({}, { paymentProcessor: 'stripe' }).stack)).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(stripeCsp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(stripeCsp).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+  });
+
+  it('puts AWS WAF with the managed rule groups and a rate rule in front of CloudFront', () => {
+    const [aclId, acl] = ofType('AWS::WAFv2::WebACL')[0]!;
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, { Name?: string; Limit?: number }> }[];
+    expect(rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    expect(rules.find((r) => r.Statement.RateBasedStatement)?.Statement.RateBasedStatement?.Limit).toBeGreaterThan(0);
+    const [, dist] = ofType('AWS::CloudFront::Distribution')[0]!;
+    expect((dist.Properties.DistributionConfig as Record<string, unknown>).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('outside us-east-1 the stack takes the web ACL of the edge stack', () => {
+    const app = new App({ context: { ...cdkContext, paymentProcessor: 'sandbox' } });
+    const props = { env: { region: 'eu-west-1' }, bundle: false, webDist: path.join(tmpdir(), 'no-such-web-dist'), providers: { paymentProcessor: 'sandbox' as const } };
+    expect(() => new ConsultantDeskStack(app, 'Elsewhere', props)).toThrow(/web ACL lives in us-east-1/);
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/edge/abc';
+    const t = Template.fromStack(new ConsultantDeskStack(app, 'ElsewhereWithAcl', { ...props, webAclArn: arn }));
+    t.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: { WebACLId: arn } });
+  });
+
   it('the SPA rewrite sends app routes to /index.html and leaves files alone', () => {
     const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
