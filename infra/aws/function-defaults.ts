@@ -5,6 +5,7 @@ import { ApplicationLogLevel, Architecture, Code, LoggingFormat, Runtime, System
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { serviceName } from '../../shared/ops/metrics.js';
 import { BASIC_EXECUTION_ROLE } from './nag.js';
 
 /** The repository root: entries, the lock file and tsconfig.json are found from here. */
@@ -101,7 +102,7 @@ export class FunctionDefaults extends Construct {
       environment: {
         ...this.props.environment,
         ...props.environment,
-        POWERTOOLS_SERVICE_NAME: `consultant-desk-${props.service}`,
+        POWERTOOLS_SERVICE_NAME: serviceName(props.service),
         LOG_LEVEL: 'INFO',
         NODE_OPTIONS: '--enable-source-maps',
       },

@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import {
   Alarm,
+  MathExpression,
+  Metric,
   AlarmStatusWidget,
   ComparisonOperator,
   Dashboard,
@@ -16,6 +18,11 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { Api } from './api.js';
 import type { JobQueue } from './jobs.js';
+import { METRIC, METRICS_BY_FUNCTION, METRICS_NAMESPACE, type MetricName, serviceName } from '../../shared/ops/metrics.js';
+
+/** The share of API answers that may be 5xx (over 5 minutes, with at least API_RATE_MIN_REQUESTS requests). */
+export const API_ERROR_RATE_PERCENT = 2;
+const API_RATE_MIN_REQUESTS = 20;
 
 export interface OpsProps {
   api: Api;
@@ -52,6 +59,43 @@ export class Ops extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarms.push(api5xx);
+
+    const errorRate = new MathExpression({
+      label: 'API 5xx %',
+      expression: `IF(requests >= ${API_RATE_MIN_REQUESTS}, 100 * errors / requests, 0)`,
+      usingMetrics: {
+        requests: http.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        errors: http.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      period: FIVE_MINUTES,
+    });
+    this.alarms.push(
+      new Alarm(this, 'ApiErrorRate', {
+        alarmDescription: `More than ${API_ERROR_RATE_PERCENT} % of API answers were 5xx. See docs/runbook.md "API error rate".`,
+        metric: errorRate,
+        threshold: API_ERROR_RATE_PERCENT,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    // No label on an alarm's metric: CloudFormation would get the metric-math form instead of the plain one.
+    const productMetric = (fn: string, name: MetricName, statistic = 'Sum') =>
+      new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: serviceName(fn) }, period: FIVE_MINUTES, statistic });
+    for (const [fn, names] of Object.entries(METRICS_BY_FUNCTION)) {
+      if (!names.includes(METRIC.jobsFailed) || !props.functions[fn]) continue;
+      this.alarms.push(
+        new Alarm(this, `${fn}-jobs-failed`, {
+          alarmDescription: `${fn} marked a job failed for a reason of ours. See docs/runbook.md "Jobs failed".`,
+          metric: productMetric(fn, METRIC.jobsFailed),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
 
     for (const [name, fn] of Object.entries(props.functions)) {
       this.alarms.push(
@@ -129,6 +173,26 @@ export class Ops extends Construct {
         ),
         width: 12,
       }),
+    );
+    const graphOf = (title: string, names: readonly MetricName[], statistic = 'Sum') =>
+      new GraphWidget({
+        title,
+        left: Object.entries(METRICS_BY_FUNCTION).flatMap(([fn, emitted]) =>
+          names.filter((n) => emitted.includes(n) && props.functions[fn]).map((n) => productMetric(fn, n, statistic).with({ label: `${fn} ${n}` })),
+        ),
+        width: 12,
+      });
+    this.dashboard.addWidgets(
+      graphOf('Imports: rows and row errors', [METRIC.importRows, METRIC.importRowErrors]),
+      graphOf('Import duration p90 (ms)', [METRIC.importDuration], 'p90'),
+    );
+    this.dashboard.addWidgets(
+      graphOf('Labels: bought, failed, voided', [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided]),
+      graphOf('Emails: sent, bounced, complained', [METRIC.emailsSent, METRIC.emailsBounced, METRIC.emailsComplained]),
+    );
+    this.dashboard.addWidgets(
+      graphOf('Platform syncs: completed, failed', [METRIC.syncsCompleted, METRIC.syncsFailed]),
+      graphOf('Jobs failed (ours)', [METRIC.jobsFailed]),
     );
     this.dashboard.addWidgets(
       new GraphWidget({

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 import { everythingOf } from '../support/seller-items.js';
-import { callApi, createTestSeller, type TestSeller } from '../support/sellers.js';
+import { arbitraryOf, objectShape } from '../support/zod-arbitrary.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
 
 /**
  * Every route, fed inputs made from its own schema's field names and from hostile shapes (huge and unsafe numbers,
@@ -15,16 +16,8 @@ import { callApi, createTestSeller, type TestSeller } from '../support/sellers.j
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
 /** The field names of a route's query or body schema, through the wrappers zod puts around an object. */
-function fieldsOf(schema: z.ZodType): string[] {
-  const def = defOf(schema);
-  if (def.type === 'object') return Object.keys(def.shape ?? {});
-  const inner = def.in ?? def.innerType;
-  return inner ? fieldsOf(inner) : [];
-}
+const fieldsOf = (schema: z.ZodType) => Object.entries(objectShape(schema) ?? {});
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -71,12 +64,24 @@ const hostileValue = fc.oneof(
   fc.anything({ maxDepth: 2 }),
 );
 
+/** A value for one field: mostly one its schema accepts (to get past validation), else hostile or a real id. */
+const fieldValue = (key: string, schema: z.ZodType, ids: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 3, arbitrary: arbitraryOf(schema) },
+    { weight: 2, arbitrary: hostileValue },
+    { weight: /id$/i.test(key) ? 2 : 0, arbitrary: ids },
+  );
+
 const query = (route: RouteDef, ids: fc.Arbitrary<string>) =>
-  fc.record(Object.fromEntries(fieldsOf(route.query).map((k) => [k, fc.oneof(hostileText, ids)])), { requiredKeys: [] });
+  fc.record(
+    Object.fromEntries(fieldsOf(route.query).map(([k, v]) => [k, fc.oneof(fieldValue(k, v, ids).map((x) => (typeof x === 'string' ? x : JSON.stringify(x) ?? '')), hostileText)])),
+    { requiredKeys: [] },
+  );
 
 const jsonBody = (route: RouteDef, ids: fc.Arbitrary<string>) =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.record(Object.fromEntries(fieldsOf(route.body).map((k) => [k, fc.oneof(hostileValue, ids)])), { requiredKeys: [] }) },
+    { weight: 6, arbitrary: fc.record(Object.fromEntries(fieldsOf(route.body).map(([k, v]) => [k, fieldValue(k, v, ids)]))) },
+    { weight: 2, arbitrary: fc.record(Object.fromEntries(fieldsOf(route.body).map(([k, v]) => [k, fieldValue(k, v, ids)])), { requiredKeys: [] }) },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
   );
 

@@ -581,6 +581,25 @@ describe('ops', () => {
     expect(errorAlarms).toHaveLength(functionByService.size);
     for (const [, a] of ofType('AWS::CloudWatch::Alarm')) expect(a.Properties.AlarmActions).toHaveLength(1);
   });
+
+  it('alarms on the API error rate and on jobs each worker marks failed, with a runbook entry for every alarm', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const rate = alarms.find((a) => String(a.AlarmDescription).includes('"API error rate"'));
+    expect(rate?.Metrics).toEqual(expect.arrayContaining([expect.objectContaining({ Expression: expect.stringContaining('100 * errors / requests') })]));
+    const jobsFailed = alarms.filter((a) => a.MetricName === 'JobsFailed');
+    expect(jobsFailed.map((a) => (a.Dimensions as { Value: string }[])[0]!.Value).sort()).toEqual(
+      ['consultant-desk-job-csv-sync', 'consultant-desk-job-label-batch', 'consultant-desk-job-platform-sync', 'consultant-desk-job-reward-email'],
+    );
+    const runbook = readFileSync(path.join(import.meta.dirname, '../../docs/runbook.md'), 'utf8');
+    const entries = new Set(alarms.map((a) => /docs\/runbook\.md "([^"]+)"/.exec(String(a.AlarmDescription))?.[1]));
+    expect([...entries].filter((e) => !e || !runbook.includes(`### ${e}`))).toEqual([]);
+  });
+
+  it('the dashboard graphs imports, labels, emails, syncs and failed jobs', () => {
+    const [, dashboard] = ofType('AWS::CloudWatch::Dashboard')[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const name of ['ImportRows', 'ImportDuration', 'LabelsBought', 'LabelsVoided', 'EmailsBounced', 'SyncsFailed', 'JobsFailed']) expect(body).toContain(name);
+  });
 });
 
 describe('cdk-nag', () => {

@@ -1,0 +1,33 @@
+/**
+ * The product's own CloudWatch metrics (EMF), named once for the functions that emit them and the stack's alarms
+ * and dashboard that read them. Powertools adds the `service` dimension: `consultant-desk-<function>`.
+ */
+export const METRICS_NAMESPACE = 'ConsultantDesk';
+
+export const METRIC = {
+  importRows: 'ImportRows',
+  importRowErrors: 'ImportRowErrors',
+  importDuration: 'ImportDuration',
+  labelsBought: 'LabelsBought',
+  labelsFailed: 'LabelsFailed',
+  labelsVoided: 'LabelsVoided',
+  emailsSent: 'EmailsSent',
+  emailsBounced: 'EmailsBounced',
+  emailsComplained: 'EmailsComplained',
+  syncsCompleted: 'SyncsCompleted',
+  syncsFailed: 'SyncsFailed',
+  /** A job (import, sync, email) we marked failed for a reason of ours, not the seller's: someone must look. */
+  jobsFailed: 'JobsFailed',
+} as const;
+export type MetricName = (typeof METRIC)[keyof typeof METRIC];
+
+/** Which function emits what: the dashboard graphs these, the alarms watch jobsFailed of each worker. */
+export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
+  'job-csv-sync': [METRIC.importRows, METRIC.importRowErrors, METRIC.importDuration, METRIC.jobsFailed],
+  'job-platform-sync': [METRIC.syncsCompleted, METRIC.syncsFailed, METRIC.jobsFailed],
+  'job-label-batch': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.jobsFailed],
+  'http-shipping': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided],
+  'job-reward-email': [METRIC.emailsSent, METRIC.emailsBounced, METRIC.emailsComplained, METRIC.jobsFailed],
+};
+
+export const serviceName = (fn: string) => `consultant-desk-${fn}`;
