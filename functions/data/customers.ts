@@ -2,8 +2,11 @@ import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix
 import type { CustomerFields } from '../../shared/schemas/customer.js';
 import type { Platform } from '../../shared/domain/platforms.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
+import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
-import { customerEntity, desk, type OrderStatus, orderEntity } from './entities.js';
+import { customerEntity, orderEntity } from './entities.js';
+import { checkWritten, isConditionFailure, withCursor } from './errors.js';
+import { desk } from './service.js';
 
 export type CustomerSource = 'manual' | 'csv' | 'demo' | Platform;
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
@@ -17,38 +20,6 @@ export const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof CustomerFields)[];
 type Editable = (typeof EDITABLE_FIELDS)[number];
 const REQUIRED: readonly Editable[] = ['firstName', 'lastName', 'country'];
-
-/** Order statuses that keep a customer from being removed (spec section 8, OrdersPending). */
-export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
-
-/** A transaction DynamoDB cancelled (a condition failed, or it raced another write). */
-export class WriteConflict extends Error {
-  override name = 'WriteConflict';
-}
-
-export function checkWritten(result: { canceled: boolean }): void {
-  if (result.canceled) throw new WriteConflict('The transaction was cancelled');
-}
-
-/** A page cursor that is not one this API handed out (malformed, or made for another list). */
-export class InvalidCursor extends Error {
-  override name = 'InvalidCursor';
-}
-
-/**
- * Runs a paged read, turning a cursor DynamoDB or ElectroDB cannot use into InvalidCursor. A cursor holds the last
- * key read; one naming another seller's partition is refused by DynamoDB (the start key must match the query).
- */
-export async function withCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (err) {
-    const e = err as { message?: string; cause?: { name?: string; message?: string } };
-    const badStart = e.cause?.name === 'ValidationException' && /start(ing)? key|ExclusiveStartKey/i.test(e.cause.message ?? '');
-    if (/parse cursor|invalid cursor/i.test(e.message ?? '') || badStart) throw new InvalidCursor('Unusable page cursor');
-    throw err;
-  }
-}
 
 type TermItem = { sellerId: string; term: string; customerId: string; e1?: string; e2?: string; e3?: string };
 
@@ -165,11 +136,11 @@ export async function updateCustomer(sellerId: string, customerId: string, field
   return getCustomer(sellerId, customerId);
 }
 
-/** Orders of the customer that are still to be shipped. */
+/** Orders of the customer that are still to be shipped (spec section 8, OrdersPending). */
 export async function pendingOrderCount(sellerId: string, customerId: string): Promise<number> {
   const { data } = await orderEntity.query
     .byCustomer({ sellerId, customerId })
-    .where((a, { eq }) => PENDING_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
+    .where((a, { eq }) => OPEN_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
     .go({ pages: 'all', attributes: ['orderId'] });
   return data.length;
 }
@@ -256,11 +227,6 @@ export async function adjustRewardBalance(sellerId: string, customerId: string, 
     if (!isConditionFailure(err)) throw err;
     return { ok: false, reason: (await getCustomer(sellerId, customerId)) ? 'belowZero' : 'notFound' };
   }
-}
-
-export function isConditionFailure(err: unknown): boolean {
-  const cause = (err as { cause?: { name?: string } } | undefined)?.cause;
-  return cause?.name === 'ConditionalCheckFailedException' || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
 async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {

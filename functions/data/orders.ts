@@ -1,8 +1,10 @@
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
-import { desk, type OrderStatus, orderEntity } from './entities.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
+import { orderEntity } from './entities.js';
+import { applied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
-import { isConditionalFailure } from './sellers.js';
+import { desk } from './service.js';
 
 type OrderItem = Parameters<typeof orderEntity.create>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
@@ -82,13 +84,7 @@ export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'subtotal' | 'shippin
 
 /** Changes an existing order; refused (false) when it does not exist. */
 export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch): Promise<boolean> {
-  try {
-    await orderEntity.patch({ sellerId, orderId }).set(patch).go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+  return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
 }
 
 /** Customers and orders each way of the autocomplete reads: a short list is what a picker shows. */

@@ -1,7 +1,7 @@
 import { EARLIER_SEPARATOR, earlierTermsOf, productSearchPrefix, productTerms } from '../domain/product-search.js';
-import { checkWritten, withCursor } from './customers.js';
-import { desk } from './entities.js';
+import { checkWritten, withCursor } from './errors.js';
 import { type ProductSource, productEntity, productTermEntity } from './product-entities.js';
+import { desk } from './service.js';
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
