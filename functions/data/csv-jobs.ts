@@ -1,5 +1,5 @@
 import { csvJobEntity } from './entities.js';
-import { applied } from './errors.js';
+import { allProcessed, applied } from './errors.js';
 
 export type CsvJobKind = 'orders' | 'customers';
 export type CsvJob = NonNullable<Awaited<ReturnType<typeof getCsvJob>>>;
@@ -57,8 +57,7 @@ export async function getCsvJob(sellerId: string, jobId: string) {
 /** Several jobs of one seller; ids of other sellers' jobs simply are not found (every key starts with the seller). */
 export async function getCsvJobs(sellerId: string, jobIds: readonly string[]) {
   if (jobIds.length === 0) return [];
-  const { data, unprocessed } = await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} jobs were not read`);
+  const { data } = allProcessed(await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true }), 'jobs were not read');
   return data;
 }
 

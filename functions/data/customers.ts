@@ -5,8 +5,9 @@ import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, orderEntity } from './entities.js';
-import { checkWritten, isConditionFailure, withCursor } from './errors.js';
+import { allProcessed, checkWritten, isConditionFailure, withCursor } from './errors.js';
 import { desk } from './service.js';
+import { inOrderOf, type PageRequest, pageOf } from './table.js';
 
 export type CustomerSource = 'manual' | 'csv' | 'demo' | Platform;
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
@@ -71,8 +72,7 @@ export async function createCustomer(
 /** Writes search terms of customers written in bulk (the demo seed, benchmarks). */
 export async function putCustomerTerms(sellerId: string, customers: readonly (Parameters<typeof searchTerms>[0] & { customerId: string })[]) {
   const items = customers.flatMap((c) => termItems(sellerId, c.customerId, c));
-  const { unprocessed } = await customerTermEntity.put(items).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} search terms were not written`);
+  allProcessed(await customerTermEntity.put(items).go(), 'search terms were not written');
 }
 
 /**
@@ -99,12 +99,11 @@ export async function getCustomer(sellerId: string, customerId: string) {
 /** Several customers of one seller, in the order asked for; missing ones are left out. */
 export async function getCustomers(sellerId: string, customerIds: readonly string[], options: { consistent?: boolean } = {}) {
   if (customerIds.length === 0) return [];
-  const { data, unprocessed } = await customerEntity
-    .get(customerIds.map((customerId) => ({ sellerId, customerId })))
-    .go({ consistent: options.consistent ?? false });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} customers were not read`);
-  const byId = new Map(data.map((c) => [c.customerId, c]));
-  return customerIds.flatMap((id) => byId.get(id) ?? []);
+  const { data } = allProcessed(
+    await customerEntity.get(customerIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: options.consistent ?? false }),
+    'customers were not read',
+  );
+  return inOrderOf(customerIds, data, (c) => c.customerId);
 }
 
 /**
@@ -171,7 +170,7 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
  * matching term. One Query on the seller's search partition; a customer matching by several terms is listed
  * once, at its first matching term (the filter on `earlier`), so pages never repeat a customer.
  */
-export async function searchCustomers(sellerId: string, q: string, options: { cursor?: string; limit?: number } = {}) {
+export async function searchCustomers(sellerId: string, q: string, options: PageRequest = {}) {
   const prefix = searchPrefix(q);
   const { data, cursor } = await withCursor(() =>
     customerTermEntity.query
@@ -180,7 +179,7 @@ export async function searchCustomers(sellerId: string, q: string, options: { cu
       .where((a, { notExists, begins }) =>
         [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
       )
-      .go({ cursor: options.cursor ?? null, limit: options.limit ?? SEARCH_PAGE_SIZE, attributes: ['customerId'] }),
+      .go({ ...pageOf(options, SEARCH_PAGE_SIZE), attributes: ['customerId'] }),
   );
   return { customers: await getCustomers(sellerId, data.map((t) => t.customerId)), cursor };
 }
@@ -199,10 +198,8 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 }
 
 /** Customers sorted by last name, then first name; one page at a time. */
-export async function listCustomersByName(sellerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await withCursor(() =>
-    customerEntity.query.byName({ sellerId }).go({ cursor: options.cursor ?? null, limit: options.limit ?? 20 }),
-  );
+export async function listCustomersByName(sellerId: string, options: PageRequest = {}) {
+  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go(pageOf(options)));
   return { customers: data, cursor };
 }
 

@@ -53,3 +53,12 @@ export async function withCursor<T>(read: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/**
+ * A batch read or write whose every item was processed. DynamoDB may leave some unprocessed even after ElectroDB's
+ * retries; the caller gets an error saying what (`what`: "customers were not read"), never a partial answer.
+ */
+export function allProcessed<R extends { unprocessed: readonly unknown[] }>(result: R, what: string): R {
+  if (result.unprocessed.length > 0) throw new Error(`${result.unprocessed.length} ${what}`);
+  return result;
+}

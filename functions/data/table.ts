@@ -50,3 +50,27 @@ export const address = {
   type: 'map',
   properties: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, { type: 'string' }])) as Record<AddressField, { readonly type: 'string' }>,
 } as const;
+
+/** A page of a list: where the previous page ended (none: the first page) and how many items at most. */
+export interface PageRequest {
+  cursor?: string;
+  limit?: number;
+}
+
+/** Items a list screen shows at once. */
+export const PAGE_SIZE = 20;
+
+/** ElectroDB's options for a page as one DynamoDB read returns it. */
+export const pageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, limit: page.limit ?? size });
+
+/**
+ * ElectroDB's options for a filtered page: DynamoDB filters after reading, so ElectroDB reads on (`count`), in reads
+ * of 100 items rather than DynamoDB's default 1 MB, until the page is full.
+ */
+export const filteredPageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, count: page.limit ?? size, limit: 100 });
+
+/** `items` in the order of `ids`, those not found left out (a batch read returns them in any order). */
+export function inOrderOf<T>(ids: readonly string[], items: readonly T[], idOf: (item: T) => string): T[] {
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
