@@ -1,6 +1,5 @@
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
-import type { Platform } from '../../shared/domain/platforms.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
@@ -9,7 +8,8 @@ import { allProcessed, checkWritten, isConditionFailure, withCursor } from './er
 import { desk } from './service.js';
 import { inOrderOf, type PageRequest, pageOf } from './table.js';
 
-export type CustomerSource = 'manual' | 'csv' | 'demo' | Platform;
+/** Where a customer came from, as the customer entity declares it. */
+export type CustomerSource = CustomerRecord['source'];
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
 /** Fields a seller edits; cleared ones are removed from the item. */
