@@ -1,5 +1,5 @@
-import { isConditionFailure } from './customers.js';
 import { csvJobEntity } from './entities.js';
+import { allProcessed, applied } from './errors.js';
 
 export type CsvJobKind = 'orders' | 'customers';
 export type CsvJob = NonNullable<Awaited<ReturnType<typeof getCsvJob>>>;
@@ -39,22 +39,14 @@ export async function claimCsvJob(
   job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash: string; s3Key: string; rowsTotal: number },
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
-  try {
-    await csvJobEntity.create(item).go();
-    return 'created';
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
-  try {
-    await csvJobEntity
+  if (await applied(csvJobEntity.create(item).go())) return 'created';
+  const retried = await applied(
+    csvJobEntity
       .put(item)
       .where((a, { eq }) => eq(a.status, 'failed'))
-      .go();
-    return 'created';
-  } catch (err) {
-    if (isConditionFailure(err)) return 'duplicate';
-    throw err;
-  }
+      .go(),
+  );
+  return retried ? 'created' : 'duplicate';
 }
 
 export async function getCsvJob(sellerId: string, jobId: string) {
@@ -65,24 +57,19 @@ export async function getCsvJob(sellerId: string, jobId: string) {
 /** Several jobs of one seller; ids of other sellers' jobs simply are not found (every key starts with the seller). */
 export async function getCsvJobs(sellerId: string, jobIds: readonly string[]) {
   if (jobIds.length === 0) return [];
-  const { data, unprocessed } = await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} jobs were not read`);
+  const { data } = allProcessed(await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true }), 'jobs were not read');
   return data;
 }
 
 /** Marks the job as being worked on; false when it is already finished (a late or repeated event). */
 export async function startCsvJob(sellerId: string, jobId: string): Promise<boolean> {
-  try {
-    await csvJobEntity
+  return applied(
+    csvJobEntity
       .patch({ sellerId, jobId })
       .set({ status: 'syncing' })
       .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /**
@@ -90,18 +77,14 @@ export async function startCsvJob(sellerId: string, jobId: string): Promise<bool
  * from the DLQ; it resumes from its last checkpoint. False for any other state or reason.
  */
 export async function reopenCsvJob(sellerId: string, jobId: string, reason: string): Promise<boolean> {
-  try {
-    await csvJobEntity
+  return applied(
+    csvJobEntity
       .patch({ sellerId, jobId })
       .set({ status: 'syncing' })
       .remove(['failureReason'])
       .where((a, { eq }) => `${eq(a.status, 'failed')} AND ${eq(a.failureReason, reason)}`)
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 export async function saveCsvProgress(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
@@ -122,13 +105,11 @@ export async function completeCsvJob(sellerId: string, jobId: string, progress: 
 
 /** Ends the job with a reason the seller can read; a finished job stays as it is. */
 export async function failCsvJob(sellerId: string, jobId: string, failureReason: string): Promise<void> {
-  try {
-    await csvJobEntity
+  await applied(
+    csvJobEntity
       .patch({ sellerId, jobId })
       .set({ status: 'failed', failureReason })
       .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
-      .go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+      .go(),
+  );
 }

@@ -1,14 +1,10 @@
 import { Entity } from 'electrodb';
-import { documentClient } from '../adapters/dynamo.js';
-import { config } from '../config.js';
+import { keyAttribute, model, now, onTable, sellerKey, sortKey } from './table.js';
 
 /**
  * Items that serve customers but are not customers: the search terms and the record of a finished merge.
- * Registered in the Service (entities.ts) so they are written in the same transactions as the customer.
+ * Registered in the Service (service.ts) so they are written in the same transactions as the customer.
  */
-const table = config.TABLE_NAME;
-const client = documentClient;
-const service = 'desk';
 
 /**
  * One item per search term of a customer (shared/domain/customer-search.ts), in the seller's own search
@@ -17,23 +13,23 @@ const service = 'desk';
  */
 export const customerTermEntity = new Entity(
   {
-    model: { entity: 'customerTerm', version: '1', service },
+    model: model('customerTerm'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      term: { type: 'string', required: true, readOnly: true },
-      customerId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      term: keyAttribute,
+      customerId: keyAttribute,
       e1: { type: 'string' },
       e2: { type: 'string' },
       e3: { type: 'string' },
     },
     indexes: {
       byTerm: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#CUSTSEARCH', casing: 'none' },
-        sk: { field: 'sk', composite: ['term', 'customerId'], template: '${term}#${customerId}', casing: 'none' },
+        pk: sellerKey('pk', 'CUSTSEARCH'),
+        sk: sortKey('${term}#${customerId}', ['term', 'customerId']),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 /**
@@ -42,19 +38,19 @@ export const customerTermEntity = new Entity(
  */
 export const customerMergeEntity = new Entity(
   {
-    model: { entity: 'customerMerge', version: '1', service },
+    model: model('customerMerge'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      mergedId: { type: 'string', required: true, readOnly: true },
-      keptId: { type: 'string', required: true, readOnly: true },
-      mergedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
+      sellerId: keyAttribute,
+      mergedId: keyAttribute,
+      keptId: keyAttribute,
+      mergedAt: { type: 'string', required: true, default: now },
     },
     indexes: {
       byMerged: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['mergedId'], template: 'MERGED#${mergedId}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('MERGED#${mergedId}', ['mergedId']),
       },
     },
   },
-  { client, table },
+  onTable,
 );

@@ -2,8 +2,10 @@ import { fullName } from '../../shared/domain/format.js';
 import { searchTerms } from '../../shared/domain/customer-search.js';
 import { fieldsToFill } from '../domain/customer-merge.js';
 import { customerMergeEntity } from './customer-index.js';
-import { checkWritten, type CustomerRecord, getCustomer, getCustomers, isConditionFailure, termItems } from './customers.js';
-import { customerEntity, desk, orderEntity } from './entities.js';
+import { type CustomerRecord, getCustomer, getCustomers, termItems } from './customers.js';
+import { customerEntity, orderEntity } from './entities.js';
+import { applied, checkWritten } from './errors.js';
+import { desk } from './service.js';
 
 export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
 
@@ -86,16 +88,14 @@ async function moveOrders(sellerId: string, fromId: string, toId: string, custom
       .go({ limit: 100, attributes: ['orderId'] });
     if (data.length === 0) return;
     for (const { orderId } of data) {
-      try {
-        await orderEntity
+      // Not applied when moved already (the index is read eventually consistent) or removed meanwhile.
+      await applied(
+        orderEntity
           .patch({ sellerId, orderId })
           .set({ customerId: toId, customerName })
           .where((a, { eq }) => `${eq(a.customerId, fromId)} OR ${eq(a.customerId, toId)}`)
-          .go();
-      } catch (err) {
-        // Moved already (the index is read eventually consistent) or removed meanwhile: nothing left to move.
-        if (!isConditionFailure(err)) throw err;
-      }
+          .go(),
+      );
     }
   }
 }

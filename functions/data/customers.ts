@@ -1,11 +1,15 @@
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
-import type { Platform } from '../../shared/domain/platforms.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
+import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
-import { customerEntity, desk, type OrderStatus, orderEntity } from './entities.js';
+import { customerEntity, orderEntity } from './entities.js';
+import { allProcessed, checkWritten, isConditionFailure, withCursor } from './errors.js';
+import { desk } from './service.js';
+import { inOrderOf, type PageRequest, pageOf } from './table.js';
 
-export type CustomerSource = 'manual' | 'csv' | 'demo' | Platform;
+/** Where a customer came from, as the customer entity declares it. */
+export type CustomerSource = CustomerRecord['source'];
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
 /** Fields a seller edits; cleared ones are removed from the item. */
@@ -17,38 +21,6 @@ export const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof CustomerFields)[];
 type Editable = (typeof EDITABLE_FIELDS)[number];
 const REQUIRED: readonly Editable[] = ['firstName', 'lastName', 'country'];
-
-/** Order statuses that keep a customer from being removed (spec section 8, OrdersPending). */
-export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
-
-/** A transaction DynamoDB cancelled (a condition failed, or it raced another write). */
-export class WriteConflict extends Error {
-  override name = 'WriteConflict';
-}
-
-export function checkWritten(result: { canceled: boolean }): void {
-  if (result.canceled) throw new WriteConflict('The transaction was cancelled');
-}
-
-/** A page cursor that is not one this API handed out (malformed, or made for another list). */
-export class InvalidCursor extends Error {
-  override name = 'InvalidCursor';
-}
-
-/**
- * Runs a paged read, turning a cursor DynamoDB or ElectroDB cannot use into InvalidCursor. A cursor holds the last
- * key read; one naming another seller's partition is refused by DynamoDB (the start key must match the query).
- */
-export async function withCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (err) {
-    const e = err as { message?: string; cause?: { name?: string; message?: string } };
-    const badStart = e.cause?.name === 'ValidationException' && /start(ing)? key|ExclusiveStartKey/i.test(e.cause.message ?? '');
-    if (/parse cursor|invalid cursor/i.test(e.message ?? '') || badStart) throw new InvalidCursor('Unusable page cursor');
-    throw err;
-  }
-}
 
 type TermItem = { sellerId: string; term: string; customerId: string; e1?: string; e2?: string; e3?: string };
 
@@ -100,8 +72,7 @@ export async function createCustomer(
 /** Writes search terms of customers written in bulk (the demo seed, benchmarks). */
 export async function putCustomerTerms(sellerId: string, customers: readonly (Parameters<typeof searchTerms>[0] & { customerId: string })[]) {
   const items = customers.flatMap((c) => termItems(sellerId, c.customerId, c));
-  const { unprocessed } = await customerTermEntity.put(items).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} search terms were not written`);
+  allProcessed(await customerTermEntity.put(items).go(), 'search terms were not written');
 }
 
 /**
@@ -128,12 +99,11 @@ export async function getCustomer(sellerId: string, customerId: string) {
 /** Several customers of one seller, in the order asked for; missing ones are left out. */
 export async function getCustomers(sellerId: string, customerIds: readonly string[], options: { consistent?: boolean } = {}) {
   if (customerIds.length === 0) return [];
-  const { data, unprocessed } = await customerEntity
-    .get(customerIds.map((customerId) => ({ sellerId, customerId })))
-    .go({ consistent: options.consistent ?? false });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} customers were not read`);
-  const byId = new Map(data.map((c) => [c.customerId, c]));
-  return customerIds.flatMap((id) => byId.get(id) ?? []);
+  const { data } = allProcessed(
+    await customerEntity.get(customerIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: options.consistent ?? false }),
+    'customers were not read',
+  );
+  return inOrderOf(customerIds, data, (c) => c.customerId);
 }
 
 /**
@@ -165,11 +135,11 @@ export async function updateCustomer(sellerId: string, customerId: string, field
   return getCustomer(sellerId, customerId);
 }
 
-/** Orders of the customer that are still to be shipped. */
+/** Orders of the customer that are still to be shipped (spec section 8, OrdersPending). */
 export async function pendingOrderCount(sellerId: string, customerId: string): Promise<number> {
   const { data } = await orderEntity.query
     .byCustomer({ sellerId, customerId })
-    .where((a, { eq }) => PENDING_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
+    .where((a, { eq }) => OPEN_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
     .go({ pages: 'all', attributes: ['orderId'] });
   return data.length;
 }
@@ -200,7 +170,7 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
  * matching term. One Query on the seller's search partition; a customer matching by several terms is listed
  * once, at its first matching term (the filter on `earlier`), so pages never repeat a customer.
  */
-export async function searchCustomers(sellerId: string, q: string, options: { cursor?: string; limit?: number } = {}) {
+export async function searchCustomers(sellerId: string, q: string, options: PageRequest = {}) {
   const prefix = searchPrefix(q);
   const { data, cursor } = await withCursor(() =>
     customerTermEntity.query
@@ -209,7 +179,7 @@ export async function searchCustomers(sellerId: string, q: string, options: { cu
       .where((a, { notExists, begins }) =>
         [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
       )
-      .go({ cursor: options.cursor ?? null, limit: options.limit ?? SEARCH_PAGE_SIZE, attributes: ['customerId'] }),
+      .go({ ...pageOf(options, SEARCH_PAGE_SIZE), attributes: ['customerId'] }),
   );
   return { customers: await getCustomers(sellerId, data.map((t) => t.customerId)), cursor };
 }
@@ -228,10 +198,8 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 }
 
 /** Customers sorted by last name, then first name; one page at a time. */
-export async function listCustomersByName(sellerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await withCursor(() =>
-    customerEntity.query.byName({ sellerId }).go({ cursor: options.cursor ?? null, limit: options.limit ?? 20 }),
-  );
+export async function listCustomersByName(sellerId: string, options: PageRequest = {}) {
+  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go(pageOf(options)));
   return { customers: data, cursor };
 }
 
@@ -256,11 +224,6 @@ export async function adjustRewardBalance(sellerId: string, customerId: string, 
     if (!isConditionFailure(err)) throw err;
     return { ok: false, reason: (await getCustomer(sellerId, customerId)) ? 'belowZero' : 'notFound' };
   }
-}
-
-export function isConditionFailure(err: unknown): boolean {
-  const cause = (err as { cause?: { name?: string } } | undefined)?.cause;
-  return cause?.name === 'ConditionalCheckFailedException' || (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
 async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {

@@ -1,53 +1,21 @@
-import { Entity, Service } from 'electrodb';
-import { documentClient } from '../adapters/dynamo.js';
-import { config } from '../config.js';
+import { Entity } from 'electrodb';
+import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
-import { customerMergeEntity, customerTermEntity } from './customer-index.js';
-import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
-import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
-import { productEntity, productTermEntity } from './product-entities.js';
-import { orderNumberEntity } from './order-index.js';
+import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
- * The single table, modelled with ElectroDB. Every partition key starts with CONSULTANT#<sellerId>,
- * so no query can read across sellers. Access patterns: docs/data-model.md.
+ * The single table's core entities, modelled with ElectroDB (keys and helpers: table.ts). Every partition key
+ * starts with CONSULTANT#<sellerId>, so no query can read across sellers. Access patterns: docs/data-model.md.
  */
-const table = config.TABLE_NAME;
-const client = documentClient;
-const service = 'desk';
-
-const seller = () => ({ field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' }) as const;
-
-const now = () => new Date().toISOString();
-const timestamps = {
-  createdAt: { type: 'string', readOnly: true, required: true, default: now },
-  updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
-} as const;
-
-const address = {
-  type: 'map',
-  properties: {
-    name: { type: 'string' },
-    company: { type: 'string' },
-    address1: { type: 'string' },
-    address2: { type: 'string' },
-    address3: { type: 'string' },
-    city: { type: 'string' },
-    state: { type: 'string' },
-    zip: { type: 'string' },
-    country: { type: 'string' },
-    phone: { type: 'string' },
-  },
-} as const;
 
 export const ONBOARDING_STEPS = ['platform', 'businessName', 'personalization', 'address', 'billing', 'ups'] as const;
 
 export const consultantEntity = new Entity(
   {
-    model: { entity: 'consultant', version: '1', service },
+    model: model('consultant'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
       email: { type: 'string', required: true },
       name: { type: 'string', required: true },
       businessName: { type: 'string' },
@@ -74,20 +42,20 @@ export const consultantEntity = new Entity(
     },
     indexes: {
       profile: {
-        pk: seller(),
-        sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('PROFILE', []),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 export const customerEntity = new Entity(
   {
-    model: { entity: 'customer', version: '1', service },
+    model: model('customer'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      customerId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      customerId: keyAttribute,
       firstName: { type: 'string', required: true },
       lastName: { type: 'string', required: true },
       email: { type: 'string' },
@@ -113,33 +81,25 @@ export const customerEntity = new Entity(
     },
     indexes: {
       byId: {
-        pk: seller(),
-        sk: { field: 'sk', composite: ['customerId'], template: 'CUSTOMER#${customerId}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('CUSTOMER#${customerId}', ['customerId']),
       },
       byName: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#CUSTOMERS', casing: 'none' },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['lastName', 'firstName', 'customerId'],
-          template: '${lastName}#${firstName}#${customerId}',
-          casing: 'lower',
-        },
+        pk: sellerKey('gsi1pk', 'CUSTOMERS'),
+        sk: sortKey('${lastName}#${firstName}#${customerId}', ['lastName', 'firstName', 'customerId'], 'gsi1sk', 'lower'),
       },
     },
   },
-  { client, table },
+  onTable,
 );
-
-export const ORDER_STATUSES = ['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderEntity = new Entity(
   {
-    model: { entity: 'order', version: '1', service },
+    model: model('order'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      orderId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      orderId: keyAttribute,
       orderNumber: { type: 'string', required: true },
       customerId: { type: 'string', required: true },
       customerName: { type: 'string', required: true },
@@ -175,37 +135,32 @@ export const orderEntity = new Entity(
     },
     indexes: {
       byId: {
-        pk: seller(),
-        sk: { field: 'sk', composite: ['orderId'], template: 'ORDER#${orderId}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('ORDER#${orderId}', ['orderId']),
       },
       byDate: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#ORDERS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}', casing: 'none' },
+        pk: sellerKey('gsi1pk', 'ORDERS'),
+        sk: sortKey('${orderDate}#${orderId}', ['orderDate', 'orderId'], 'gsi1sk'),
       },
       byCustomer: {
         index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['sellerId', 'customerId'],
-          template: 'CONSULTANT#${sellerId}#CUSTOMER#${customerId}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi2sk', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}', casing: 'none' },
+        pk: sellerKey('gsi2pk', 'CUSTOMER#${customerId}', ['customerId']),
+        sk: sortKey('${orderDate}#${orderId}', ['orderDate', 'orderId'], 'gsi2sk'),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 export const CSV_JOB_STATUSES = ['uploading', 'syncing', 'complete', 'failed'] as const;
 
 export const csvJobEntity = new Entity(
   {
-    model: { entity: 'csvJob', version: '1', service },
+    model: model('csvJob'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      jobId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      jobId: keyAttribute,
       kind: { type: ['orders', 'customers'] as const, required: true },
       fileName: { type: 'string', required: true },
       fileHash: { type: 'string', required: true },
@@ -230,17 +185,17 @@ export const csvJobEntity = new Entity(
     },
     indexes: {
       byId: {
-        pk: seller(),
-        sk: { field: 'sk', composite: ['jobId'], template: 'CSVJOB#${jobId}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('CSVJOB#${jobId}', ['jobId']),
       },
       byHash: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#CSVHASH', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['fileHash'], template: '${fileHash}', casing: 'none' },
+        pk: sellerKey('gsi1pk', 'CSVHASH'),
+        sk: sortKey('${fileHash}', ['fileHash'], 'gsi1sk'),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 export const REWARD_ICONS = [
@@ -266,9 +221,9 @@ export const REWARD_ICONS = [
 
 export const rewardSettingsEntity = new Entity(
   {
-    model: { entity: 'rewardSettings', version: '1', service },
+    model: model('rewardSettings'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
       startDate: { type: 'string' },
       goalCount: { type: 'number', required: true, default: 10 },
       goalType: { type: ['items', 'dollars'] as const, required: true, default: 'items' },
@@ -282,33 +237,10 @@ export const rewardSettingsEntity = new Entity(
     },
     indexes: {
       settings: {
-        pk: seller(),
-        sk: { field: 'sk', composite: [], template: 'REWARDS#SETTINGS', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('REWARDS#SETTINGS', []),
       },
     },
   },
-  { client, table },
-);
-
-export const desk = new Service(
-  {
-    consultant: consultantEntity,
-    customer: customerEntity,
-    order: orderEntity,
-    csvJob: csvJobEntity,
-    rewardSettings: rewardSettingsEntity,
-    customerTerm: customerTermEntity,
-    customerMerge: customerMergeEntity,
-    postage: postageEntity,
-    label: labelEntity,
-    labelBatch: labelBatchEntity,
-    labelBatchOrder: labelBatchOrderEntity,
-    shipmentMonth: shipmentMonthEntity,
-    deliveryClaim: deliveryClaimEntity,
-    billing: billingEntity,
-    charge: chargeEntity,
-    usedToken: usedTokenEntity,
-    product: productEntity, productTerm: productTermEntity, orderNumber: orderNumberEntity,
-  },
-  { client, table },
+  onTable,
 );

@@ -1,21 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type EntityItem, Entity, Service } from 'electrodb';
-import { PLATFORMS, type Platform } from '../../shared/domain/platforms.js';
-import { documentClient } from '../adapters/dynamo.js';
-import { config } from '../config.js';
-import { isConditionalFailure } from './sellers.js';
+import type { EntityItem } from 'electrodb';
+import type { Platform } from '../../shared/domain/platforms.js';
+import { applied } from './errors.js';
+import { integrationEntity, platformSyncEntity } from './integration-entities.js';
+import { desk } from './service.js';
+import { now } from './table.js';
 
 /**
  * A seller's connected platforms and their syncs (docs/data-model.md, "Integrations"). Credentials are stored only
  * sealed (functions/integrations/credentials.ts) and leave this module only to the sync worker.
  */
-const table = config.TABLE_NAME;
-const client = documentClient;
-const service = 'desk';
-const now = () => new Date().toISOString();
-
-export const SYNC_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 /** A sync not finished after this long is taken for lost (its worker died): a new click starts another. */
 export const STALE_SYNC_MS = 15 * 60 * 1000;
@@ -24,103 +18,11 @@ const AUTHORIZATION_MS = 10 * 60 * 1000;
 /** Sync records are history for the screen and for support; DynamoDB's TTL removes them after this. */
 const SYNC_RECORD_DAYS = 90;
 
-/** One item per seller and platform. */
-export const integrationEntity = new Entity(
-  {
-    model: { entity: 'integration', version: '1', service },
-    attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      platform: { type: PLATFORMS, required: true, readOnly: true },
-      connected: { type: 'boolean', required: true, default: false },
-      /** Sealed JSON (envelope encryption): never plaintext, never sent to the browser. */
-      credentials: { type: 'string' },
-      storeUrl: { type: 'string' },
-      connectedAt: { type: 'string' },
-      /** Orders changed since this time are fetched by the next sync. */
-      cursor: { type: 'string' },
-      /** An OAuth authorization in progress: its anti-forgery state, bound to this seller and platform. */
-      authState: { type: 'string' },
-      authStateExpiresAt: { type: 'string' },
-      authVerifier: { type: 'string' },
-      /** The sync queued or running now, so a second click does not start another. */
-      activeRequestId: { type: 'string' },
-      activeRequestedAt: { type: 'string' },
-      lastSyncAt: { type: 'string' },
-      lastSyncStatus: { type: ['succeeded', 'failed'] as const },
-      lastSyncRequestId: { type: 'string' },
-      /** The platform refused us (revoked access, store gone): the seller has to set it up again. */
-      problems: { type: 'boolean', required: true, default: false },
-      problemMessage: { type: 'string' },
-      createdAt: { type: 'string', readOnly: true, required: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
-    },
-    indexes: {
-      byPlatform: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['platform'], template: 'INTEGRATION#${platform}', casing: 'none' },
-      },
-    },
-  },
-  { client, table },
-);
-
-/**
- * One item per sync request (the natural key of a platform-sync message), in the seller's own sync partition,
- * ordered by request time so /upload/getLastSync reads the syncs since a click with one Query.
- */
-export const platformSyncEntity = new Entity(
-  {
-    model: { entity: 'platformSync', version: '1', service },
-    attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      requestId: { type: 'string', required: true, readOnly: true },
-      requestedAt: { type: 'string', required: true, readOnly: true },
-      platform: { type: PLATFORMS, required: true, readOnly: true },
-      status: { type: SYNC_STATUSES, required: true, default: 'queued' },
-      /** The window: orders changed since `since` (none: the platform's recent orders), fetched from `fetchStartedAt`. */
-      since: { type: 'string' },
-      fetchStartedAt: { type: 'string' },
-      /** The next page to fetch; `fetched` once the last page is written. */
-      page: { type: 'string' },
-      fetched: { type: 'boolean', required: true, default: false },
-      pages: { type: 'number', required: true, default: 0 },
-      ordersCreated: { type: 'number', required: true, default: 0 },
-      ordersUpdated: { type: 'number', required: true, default: 0 },
-      customersCreated: { type: 'number', required: true, default: 0 },
-      error: { type: 'string' },
-      startedAt: { type: 'string' },
-      finishedAt: { type: 'string' },
-      expiresAt: { type: 'number', required: true },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
-    },
-    indexes: {
-      byTime: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#PLATFORMSYNC', casing: 'none' },
-        sk: { field: 'sk', composite: ['requestedAt', 'requestId'], template: '${requestedAt}#${requestId}', casing: 'none' },
-      },
-    },
-  },
-  { client, table },
-);
-
-const syncs = new Service({ integration: integrationEntity, platformSync: platformSyncEntity });
-
 export type Integration = EntityItem<typeof integrationEntity>;
 export type PlatformSync = EntityItem<typeof platformSyncEntity>;
 export type SyncKey = { sellerId: string; requestedAt: string; requestId: string };
 /** Only the key: ElectroDB takes the other attributes of an item passed as a key for updates. */
 const keyOf = ({ sellerId, requestedAt, requestId }: SyncKey): SyncKey => ({ sellerId, requestedAt, requestId });
-
-/** Whether a conditional write was applied: false when its condition failed, anything else thrown. */
-async function applied(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
-}
 
 export async function getIntegration(sellerId: string, platform: Platform): Promise<Integration | null> {
   const { data } = await integrationEntity.get({ sellerId, platform }).go();
@@ -243,7 +145,7 @@ export async function requestSync(integration: Integration): Promise<{ sync: Pla
     if (isActive(active)) return { sync: active, created: false };
 
     const sync = { sellerId, platform, requestId: randomUUID(), requestedAt: now(), expiresAt: expiresAt() };
-    const result = await syncs.transaction
+    const result = await desk.transaction
       .write(({ integration: i, platformSync }) => [
         platformSync.create(sync).commit(),
         i
@@ -302,7 +204,7 @@ export interface SyncOutcome {
 /** Finishes a sync once: its record, and the integration's cursor, last sync and problems in the same transaction. */
 export async function finishSync(key: SyncKey, platform: Platform, outcome: SyncOutcome): Promise<boolean> {
   const finishedAt = now();
-  const result = await syncs.transaction
+  const result = await desk.transaction
     .write(({ integration, platformSync }) => [
       platformSync
         .patch(keyOf(key))
@@ -323,15 +225,13 @@ export async function finishSync(key: SyncKey, platform: Platform, outcome: Sync
     ])
     .go();
   if (result.canceled) return false;
-  try {
-    await integrationEntity
+  // Not applied when a newer sync is active now: its marker stays.
+  await applied(
+    integrationEntity
       .patch({ sellerId: key.sellerId, platform })
       .remove(['activeRequestId', 'activeRequestedAt'])
       .where((a, { eq }) => eq(a.activeRequestId, key.requestId))
-      .go();
-  } catch (err) {
-    // A newer sync is active now: its marker stays.
-    if (!isConditionalFailure(err)) throw err;
-  }
+      .go(),
+  );
   return true;
 }

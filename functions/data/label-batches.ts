@@ -1,4 +1,4 @@
-import { desk } from './entities.js';
+import { desk } from './service.js';
 import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js';
 
 export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string };

@@ -1,8 +1,11 @@
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
-import { desk, type OrderStatus, orderEntity } from './entities.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
+import { orderEntity } from './entities.js';
+import { allProcessed, applied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
-import { isConditionalFailure } from './sellers.js';
+import { desk } from './service.js';
+import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 
 type OrderItem = Parameters<typeof orderEntity.create>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
@@ -27,8 +30,7 @@ export function orderNumberItem(sellerId: string, order: { orderId: string; orde
 
 /** Indexes the numbers of orders written in bulk (the demo seed); idempotent. */
 export async function putOrderNumbers(sellerId: string, orders: readonly { orderId: string; orderNumber: string }[]) {
-  const { unprocessed } = await orderNumberEntity.put(orders.map((o) => orderNumberItem(sellerId, o))).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} order numbers were not written`);
+  allProcessed(await orderNumberEntity.put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');
 }
 
 export async function getOrder(sellerId: string, orderId: string) {
@@ -37,25 +39,19 @@ export async function getOrder(sellerId: string, orderId: string) {
 }
 
 /** Newest first, one page per call. */
-export async function listOrdersByDate(sellerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await orderEntity.query
-    .byDate({ sellerId })
-    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 20, order: 'desc' });
+export async function listOrdersByDate(sellerId: string, options: PageRequest = {}) {
+  const { data, cursor } = await orderEntity.query.byDate({ sellerId }).go({ ...pageOf(options), order: 'desc' });
   return { orders: data, cursor };
 }
 
-export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await orderEntity.query
-    .byCustomer({ sellerId, customerId })
-    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 20, order: 'desc' });
+export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: PageRequest = {}) {
+  const { data, cursor } = await orderEntity.query.byCustomer({ sellerId, customerId }).go({ ...pageOf(options), order: 'desc' });
   return { orders: data, cursor };
 }
 
-export interface OrderListOptions {
+export interface OrderListOptions extends PageRequest {
   status?: OrderStatus;
   q?: string;
-  cursor?: string;
-  limit?: number;
 }
 
 /**
@@ -63,7 +59,6 @@ export interface OrderListOptions {
  * number. Filters run in the Query (never a Scan).
  */
 export async function listOrders(sellerId: string, options: OrderListOptions = {}) {
-  const size = options.limit ?? 20;
   const q = options.q?.trim();
   const { data, cursor } = await orderEntity.query
     .byDate({ sellerId })
@@ -72,9 +67,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
         .filter(Boolean)
         .join(' AND '),
     )
-    // Without a filter one DynamoDB page of `size` is the answer; with one, `count` reads on (in pages of 100,
-    // not DynamoDB's default 1 MB) until the page is full.
-    .go(options.status || q ? { cursor: options.cursor ?? null, count: size, limit: 100, order: 'desc' } : { cursor: options.cursor ?? null, limit: size, order: 'desc' });
+    .go({ ...(options.status || q ? filteredPageOf(options) : pageOf(options)), order: 'desc' });
   return { orders: data, cursor };
 }
 
@@ -82,13 +75,7 @@ export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'subtotal' | 'shippin
 
 /** Changes an existing order; refused (false) when it does not exist. */
 export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch): Promise<boolean> {
-  try {
-    await orderEntity.patch({ sellerId, orderId }).set(patch).go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+  return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
 }
 
 /** Customers and orders each way of the autocomplete reads: a short list is what a picker shows. */
@@ -117,7 +104,6 @@ export async function autocompleteOrders(sellerId: string, search: string) {
 /** Several orders of one seller; missing ones are left out. */
 async function getOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
-  const { data, unprocessed } = await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} orders were not read`);
+  const { data } = allProcessed(await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go(), 'orders were not read');
   return data;
 }

@@ -1,22 +1,18 @@
 import { Entity } from 'electrodb';
-import { documentClient } from '../adapters/dynamo.js';
-import { config } from '../config.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
+import { createdAt, keyAttribute, model, now, onTable, sellerKey, sortKey, updatedAt } from './table.js';
 
 /**
  * Billing items of a seller, all in the seller's partition. Only what the processor gives back is kept: its
  * references, the card's brand, last 4 and expiry, or the bank's name and last 4 — never a card number or CVV.
  */
-const table = config.TABLE_NAME;
-const client = documentClient;
-const service = 'desk';
 
 /** The seller's saved payment method and billing choices (one item). */
 export const billingEntity = new Entity(
   {
-    model: { entity: 'billing', version: '1', service },
+    model: model('billing'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
       processor: { type: 'string' },
       /** The processor's customer and payment method ids (Stripe: cus_…, pm_…/card_…/ba_…). */
       customerRef: { type: 'string' },
@@ -33,16 +29,16 @@ export const billingEntity = new Entity(
       pendingPlan: { type: PACKAGES },
       pendingAnnual: { type: 'boolean' },
       cancellationPending: { type: 'boolean' },
-      updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: '*' },
+      updatedAt,
     },
     indexes: {
       billing: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'BILLING', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('BILLING', []),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 export const CHARGE_STATUSES = ['pending', 'succeeded', 'declined', 'failed'] as const;
@@ -54,10 +50,10 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
  */
 export const chargeEntity = new Entity(
   {
-    model: { entity: 'charge', version: '1', service },
+    model: model('charge'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      idempotencyKey: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      idempotencyKey: keyAttribute,
       amountCents: { type: 'number', required: true, readOnly: true },
       feeCents: { type: 'number', required: true },
       description: { type: 'string', required: true },
@@ -67,40 +63,40 @@ export const chargeEntity = new Entity(
       processor: { type: 'string' },
       brand: { type: 'string' },
       last4: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt,
     },
     indexes: {
       byKey: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['idempotencyKey'], template: 'CHARGE#${idempotencyKey}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('CHARGE#${idempotencyKey}', ['idempotencyKey']),
       },
       byDate: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#CHARGES', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'idempotencyKey'], template: '${createdAt}#${idempotencyKey}', casing: 'none' },
+        pk: sellerKey('gsi1pk', 'CHARGES'),
+        sk: sortKey('${createdAt}#${idempotencyKey}', ['createdAt', 'idempotencyKey'], 'gsi1sk'),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 /** A payment token once used: a token is good for one save only (spec section 8, token reuse). */
 export const usedTokenEntity = new Entity(
   {
-    model: { entity: 'usedToken', version: '1', service },
+    model: model('usedToken'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      token: { type: 'string', required: true, readOnly: true },
-      usedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
+      sellerId: keyAttribute,
+      token: keyAttribute,
+      usedAt: { type: 'string', required: true, default: now },
     },
     indexes: {
       byToken: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['token'], template: 'PAYTOKEN#${token}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('PAYTOKEN#${token}', ['token']),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 export type Billing = NonNullable<Awaited<ReturnType<typeof getBilling>>>;

@@ -1,8 +1,7 @@
 import { monthKey } from '../../shared/domain/shipping-usage.js';
-import { desk } from './entities.js';
+import { applied, WriteConflict } from './errors.js';
+import { desk } from './service.js';
 import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
-import { WriteConflict } from './customers.js';
-import { isConditionalFailure } from './sellers.js';
 
 export type Label = NonNullable<Awaited<ReturnType<typeof getLabel>>>;
 export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -14,12 +13,8 @@ export async function getPostage(sellerId: string) {
 
 /** Adds money to the balance, creating the balance item on the first credit. */
 export async function creditPostage(sellerId: string, cents: number) {
-  try {
-    await postageEntity.create({ sellerId, balanceCents: cents }).go();
-  } catch (err) {
-    if (!isConditionalFailure(err)) throw err;
-    await postageEntity.patch({ sellerId }).add({ balanceCents: cents }).go();
-  }
+  if (await applied(postageEntity.create({ sellerId, balanceCents: cents }).go())) return;
+  await postageEntity.patch({ sellerId }).add({ balanceCents: cents }).go();
 }
 
 /**
@@ -27,25 +22,14 @@ export async function creditPostage(sellerId: string, cents: number) {
  * purchases that all saw the balance run low charge the same idempotency key and credit once).
  */
 export async function creditRecharge(sellerId: string, seq: number, cents: number): Promise<boolean> {
-  try {
-    if (seq === 0) {
-      try {
-        await postageEntity.create({ sellerId, balanceCents: cents, rechargeSeq: 1 }).go();
-        return true;
-      } catch (err) {
-        if (!isConditionalFailure(err)) throw err;
-      }
-    }
-    await postageEntity
+  if (seq === 0 && (await applied(postageEntity.create({ sellerId, balanceCents: cents, rechargeSeq: 1 }).go()))) return true;
+  return applied(
+    postageEntity
       .patch({ sellerId })
       .add({ balanceCents: cents, rechargeSeq: 1 })
       .where(({ rechargeSeq }, { eq }) => eq(rechargeSeq, seq))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 export async function getLabel(sellerId: string, labelId: string) {

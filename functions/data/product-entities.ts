@@ -1,16 +1,11 @@
 import { Entity } from 'electrodb';
 import { PRODUCT_CONTROLLERS } from '../../shared/domain/platforms.js';
-import { documentClient } from '../adapters/dynamo.js';
-import { config } from '../config.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
- * The seller's product catalogue and its search terms. Registered in the Service (entities.ts) so a product and
+ * The seller's product catalogue and its search terms. Registered in the Service (service.ts) so a product and
  * its terms are written in one transaction.
  */
-const table = config.TABLE_NAME;
-const client = documentClient;
-const service = 'desk';
-const now = () => new Date().toISOString();
 
 /** Where a product came from: the seller's own catalogue, or a platform's (written by its catalogue sync). */
 export const PRODUCT_SOURCES = ['own', ...PRODUCT_CONTROLLERS] as const;
@@ -18,10 +13,10 @@ export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
 export const productEntity = new Entity(
   {
-    model: { entity: 'product', version: '1', service },
+    model: model('product'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      productId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      productId: keyAttribute,
       name: { type: 'string', required: true },
       sku: { type: 'string' },
       /** Dollars, like order items. */
@@ -36,30 +31,29 @@ export const productEntity = new Entity(
       corporate: { type: 'boolean', required: true, default: false },
       /** On the seller's live-selling list (`/products/getSellingProducts`). */
       selling: { type: 'boolean', required: true, default: false },
-      createdAt: { type: 'string', readOnly: true, required: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      ...timestamps,
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['productId'], template: 'PRODUCT#${productId}', casing: 'none' },
+        pk: sellerKey(),
+        sk: sortKey('PRODUCT#${productId}', ['productId']),
       },
       /** One source's catalogue by name. */
       bySource: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId', 'source'], template: 'CONSULTANT#${sellerId}#PRODUCTS#${source}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['name', 'productId'], template: '${name}#${productId}', casing: 'lower' },
+        pk: sellerKey('gsi1pk', 'PRODUCTS#${source}', ['source']),
+        sk: sortKey('${name}#${productId}', ['name', 'productId'], 'gsi1sk', 'lower'),
       },
       /** The live-selling list by name: only products with `selling` are in it (a sparse index; written by put). */
       selling: {
         index: 'gsi2',
         condition: (attr) => attr.selling === true,
-        pk: { field: 'gsi2pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#SELLING', casing: 'none' },
-        sk: { field: 'gsi2sk', composite: ['name', 'productId'], template: '${name}#${productId}', casing: 'lower' },
+        pk: sellerKey('gsi2pk', 'SELLING'),
+        sk: sortKey('${name}#${productId}', ['name', 'productId'], 'gsi2sk', 'lower'),
       },
     },
   },
-  { client, table },
+  onTable,
 );
 
 /**
@@ -69,26 +63,26 @@ export const productEntity = new Entity(
  */
 export const productTermEntity = new Entity(
   {
-    model: { entity: 'productTerm', version: '1', service },
+    model: model('productTerm'),
     attributes: {
-      sellerId: { type: 'string', required: true, readOnly: true },
-      term: { type: 'string', required: true, readOnly: true },
-      productId: { type: 'string', required: true, readOnly: true },
+      sellerId: keyAttribute,
+      term: keyAttribute,
+      productId: keyAttribute,
       source: { type: PRODUCT_SOURCES, required: true },
       corporate: { type: 'boolean', required: true },
       earlier: { type: 'string' },
     },
     indexes: {
       byTerm: {
-        pk: { field: 'pk', composite: ['sellerId'], template: 'CONSULTANT#${sellerId}#PRODSEARCH', casing: 'none' },
-        sk: { field: 'sk', composite: ['term', 'productId'], template: '${term}#${productId}', casing: 'none' },
+        pk: sellerKey('pk', 'PRODSEARCH'),
+        sk: sortKey('${term}#${productId}', ['term', 'productId']),
       },
       bySourceTerm: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['sellerId', 'source'], template: 'CONSULTANT#${sellerId}#PRODSEARCH#${source}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['term', 'productId'], template: '${term}#${productId}', casing: 'none' },
+        pk: sellerKey('gsi1pk', 'PRODSEARCH#${source}', ['source']),
+        sk: sortKey('${term}#${productId}', ['term', 'productId'], 'gsi1sk'),
       },
     },
   },
-  { client, table },
+  onTable,
 );

@@ -1,7 +1,8 @@
 import { EARLIER_SEPARATOR, earlierTermsOf, productSearchPrefix, productTerms } from '../domain/product-search.js';
-import { checkWritten, withCursor } from './customers.js';
-import { desk } from './entities.js';
+import { allProcessed, checkWritten, withCursor } from './errors.js';
 import { type ProductSource, productEntity, productTermEntity } from './product-entities.js';
+import { desk } from './service.js';
+import { filteredPageOf, inOrderOf, type PageRequest, pageOf } from './table.js';
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
@@ -31,10 +32,8 @@ export async function getProduct(sellerId: string, productId: string, options: {
 /** Several products of one seller, in the order asked for; missing ones are left out. */
 export async function getProducts(sellerId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
   if (productIds.length === 0) return [];
-  const { data, unprocessed } = await productEntity.get([...new Set(productIds)].map((productId) => ({ sellerId, productId }))).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} products were not read`);
-  const byId = new Map(data.map((p) => [p.productId, p]));
-  return productIds.flatMap((id) => byId.get(id) ?? []);
+  const { data } = allProcessed(await productEntity.get([...new Set(productIds)].map((productId) => ({ sellerId, productId }))).go(), 'products were not read');
+  return inOrderOf(productIds, data, (p) => p.productId);
 }
 
 /**
@@ -69,13 +68,11 @@ export async function saveProduct(sellerId: string, input: ProductInput): Promis
 /** A filter on product term items (ElectroDB's where callback, the same for both term indexes). */
 type TermFilter = Parameters<ReturnType<typeof productTermEntity.query.byTerm>['where']>[0];
 
-export interface ProductSearch {
+export interface ProductSearch extends PageRequest {
   /** Only this source's catalogue. */
   source?: ProductSource;
   /** Only the brand's (true) or only the seller's own listings (false). */
   corporate?: boolean;
-  cursor?: string;
-  limit?: number;
 }
 
 /**
@@ -91,7 +88,7 @@ export async function searchProducts(sellerId: string, q: string, options: Produ
       .join(' AND ');
   // With `count`, ElectroDB builds the next cursor from the last item it keeps, so the key's composites must be read too.
   const attributes = ['sellerId', 'term', 'productId', 'source'] as const;
-  const go = { cursor: options.cursor ?? null, count: options.limit ?? PRODUCT_PAGE_SIZE, limit: 100, pages: MAX_PAGES_READ, attributes } as const;
+  const go = { ...filteredPageOf(options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ, attributes } as const;
   const { data, cursor } = await withCursor(() =>
     options.source
       ? productTermEntity.query.bySourceTerm({ sellerId, source: options.source }).begins({ term: prefix }).where(filter).go(go)
@@ -106,15 +103,13 @@ export async function listProductsOfSource(sellerId: string, source: ProductSour
     productEntity.query
       .bySource({ sellerId, source })
       .where((a, { eq }) => (options.corporate === undefined ? '' : eq(a.corporate, options.corporate)))
-      .go({ cursor: options.cursor ?? null, count: options.limit ?? PRODUCT_PAGE_SIZE, limit: 100, pages: MAX_PAGES_READ }),
+      .go({ ...filteredPageOf(options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ }),
   );
   return { products: data, cursor };
 }
 
 /** The seller's live-selling list by name (a sparse index: only products marked selling are in it). */
-export async function listSellingProducts(sellerId: string, options: { cursor?: string; limit?: number } = {}) {
-  const { data, cursor } = await withCursor(() =>
-    productEntity.query.selling({ sellerId }).go({ cursor: options.cursor ?? null, limit: options.limit ?? PRODUCT_PAGE_SIZE }),
-  );
+export async function listSellingProducts(sellerId: string, options: PageRequest = {}) {
+  const { data, cursor } = await withCursor(() => productEntity.query.selling({ sellerId }).go(pageOf(options, PRODUCT_PAGE_SIZE)));
   return { products: data, cursor };
 }

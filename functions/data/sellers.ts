@@ -1,5 +1,6 @@
 import type { Package } from '../../shared/domain/plans.js';
 import { consultantEntity } from './entities.js';
+import { applied } from './errors.js';
 
 export type SellerProfile = Awaited<ReturnType<typeof getSellerProfile>> & {};
 
@@ -13,8 +14,8 @@ export interface NewSeller {
 
 /** Creates the profile once; a second call for the same seller leaves the first in place. */
 export async function createSellerProfile(seller: NewSeller) {
-  try {
-    await consultantEntity
+  await applied(
+    consultantEntity
       .create({
         sellerId: seller.sellerId,
         email: seller.email,
@@ -22,10 +23,8 @@ export async function createSellerProfile(seller: NewSeller) {
         businessName: seller.businessName,
         package: seller.plan ?? 'starter',
       })
-      .go();
-  } catch (err) {
-    if (!isConditionalFailure(err)) throw err;
-  }
+      .go(),
+  );
   return (await getSellerProfile(seller.sellerId))!;
 }
 
@@ -44,9 +43,4 @@ export function countChange(sellerId: string, change: { customers?: number; orde
     customerCount: change.customers ?? 0,
     orderCount: change.orders ?? 0,
   });
-}
-
-export function isConditionalFailure(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause)}` : '';
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }

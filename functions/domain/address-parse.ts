@@ -1,16 +1,9 @@
 import { usStateCode } from '../../shared/domain/geo.js';
+import type { PostalAddress } from '../../shared/domain/orders.js';
 
-/** An address read from pasted text. */
-export interface ParsedAddress {
-  name?: string;
-  company?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: 'US';
-}
+/** A US postal address read from pasted text: street, city, state and ZIP always found. */
+export type ParsedAddress = Pick<PostalAddress, 'name' | 'company' | 'address2'> &
+  Required<Pick<PostalAddress, 'address1' | 'city' | 'state' | 'zip'>> & { country: 'US' };
 
 export type ParseResult = { ok: true; address: ParsedAddress } | { ok: false; message: string; missing: string[] };
 

@@ -1,15 +1,9 @@
 import { toBuffer } from 'bwip-js/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { PostalAddress } from '../../shared/domain/orders.js';
 
-export interface LabelAddress {
-  name: string;
-  company?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** A postal address a label can print: the recipient, street, city, state and ZIP are there. */
+export type LabelAddress = Pick<PostalAddress, 'company' | 'address2'> & Required<Pick<PostalAddress, 'name' | 'address1' | 'city' | 'state' | 'zip'>>;
 
 export interface LabelContent {
   from: LabelAddress;

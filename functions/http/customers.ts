@@ -9,12 +9,10 @@ import {
   listCustomersByName,
   removeCustomer,
   searchCustomers,
-  InvalidCursor,
   updateCustomer,
-  WriteConflict,
-  withCursor,
 } from '../data/customers.js';
-import { desk } from '../data/entities.js';
+import { InvalidCursor, WriteConflict, withCursor } from '../data/errors.js';
+import { desk } from '../data/service.js';
 import { getOrder, listOrdersOfCustomer } from '../data/orders.js';
 import { acceptCsvUpload } from '../imports/csv-upload.js';
 import { logger } from '../observability.js';

@@ -1,6 +1,6 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { getOrder } from '../data/orders.js';
-import { isConditionalFailure } from '../data/sellers.js';
+import { isConditionFailure } from '../data/errors.js';
 import { deliveryClaimEntity } from '../data/shipping-entities.js';
 import { Refused, NotFound, Conflict, Unavailable } from '../domain/errors.js';
 import { type Action, httpHandler } from './http-handler.js';
@@ -19,7 +19,7 @@ const deliveryClaim: Action<RouteOf<'help.deliveryClaim'>> = async ({ seller, bo
   try {
     await deliveryClaimEntity.create({ sellerId: seller.sellerId, orderId: order.orderId, trackingNumber: order.trackingNumber, description: body.description }).go();
   } catch (err) {
-    if (isConditionalFailure(err)) throw new Conflict(CLAIM_MESSAGES.duplicate);
+    if (isConditionFailure(err)) throw new Conflict(CLAIM_MESSAGES.duplicate);
     throw new Unavailable(CLAIM_MESSAGES.failed);
   }
   return { success: true, message: CLAIM_MESSAGES.filed };

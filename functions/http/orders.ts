@@ -1,7 +1,8 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
 import { parseUsAddress } from '../domain/address-parse.js';
-import { getCustomer, InvalidCursor, withCursor } from '../data/customers.js';
+import { getCustomer } from '../data/customers.js';
+import { InvalidCursor, withCursor } from '../data/errors.js';
 import { consultantEntity } from '../data/entities.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, updateOrder } from '../data/orders.js';
 import { InvalidInput, NotFound, Conflict } from '../domain/errors.js';

@@ -3,7 +3,7 @@ import type { RouteOf } from '../../shared/api/routes.js';
 import { PRODUCT_CONTROLLERS } from '../../shared/domain/platforms.js';
 import type { catalogueQuery } from '../../shared/schemas/product.js';
 import { priceInStream } from '../domain/product-search.js';
-import { InvalidCursor } from '../data/customers.js';
+import { InvalidCursor } from '../data/errors.js';
 import type { ProductSource } from '../data/product-entities.js';
 import { listProductsOfSource, listSellingProducts, type ProductRecord, searchProducts } from '../data/products.js';
 import { InvalidInput } from '../domain/errors.js';

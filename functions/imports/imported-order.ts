@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../data/entities.js';
+import type { OrderStatus, PostalAddress } from '../../shared/domain/orders.js';
 import type { Platform } from '../../shared/domain/platforms.js';
 
 /**
@@ -11,19 +11,8 @@ import type { Platform } from '../../shared/domain/platforms.js';
 /** Where an order came from, as stored on the order (`order.platform`). Our own CSV template is 'csv'. */
 export type ImportSource = Platform | 'csv' | 'demo';
 
-export interface ImportedAddress {
-  name?: string;
-  company?: string;
-  address1?: string;
-  address2?: string;
-  address3?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  /** ISO 3166-1 alpha-2; US when the source gives none. */
-  country?: string;
-  phone?: string;
-}
+/** The country is ISO 3166-1 alpha-2; US when the source gives none. */
+export type ImportedAddress = PostalAddress;
 
 export interface ImportedCustomer {
   firstName: string;

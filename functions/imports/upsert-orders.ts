@@ -1,7 +1,10 @@
-import { type CustomerRecord, checkWritten, createCustomer, findCustomerFor, isConditionFailure, WriteConflict } from '../data/customers.js';
-import { desk, orderEntity } from '../data/entities.js';
+import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
+import { type CustomerRecord, createCustomer, findCustomerFor } from '../data/customers.js';
+import { orderEntity } from '../data/entities.js';
+import { checkWritten, isConditionFailure, WriteConflict } from '../data/errors.js';
 import { orderNumberEntity } from '../data/order-index.js';
 import { type getOrder, orderNumberItem } from '../data/orders.js';
+import { desk } from '../data/service.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
@@ -12,8 +15,6 @@ export interface UpsertResult {
   customersCreated: number;
 }
 
-/** Statuses the seller has not acted on yet: an import may still move them (e.g. cancelled on the platform). */
-const OPEN_STATUSES = new Set(['pending', 'unshipped']);
 /** DynamoDB takes at most 100 items per transaction; 25 orders and the counter keep each one small. */
 const CHUNK = 25;
 
@@ -208,7 +209,8 @@ async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOr
   const next = platformFields(o);
   let current: OrderRecord | undefined = read;
   for (let attempt = 1; current; attempt++) {
-    const status = OPEN_STATUSES.has(current.status) && !current.labelId ? o.status : current.status;
+    // An order the seller has not acted on yet may still move (e.g. cancelled on the platform).
+    const status = OPEN_ORDER_STATUSES.includes(current.status) && !current.labelId ? o.status : current.status;
     if (same(platformFields(current), next) && status === current.status) return false;
     try {
       await orderEntity

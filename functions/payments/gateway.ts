@@ -3,7 +3,8 @@ import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { requiredSecret } from '../adapters/secrets.js';
 import { config } from '../config.js';
 import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
-import { getSellerProfile, isConditionalFailure } from '../data/sellers.js';
+import { isConditionFailure } from '../data/errors.js';
+import { getSellerProfile } from '../data/sellers.js';
 import { logger } from '../observability.js';
 import type { MethodDetails, Processor } from './processor.js';
 import { sandboxProcessor } from './sandbox.js';
@@ -81,7 +82,7 @@ async function saveMethod(processor: Processor, { sellerId, token, zip, cardOnly
   try {
     await usedTokenEntity.create({ sellerId, token }).go();
   } catch (err) {
-    if (isConditionalFailure(err)) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
+    if (isConditionFailure(err)) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
     throw err;
   }
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
@@ -137,7 +138,7 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
         })
         .go();
     } catch (err) {
-      if (!isConditionalFailure(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
       // Another request with the same key got here first; the processor's own idempotency keeps it one charge.
     }
   }

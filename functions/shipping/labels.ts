@@ -10,7 +10,7 @@ import { required } from '../config.js';
 import { checkAddress } from '../domain/address-check.js';
 import { labelsPdf } from '../domain/label-pdf.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
-import { WriteConflict } from '../data/customers.js';
+import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
 import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
 import { planOf } from '../../shared/domain/plans.js';

@@ -1,4 +1,5 @@
 import { FIRST, LAST, PLACES, PRODUCTS, prng, STREETS } from '../../shared/domain/demo-catalog.js';
+import { type OrderStatus, orderTotals, type PostalAddress } from '../../shared/domain/orders.js';
 
 /**
  * Deterministic demo data: the same seller, customers and orders on every machine, so screenshots,
@@ -6,7 +7,8 @@ import { FIRST, LAST, PLACES, PRODUCTS, prng, STREETS } from '../../shared/domai
  */
 
 const ORDER_SOURCES = ['shopify', 'etsy', 'live', 'manual', 'woocommerce', 'square'] as const;
-const STATUSES = ['unshipped', 'unshipped', 'pending', 'shipped', 'shipped', 'shipped', 'delivered', 'delivered', 'cancelled'] as const;
+/** Weighted: most demo orders are shipped or waiting to be. */
+const STATUSES: readonly OrderStatus[] = ['unshipped', 'unshipped', 'pending', 'shipped', 'shipped', 'shipped', 'delivered', 'delivered', 'cancelled'];
 
 export interface DemoCustomer {
   customerId: string;
@@ -32,7 +34,7 @@ export interface DemoOrder {
   customerId: string;
   customerName: string;
   orderDate: string;
-  status: (typeof STATUSES)[number];
+  status: OrderStatus;
   items: Array<{ sku: string; name: string; quantity: number; price: number }>;
   subtotal: number;
   shipping: number;
@@ -45,7 +47,7 @@ export interface DemoOrder {
   trackingNumber?: string;
   followUpEmailSent: boolean;
   weightOz: number;
-  shipTo: { name: string; address1: string; address2?: string; city: string; state: string; zip: string; country: string };
+  shipTo: PostalAddress;
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -86,14 +88,12 @@ export function demoData(options: { customers: number; orders: number; now: Date
       const [sku, name, price] = pick(PRODUCTS);
       return { sku, name, quantity: 1 + Math.floor(rand() * 2), price };
     });
-    const subtotal = cents(items.reduce((s, it) => s + it.price * it.quantity, 0));
-    const shipping = subtotal >= 75 ? 0 : 6.95;
-    const tax = cents(subtotal * 0.0725);
+    const { subtotal } = orderTotals(items);
+    const { shipping, tax, total } = orderTotals(items, subtotal >= 75 ? 0 : 6.95, subtotal * 0.0725);
     const status = pick(STATUSES);
     const platform = pick(ORDER_SOURCES);
     const shipped = status === 'shipped' || status === 'delivered';
     const orderDate = new Date(options.now.getTime() - Math.floor(rand() * 180 * day) - Math.floor(rand() * day));
-    const total = cents(subtotal + shipping + tax);
     customer.totalSpend = cents(customer.totalSpend + total);
     customer.rewardBalance += items.reduce((s, it) => s + it.quantity, 0);
     orders.push({

@@ -2,8 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/dynamo.js';
 import { config } from '../../functions/config.js';
-import { desk } from '../../functions/data/entities.js';
-import { integrationEntity, platformSyncEntity } from '../../functions/data/integrations.js';
+import { desk } from '../../functions/data/service.js';
 import { setSellerPlan } from '../../functions/data/sellers.js';
 import { type RouteId, routeList } from '../../shared/api/routes.js';
 import { type Plan, planRank } from '../../shared/domain/plans.js';
@@ -40,7 +39,7 @@ const VALID_BODY: Partial<Record<RouteId, (customerID: string) => object>> = {
  */
 const SELLER_PARTITIONS = [
   ...new Set(
-    [...Object.values(desk.entities), integrationEntity, platformSyncEntity].flatMap((entity) =>
+    Object.values(desk.entities).flatMap((entity) =>
       Object.values(entity.schema.indexes as Record<string, { pk: { field: string; template?: string } }>)
         .filter((index) => index.pk.field === 'pk' && index.pk.template)
         .map((index) => index.pk.template as string),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../functions/data/entities.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
 import type { TestSeller } from '../support/sellers.js';
 
 /** Creates a customer through the API and returns what the server answered. */

@@ -1,7 +1,7 @@
 import type { Platform } from '../../shared/domain/platforms.js';
 import type { AuthorizeRequest, PlatformConnector, PlatformCredentials } from '../../functions/adapters/platforms/connector.js';
 import type { ConnectorOptions } from '../../functions/adapters/platforms/http.js';
-import type { OrderStatus } from '../../functions/data/entities.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
 import type { ImportedOrder } from '../../functions/imports/imported-order.js';
 import type { FakePlatformConfig, FakeRequest } from './fake-platform.js';
 

@@ -1,4 +1,5 @@
 import { usStateCode } from '../../../shared/domain/geo.js';
+import type { PostalAddress } from '../../../shared/domain/orders.js';
 import type { ImportedAddress, ImportedCustomer, ImportedItem } from '../../imports/imported-order.js';
 
 /**
@@ -70,18 +71,8 @@ const text = (value: unknown): string | undefined => {
   return trimmed || undefined;
 };
 
-export interface AddressFields {
-  name?: unknown;
-  company?: unknown;
-  address1?: unknown;
-  address2?: unknown;
-  address3?: unknown;
-  city?: unknown;
-  state?: unknown;
-  zip?: unknown;
-  country?: unknown;
-  phone?: unknown;
-}
+/** A platform's address parts, as it sends them (strings, numbers, nothing). */
+export type AddressFields = { [K in keyof PostalAddress]?: unknown };
 
 /**
  * Our address from a platform's fields: blanks dropped, country as ISO alpha-2 (US when none), and a US state

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../../../shared/domain/orders.js';
 import type { ImportedAddress, ImportedCustomer, ImportedItem } from '../imported-order.js';
 import { RowError } from '../imported-order.js';
 import { cell, firstCell } from './columns.js';
@@ -6,17 +7,8 @@ import { amount, countryCode, optionalAmount, quantity, round2, splitName, state
 
 /** Pieces of an order every format builds the same way from its own columns. */
 
-export interface AddressCells {
-  name?: string;
-  company?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-  phone?: string;
-}
+/** No export has a third address line. */
+export type AddressCells = Omit<PostalAddress, 'address3'>;
 
 /** An address from its cells, blanks left out; undefined when it has no street, city or zip. */
 export function addressOf(cells: AddressCells, countryColumn = 'Country'): ImportedAddress | undefined {

@@ -1,0 +1,41 @@
+import { Service } from 'electrodb';
+import { customerMergeEntity, customerTermEntity } from './customer-index.js';
+import { consultantEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
+import { integrationEntity, platformSyncEntity } from './integration-entities.js';
+import { orderNumberEntity } from './order-index.js';
+import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
+import { productEntity, productTermEntity } from './product-entities.js';
+import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
+import { onTable } from './table.js';
+
+/**
+ * The one ElectroDB Service of the table: every entity is registered here, so any of them can be written in one
+ * transaction with any other. Its own module, apart from table.ts, because it imports every entity file and they
+ * import table.ts; entity files therefore never import it.
+ */
+export const desk = new Service(
+  {
+    consultant: consultantEntity,
+    customer: customerEntity,
+    order: orderEntity,
+    orderNumber: orderNumberEntity,
+    csvJob: csvJobEntity,
+    rewardSettings: rewardSettingsEntity,
+    customerTerm: customerTermEntity,
+    customerMerge: customerMergeEntity,
+    postage: postageEntity,
+    label: labelEntity,
+    labelBatch: labelBatchEntity,
+    labelBatchOrder: labelBatchOrderEntity,
+    shipmentMonth: shipmentMonthEntity,
+    deliveryClaim: deliveryClaimEntity,
+    billing: billingEntity,
+    charge: chargeEntity,
+    usedToken: usedTokenEntity,
+    product: productEntity,
+    productTerm: productTermEntity,
+    integration: integrationEntity,
+    platformSync: platformSyncEntity,
+  },
+  onTable,
+);

@@ -1,0 +1,76 @@
+import { ADDRESS_FIELDS } from '../../shared/domain/orders.js';
+import { documentClient } from '../adapters/dynamo.js';
+import { config } from '../config.js';
+
+/**
+ * What every entity of the single table shares (docs/data-model.md): the table and its client, the service name,
+ * the seller's partition key, timestamps, the address map. Entity files build on these; the Service that joins
+ * them lives in service.ts, since it imports every entity file and they import this one.
+ */
+export const TABLE_NAME = config.TABLE_NAME;
+export const client = documentClient;
+/** Every entity's ElectroDB configuration: the same table through the same client. */
+export const onTable = { client, table: TABLE_NAME };
+export const SERVICE = 'desk';
+
+/** The model of an entity in the one service; `version` changes only with a migration of its items. */
+export const model = <const E extends string>(entity: E, version = '1') => ({ entity, version, service: SERVICE }) as const;
+
+const SELLER_PARTITION = 'CONSULTANT#${sellerId}';
+
+/**
+ * A partition key of the seller: `CONSULTANT#<sellerId>`, or one of the seller's named partitions after it
+ * (`tail`, which may name further composites given in `more`). Every partition key is built here, so no query
+ * can read across sellers.
+ */
+export const sellerKey = <const C extends readonly string[] = []>(field = 'pk', tail = '', more: C = [] as unknown as C) =>
+  ({
+    field,
+    composite: ['sellerId', ...more] as const,
+    template: tail ? `${SELLER_PARTITION}#${tail}` : SELLER_PARTITION,
+    casing: 'none',
+  }) as const;
+
+/** A sort key: `template` names each of `composite` as ${name}. */
+export const sortKey = <const C extends readonly string[]>(template: string, composite: C, field = 'sk', casing: 'none' | 'lower' = 'none') =>
+  ({ field, composite, template, casing }) as const;
+
+/** A string attribute that is part of the item's key: given at creation, never changed. */
+export const keyAttribute = { type: 'string', required: true, readOnly: true } as const;
+
+export const now = () => new Date().toISOString();
+export const createdAt = { type: 'string', readOnly: true, required: true, default: now } as const;
+export const updatedAt = { type: 'string', required: true, default: now, set: now, watch: '*' } as const;
+export const timestamps = { createdAt, updatedAt } as const;
+
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** A PostalAddress (shared/domain/orders.ts) as a map attribute. */
+export const address = {
+  type: 'map',
+  properties: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, { type: 'string' }])) as Record<AddressField, { readonly type: 'string' }>,
+} as const;
+
+/** A page of a list: where the previous page ended (none: the first page) and how many items at most. */
+export interface PageRequest {
+  cursor?: string;
+  limit?: number;
+}
+
+/** Items a list screen shows at once. */
+export const PAGE_SIZE = 20;
+
+/** ElectroDB's options for a page as one DynamoDB read returns it. */
+export const pageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, limit: page.limit ?? size });
+
+/**
+ * ElectroDB's options for a filtered page: DynamoDB filters after reading, so ElectroDB reads on (`count`), in reads
+ * of 100 items rather than DynamoDB's default 1 MB, until the page is full.
+ */
+export const filteredPageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, count: page.limit ?? size, limit: 100 });
+
+/** `items` in the order of `ids`, those not found left out (a batch read returns them in any order). */
+export function inOrderOf<T>(ids: readonly string[], items: readonly T[], idOf: (item: T) => string): T[] {
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
