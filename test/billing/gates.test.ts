@@ -1,11 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/adapters/dynamo.js';
-import { config } from '../../functions/config.js';
-import { desk } from '../../functions/data/service.js';
 import { setSellerPlan } from '../../functions/data/sellers.js';
 import { type RouteId, routeList } from '../../shared/api/routes.js';
 import { type Plan, planRank } from '../../shared/domain/plans.js';
+import { everythingOf, SELLER_COMPOSITE, SELLER_PARTITIONS } from '../support/seller-items.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 
 /** The server enforces spec section 6 itself: a seller below a route's plan gets 403, whatever the page shows. */
@@ -32,45 +29,6 @@ const VALID_BODY: Partial<Record<RouteId, (customerID: string) => object>> = {
   'rewards.restartPrevious': () => ({}),
   'rewards.disableAccount': () => ({}),
 };
-
-/**
- * The base-table partitions of a seller: every entity's pk template (they all start with CONSULTANT#<id>, see
- * docs/data-model.md), read from the models themselves so a new partition is covered without editing this test.
- */
-const SELLER_PARTITIONS = [
-  ...new Set(
-    Object.values(desk.entities).flatMap((entity) =>
-      Object.values(entity.schema.indexes as Record<string, { pk: { field: string; template?: string } }>)
-        .filter((index) => index.pk.field === 'pk' && index.pk.template)
-        .map((index) => index.pk.template as string),
-    ),
-  ),
-];
-
-// ElectroDB's placeholder in the templates, written without a template literal on purpose.
-const SELLER_COMPOSITE = ['$', '{sellerId}'].join('');
-
-/** Every item of the seller, by a Query of each of its partitions (a Scan of the shared test table is too slow). */
-async function everythingOf(sellerId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (const template of SELLER_PARTITIONS) {
-    expect(template.startsWith(`CONSULTANT#${SELLER_COMPOSITE}`)).toBe(true);
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.TABLE_NAME,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': template.replace(SELLER_COMPOSITE, sellerId) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }
-  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
-}
 
 describe('plan gates by route', () => {
   const sellers = new Map<Plan, Promise<{ seller: TestSeller; customerID: string }>>();

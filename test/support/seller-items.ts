@@ -1,8 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/adapters/dynamo.js';
 import { config } from '../../functions/config.js';
-import { desk } from '../../functions/data/entities.js';
-import { integrationEntity, platformSyncEntity } from '../../functions/data/integrations.js';
+import { desk } from '../../functions/data/service.js';
 
 /**
  * The base-table partitions of a seller: every entity's pk template (they all start with CONSULTANT#<id>, see
@@ -10,7 +9,7 @@ import { integrationEntity, platformSyncEntity } from '../../functions/data/inte
  */
 export const SELLER_PARTITIONS = [
   ...new Set(
-    [...Object.values(desk.entities), integrationEntity, platformSyncEntity].flatMap((entity) =>
+    Object.values(desk.entities).flatMap((entity) =>
       Object.values(entity.schema.indexes as Record<string, { pk: { field: string; template?: string } }>)
         .filter((index) => index.pk.field === 'pk' && index.pk.template)
         .map((index) => index.pk.template as string),
