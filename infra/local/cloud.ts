@@ -216,6 +216,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
       }),
       serveWeb,
+      verbose: options.verbose ?? false,
       log,
     });
     stops.push(gateway.stop);

@@ -134,6 +134,8 @@ export interface GatewayOptions {
   /** The SPA's folder (index.html, vite.config.ts). Default: web/ of the repository. */
   webRoot?: string;
   log: Log;
+  /** Vite's own info lines (dependency optimisation, reloads); off unless VERBOSE. */
+  verbose?: boolean;
   /** Called before the first handler module is imported (the function environment must be in place). */
   beforeHandlers?: () => void;
 }
@@ -268,6 +270,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       configFile,
       root: webRoot,
       appType: 'spa',
+      logLevel: o.verbose ? 'info' : 'warn',
       server: { middlewareMode: true, ws: { server } },
     });
     web = vite.middlewares;

@@ -5,11 +5,17 @@ import { ROOT } from './lambda.js';
 /** `npm start`: the whole product on this machine, state kept in .local/ across restarts. */
 async function main(): Promise<void> {
   const dataDir = resolve(ROOT, '.local');
+  const verbose = Boolean(process.env.VERBOSE);
+  // The handlers run in this process: their JSON log lines and metrics would bury the few lines a newcomer needs.
+  if (!verbose) {
+    process.env.LOG_LEVEL ??= 'SILENT';
+    process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  }
   const started = Date.now();
   console.log('Starting the local cloud (DynamoDB Local, fauxqs, cognito-local, SES)...');
   let cloud: LocalCloud;
   try {
-    cloud = await startLocalCloud({ dataDir, serveWeb: true, seedDemo: true, verbose: Boolean(process.env.VERBOSE) });
+    cloud = await startLocalCloud({ dataDir, serveWeb: true, seedDemo: true, verbose });
   } catch (err) {
     if (err instanceof PortInUseError) {
       console.error(err.message);
