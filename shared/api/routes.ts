@@ -7,6 +7,7 @@ import { customerFields } from '../schemas/customer.js';
 import { catalogueQuery, streamIdParam } from '../schemas/product.js';
 import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/integrations.js';
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
+import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
 interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
@@ -99,10 +100,12 @@ const list = [
   }),
   route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery }),
   route('customers.merge', 'POST', '/customers/merge', 'customers', {
-    body: z.object({
-      id: idParam,
-      mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
-    }),
+    body: z
+      .object({
+        id: idParam,
+        mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
+      })
+      .refine((b) => !b.mergeIds.includes(b.id), { message: MESSAGES.mergeSelf, path: ['mergeIds'] }),
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
   route('customers.list', 'GET', '/customers/list', 'customers', {
