@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountry } from '../domain/geo.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
@@ -123,7 +124,7 @@ const list = [
 
   // Consultant (seller) information
   route('consultant.getStates', 'GET', '/consultant/getStates', 'consultant', {
-    query: z.object({ country: z.string().trim().length(2, 'Choose a country.') }),
+    query: z.object({ country: z.string().trim().length(2, MESSAGES.chooseCountry).refine(isCountry, MESSAGES.chooseCountry) }),
   }),
   route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant'),
   route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant'),
