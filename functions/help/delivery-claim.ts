@@ -1,9 +1,11 @@
 import { MESSAGES } from '../../shared/api/messages.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
 import { createDeliveryClaim } from '../data/delivery-claims.js';
 import { getOrder } from '../data/orders.js';
 import { Conflict, NotFound, Refused, Unavailable } from '../domain/errors.js';
 
-const CLAIMABLE = ['shipped', 'delivered'];
+/** A claim is about a parcel the carrier has had. */
+const CLAIMABLE: readonly OrderStatus[] = ['shipped', 'delivered'];
 
 /** Files a delivery claim on a shipped order (one per order) and tells the seller what happens next. */
 export async function fileDeliveryClaim(sellerId: string, orderId: string, description: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountry } from '../domain/geo.js';
+import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
@@ -254,7 +255,7 @@ const list = [
   }),
   route('orders.list', 'GET', '/orders/list', 'orders', {
     query: z.object({
-      status: z.enum(['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'], { error: 'Choose a status.' }).optional(),
+      status: z.enum(ORDER_STATUSES, { error: 'Choose a status.' }).optional(),
       q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
       cursor: cursorParam,
     }),
