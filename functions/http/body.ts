@@ -1,6 +1,7 @@
 import Busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { UploadedFile } from '../../shared/schemas/common.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput } from '../domain/errors.js';
 
 export function rawBody(event: APIGatewayProxyEventV2): Buffer {
@@ -14,7 +15,7 @@ export function parseJson(event: APIGatewayProxyEventV2): unknown {
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new InvalidInput({ body: 'The request body is not valid JSON.' });
+    throw new InvalidInput({ body: MESSAGES.bodyNotJson });
   }
 }
 
@@ -25,7 +26,7 @@ export function parseMultipart(
 ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   const contentType = event.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(new InvalidInput({ files: 'Choose a file to upload.' }));
+    return Promise.reject(new InvalidInput({ files: MESSAGES.chooseFile }));
   }
   return new Promise((resolve, reject) => {
     const files: UploadedFile[] = [];
@@ -49,9 +50,9 @@ export function parseMultipart(
     bb.on('field', (name, value) => {
       fields[name] = value;
     });
-    bb.on('error', () => reject(new InvalidInput({ files: 'The upload could not be read.' })));
+    bb.on('error', () => reject(new InvalidInput({ files: MESSAGES.uploadUnreadable })));
     bb.on('close', () => {
-      if (tooLarge) reject(new InvalidInput({ files: `The file is larger than ${maxFileBytes / 1_000_000} MB.` }));
+      if (tooLarge) reject(new InvalidInput({ files: MESSAGES.fileTooLarge(`${maxFileBytes / 1_000_000} MB`) }));
       else resolve({ files, fields });
     });
     bb.end(rawBody(event));

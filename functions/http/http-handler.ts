@@ -7,8 +7,8 @@ import type { CallGroup, RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
-import { createSellerProfile, getSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { logger, metrics } from '../observability.js';
+import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, parseMultipart } from './body.js';
 import { DomainError, type ErrorKind, NotFound, NotImplemented, UpgradeRequired } from '../domain/errors.js';
@@ -135,14 +135,7 @@ const parseAndValidate: Middleware = {
 /** The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. */
 const planGate: Middleware = {
   before: async (request: Request) => {
-    const caller = request.context.caller!;
-    const seller =
-      (await getSellerProfile(caller.sellerId)) ??
-      (await createSellerProfile({
-        sellerId: caller.sellerId,
-        email: caller.email ?? '',
-        name: caller.name ?? caller.email ?? 'Seller',
-      }));
+    const seller = await sellerFor(request.context.caller!);
     request.context.seller = seller;
     const route = request.context.route!;
     if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);

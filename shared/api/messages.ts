@@ -1,7 +1,7 @@
 /**
  * Every message a seller can read from the server, in the spec's words (sections 5 and 8), in one catalogue.
  * The server's domain errors carry these; the web app shows them and uses the same constants for its own.
- * A message that names a platform is a function of the platform's name.
+ * A message that names something (a platform, a size limit) is a function of that name.
  */
 export const MESSAGES = {
   generic: 'An error occurred. Please try again later.',
@@ -23,6 +23,7 @@ export const MESSAGES = {
   bodyNotJson: 'The request body is not valid JSON.',
   chooseFile: 'Choose a file to upload.',
   uploadUnreadable: 'The upload could not be read.',
+  fileTooLarge: (limit: string) => `The file is larger than ${limit}.`,
 
   customerNotFound: 'That customer was not found.',
   ordersPending: 'This customer has pending orders and cannot be deleted. Ship or cancel those orders first.',

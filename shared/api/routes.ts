@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCountry } from '../domain/geo.js';
+import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
@@ -7,6 +9,7 @@ import { customerFields } from '../schemas/customer.js';
 import { catalogueQuery, streamIdParam } from '../schemas/product.js';
 import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/integrations.js';
 import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
+import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
 interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
@@ -99,10 +102,12 @@ const list = [
   }),
   route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery }),
   route('customers.merge', 'POST', '/customers/merge', 'customers', {
-    body: z.object({
-      id: idParam,
-      mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
-    }),
+    body: z
+      .object({
+        id: idParam,
+        mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
+      })
+      .refine((b) => !b.mergeIds.includes(b.id), { message: MESSAGES.mergeSelf, path: ['mergeIds'] }),
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
   route('customers.list', 'GET', '/customers/list', 'customers', {
@@ -120,7 +125,7 @@ const list = [
 
   // Consultant (seller) information
   route('consultant.getStates', 'GET', '/consultant/getStates', 'consultant', {
-    query: z.object({ country: z.string().trim().length(2, 'Choose a country.') }),
+    query: z.object({ country: z.string().trim().length(2, MESSAGES.chooseCountry).refine(isCountry, MESSAGES.chooseCountry) }),
   }),
   route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant'),
   route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant'),
@@ -250,7 +255,7 @@ const list = [
   }),
   route('orders.list', 'GET', '/orders/list', 'orders', {
     query: z.object({
-      status: z.enum(['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'], { error: 'Choose a status.' }).optional(),
+      status: z.enum(ORDER_STATUSES, { error: 'Choose a status.' }).optional(),
       q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
       cursor: cursorParam,
     }),

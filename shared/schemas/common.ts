@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../api/messages.js';
 
 /** Query strings arrive as text; these coerce them with the spec's wording for errors. */
 // Ids become parts of DynamoDB keys (at most 1 KB): anything longer is not an id of ours.
@@ -7,7 +8,8 @@ export const optionalText = z.string().trim().optional();
 export const boolParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
-export const cursorParam = z.string().trim().min(1).max(2000, 'That page is no longer available.').optional();
+// A cursor too long to be one of ours reads as any other unusable cursor does.
+export const cursorParam = z.string().trim().min(1).max(2000, MESSAGES.cursorExpired).optional();
 
 /** Spec section 5: price input non-negative, 2 decimals. */
 export const price = z

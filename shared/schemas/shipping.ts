@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, price } from './common.js';
+import { ORDER_STATUSES } from '../domain/orders.js';
 
 export const SERVICES = [
   'usps_ground_advantage',
@@ -71,7 +72,7 @@ export const orderSaveBody = z.object({
   tax: price.default(0),
   shipTo: shipToSchema.optional(),
   weightOz: z.number().positive().max(70 * 16).optional(),
-  status: z.enum(['pending', 'unshipped', 'shipped', 'delivered', 'cancelled']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
 });
 
 /** Request USPS Pickup: a date from tomorrow on, where the packages wait, how many. */

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeCustomers } from '../../functions/data/customer-merge.js';
 import { getCustomer } from '../../functions/data/customers.js';
@@ -6,6 +5,7 @@ import { listOrdersOfCustomer } from '../../functions/data/orders.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { handler } from '../../functions/http/customers.js';
 import { faults, restoreFaults } from '../support/ddb-faults.js';
+import { callInProcess } from '../support/in-process.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { newCustomer, newOrder, setBalances } from './support.js';
 
@@ -81,20 +81,7 @@ describe('merge interrupted half way, then retried', () => {
   it("answers the spec's merge failure message, and the same call again completes the merge", async () => {
     const seller = await createTestSeller();
     const d = await duplicates(seller);
-    const call = () =>
-      handler(
-        {
-          version: '2.0',
-          routeKey: 'POST /api/customers/merge',
-          rawPath: '/api/customers/merge',
-          rawQueryString: '',
-          headers: { authorization: `Bearer ${seller.idToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ id: d.kept, mergeIds: d.merged }),
-          isBase64Encoded: false,
-          requestContext: { http: { method: 'POST', path: '/api/customers/merge' }, requestId: crypto.randomUUID() },
-        } as unknown as APIGatewayProxyEventV2,
-        undefined,
-      ) as Promise<APIGatewayProxyStructuredResultV2>;
+    const call = () => callInProcess(handler, seller, 'POST', '/customers/merge', { id: d.kept, mergeIds: d.merged });
 
     let moves = 0;
     faults((name, input) => isOrderMove(name, input) && ++moves === 5);

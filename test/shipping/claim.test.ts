@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handler } from '../../functions/http/help.js';
+import { faults, restoreFaults } from '../support/ddb-faults.js';
+import { callInProcess } from '../support/in-process.js';
 import { orderFor, PARCEL, shippingSeller } from './support.js';
+
+afterEach(restoreFaults);
 
 describe('POST /help/deliveryclaim', () => {
   it('files one claim for a shipped order and tells what happens next; refuses unshipped orders and repeats', async () => {
@@ -16,5 +21,22 @@ describe('POST /help/deliveryclaim', () => {
     expect((await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: ' ' } })).json.errors.description).toBe('Describe what happened.');
     const other = await shippingSeller(0);
     expect((await other.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'x' } })).status).toBe(404);
+  });
+
+  it("answers the spec's claim failure message when the claim cannot be written, and files it on the next try", async () => {
+    const seller = await shippingSeller(10_000);
+    const order = await orderFor(seller);
+    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'claim-key-02' } });
+    const file = () => callInProcess(handler, seller, 'POST', '/help/deliveryclaim', { orderID: order.orderId, description: 'Box crushed' });
+
+    faults((name, input) => name === 'PutCommand' && String((input.Item as { sk?: string } | undefined)?.sk).startsWith('CLAIM#'));
+    const failed = await file();
+    expect(failed.statusCode).toBe(503);
+    expect(JSON.parse(String(failed.body))).toEqual({ message: 'Your delivery claim could not be filed. Please try again later.' });
+    restoreFaults();
+
+    const filed = await file();
+    expect(filed.statusCode).toBe(200);
+    expect(JSON.parse(String(filed.body)).message).toBe('Your claim was filed. We will open it with the carrier and email you within 3 business days.');
   });
 });

@@ -14,6 +14,12 @@ export function dashboardOf(seller: SellerProfile) {
   };
 }
 
+/** The header's view of the seller: who, and on which plan. */
+export function consultantInfoLiteOf(seller: SellerProfile) {
+  const { name, plan, planLabel, businessName } = dashboardOf(seller);
+  return { name, plan, planLabel, businessName };
+}
+
 export function consultantInfoOf(seller: SellerProfile) {
   return {
     ...dashboardOf(seller),

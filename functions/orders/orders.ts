@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../../shared/api/messages.js';
+import type { RouteOf } from '../../shared/api/routes.js';
+import { orderTotals } from '../../shared/domain/orders.js';
+import { type Package, planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
+import { getCustomer } from '../data/customers.js';
+import { withCursor } from '../data/errors.js';
+import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
+import { parseUsAddress } from '../domain/address-parse.js';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
+import { withDomainErrors } from '../services/data-failures.js';
+
+type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
+type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A pasted US address in its parts, or what could not be read in it. */
+export function parseAddress(text: string) {
+  const result = parseUsAddress(text);
+  if (!result.ok) throw new InvalidInput({ address: result.message });
+  return result.address;
+}
+
+/** A page of the seller's orders, newest first (issue 4). */
+export function orderPage(sellerId: string, options: OrderListOptions) {
+  return withDomainErrors(() => withCursor(() => listOrders(sellerId, options)));
+}
+
+/** The order with what the seller's plan takes from it. */
+export async function orderWithFees(seller: { sellerId: string; package: Package }, orderId: string) {
+  const order = await getOrder(seller.sellerId, orderId);
+  if (!order) throw new NotFound(MESSAGES.orderNotFound);
+  const plan = planOf(seller.package);
+  return {
+    ...order,
+    fees: { plan, transactionFeePercent: TRANSACTION_FEE_PERCENT[plan], transactionFeeCents: transactionFeeCents(plan, cents(order.total)) },
+  };
+}
+
+/** New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted. */
+export async function saveOrder(sellerId: string, input: OrderInput) {
+  const customer = await getCustomer(sellerId, input.customerId);
+  if (!customer) throw new InvalidInput({ customerId: MESSAGES.customerNotFound });
+  const customerName = `${customer.firstName} ${customer.lastName}`;
+  const fields = {
+    items: input.items,
+    ...orderTotals(input.items, input.shipping, input.tax),
+    shipTo: input.shipTo ?? {
+      name: customerName,
+      address1: customer.address1,
+      address2: customer.address2,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+      country: customer.country,
+    },
+    weightOz: input.weightOz,
+  };
+  if (input.orderId) {
+    const existing = await getOrder(sellerId, input.orderId);
+    if (!existing) throw new NotFound(MESSAGES.orderNotFound);
+    if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
+    await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) });
+    return getOrder(sellerId, input.orderId);
+  }
+  const orderId = await createOrder(sellerId, {
+    ...fields,
+    orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
+    customerId: customer.customerId,
+    customerName,
+    orderDate: new Date().toISOString(),
+    status: input.status ?? 'unshipped',
+    platform: 'live',
+  });
+  return getOrder(sellerId, orderId);
+}
+
+/** An order as a picker lists it. */
+function pickerLine(o: OrderRecord) {
+  return {
+    orderId: o.orderId,
+    orderNumber: o.orderNumber,
+    customerId: o.customerId,
+    customerName: o.customerName,
+    orderDate: o.orderDate,
+    status: o.status,
+    total: o.total,
+  };
+}
+
+/** Orders for pickers: by the start of the order number, or by the customer's name, email or phone. */
+export async function orderPicks(sellerId: string, search: string) {
+  return { orders: (await autocompleteOrders(sellerId, search)).map(pickerLine) };
+}
