@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { unbounded } from '../../test/support/zod-schemas.js';
 import { routeList } from './routes.js';
 
 /**
@@ -8,61 +9,6 @@ import { routeList } from './routes.js';
  * has a maximum length, every number a maximum within the safe integers, every list a maximum count, and nothing
  * is `unknown`. Read from zod 4's own definitions of the route table's query and body schemas.
  */
-type Check = { check: string; value?: number; format?: string };
-type Def = {
-  type: string;
-  checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-};
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
-
-/** The places of a schema whose values have no upper bound, as `path: what is missing`. */
-export function unbounded(schema: z.ZodType, path: string): string[] {
-  const def = defOf(schema);
-  const checks = checksOf(def);
-  const has = (name: string) => checks.some((c) => c.check === name);
-  switch (def.type) {
-    case 'string':
-      return has('max_length') || has('length_equals') ? [] : [`${path}: string without a maximum length`];
-    case 'number': {
-      const max = checks.find((c) => c.check === 'less_than')?.value;
-      if (max === undefined) return [`${path}: number without a maximum`];
-      return max > Number.MAX_SAFE_INTEGER ? [`${path}: maximum beyond the safe integers`] : [];
-    }
-    case 'array':
-      return [...(has('max_length') ? [] : [`${path}: list without a maximum count`]), ...unbounded(def.element!, `${path}[]`)];
-    case 'object':
-      return Object.entries(def.shape ?? {}).flatMap(([k, v]) => unbounded(v, path ? `${path}.${k}` : k));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return unbounded(def.innerType!, path);
-    case 'pipe':
-      return unbounded(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path);
-    case 'union':
-      return (def.options ?? []).flatMap((o) => unbounded(o, path));
-    case 'record':
-      return [`${path}: a map of any size`];
-    case 'unknown':
-    case 'any':
-      return [`${path}: anything`];
-    default:
-      // enum, literal, boolean, file, custom checks with their own limits
-      return [];
-  }
-}
-
 describe('route inputs are bounded', () => {
   it('finds unbounded strings, numbers, lists, maps and unknowns, through optionals and pipes', () => {
     const schema = z.object({

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 import { everythingOf } from '../support/seller-items.js';
-import { arbitraryOf, objectShape } from '../support/zod-arbitrary.js';
+import { arbitraryOf, objectShape } from '../support/zod-schemas.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 
 /**

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
+ * Reading zod 4 schemas from their own definitions, for the property tests: what values a schema accepts, and
+ * where its values have no upper bound.
+ *
  * fast-check values a zod schema accepts (its input side), read from zod 4's own definitions: strings within their
  * lengths and patterns, numbers within their bounds, enums, arrays, objects, optionals. Refinements are not known
  * here, so a value may still fail one; the property tests use these to get past validation into the handlers.
@@ -100,5 +103,45 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
       return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), arbitraryOf(def.valueType!, depth + 1), { maxKeys: 3 });
     default:
       return fc.anything({ maxDepth: 1 });
+  }
+}
+
+/** The places of a schema whose values have no upper bound, as `path: what is missing`. */
+export function unbounded(schema: z.ZodType, path: string): string[] {
+  const def = defOf(schema);
+  const checks = checksOf(def);
+  const has = (name: string) => checks.some((c) => c.check === name);
+  switch (def.type) {
+    case 'string':
+      return has('max_length') || has('length_equals') ? [] : [`${path}: string without a maximum length`];
+    case 'number': {
+      const max = checks.find((c) => c.check === 'less_than')?.value;
+      if (max === undefined) return [`${path}: number without a maximum`];
+      return max > Number.MAX_SAFE_INTEGER ? [`${path}: maximum beyond the safe integers`] : [];
+    }
+    case 'array':
+      return [...(has('max_length') ? [] : [`${path}: list without a maximum count`]), ...unbounded(def.element!, `${path}[]`)];
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([k, v]) => unbounded(v, path ? `${path}.${k}` : k));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return unbounded(def.innerType!, path);
+    case 'pipe':
+      return unbounded(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path);
+    case 'union':
+      return (def.options ?? []).flatMap((o) => unbounded(o, path));
+    case 'record':
+      return [`${path}: a map of any size`];
+    case 'unknown':
+    case 'any':
+      return [`${path}: anything`];
+    default:
+      // enum, literal, boolean, file, custom checks with their own limits
+      return [];
   }
 }
