@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE } from './nag.js';
+import { FUNCTION_SETTINGS } from '../definitions.js';
 
 /** The repository root: entries, the lock file and tsconfig.json are found from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -99,6 +100,7 @@ export class FunctionDefaults extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
+        ...FUNCTION_SETTINGS,
         ...this.props.environment,
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: `consultant-desk-${props.service}`,
