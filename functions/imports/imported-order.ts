@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../data/entities.js';
+import type { OrderStatus } from '../../shared/domain/orders.js';
 import type { Platform } from '../../shared/domain/platforms.js';
 
 /**

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { type CustomerRecord, createCustomer, findCustomerFor, WriteConflict } from '../data/customers.js';
 import {
   createImportedOrders,
@@ -17,7 +18,7 @@ export interface UpsertResult {
 }
 
 /** Statuses the seller has not acted on yet: an import may still move them (e.g. cancelled on the platform). */
-const OPEN_STATUSES = new Set(['pending', 'unshipped']);
+const OPEN_STATUSES: ReadonlySet<string> = new Set(OPEN_ORDER_STATUSES);
 /** DynamoDB takes at most 100 items per transaction; 25 orders and the counter keep each one small. */
 const CHUNK = 25;
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../data/entities.js';
+import type { OrderStatus } from '../../../shared/domain/orders.js';
 import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
 import { type ConnectorOptions, platformHttp, requireCredential, retryAfter, storeBase } from './http.js';

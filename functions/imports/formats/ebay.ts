@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../data/entities.js';
+import type { OrderStatus } from '../../../shared/domain/orders.js';
 import type { ImportedOrder, } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../data/entities.js';
+import type { OrderStatus } from '../../../shared/domain/orders.js';
 import { type ImportedItem, type ImportedOrder, RowError } from '../imported-order.js';
 import { cell, hasColumns, keyOf } from './columns.js';
 import { isoDate, zoneOf } from './dates.js';

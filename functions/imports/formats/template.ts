@@ -1,5 +1,5 @@
 import { TEMPLATE_REQUIRED } from '../../../shared/domain/order-template.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../data/entities.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/orders.js';
 import { type ImportedOrder, RowError } from '../imported-order.js';
 import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
