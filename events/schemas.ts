@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../shared/domain/platforms.js';
+import { parcelSchema, SERVICES } from '../shared/schemas/shipping.js';
 
 /**
  * The contract of every asynchronous message. Producers build with these types, consumers parse with these
  * schemas (per record, so one bad message fails alone).
  */
 
-/** csv-jobs: S3's own ObjectCreated notification, as S3 sends it to SQS. Keys arrive URL-encoded. */
+/** S3 writes keys URL-encoded, spaces as '+'; the schema hands consumers the key itself. */
+const s3Key = z.string().transform((key) => decodeURIComponent(key.replace(/\+/g, ' ')));
+
+/** csv-jobs: S3's own ObjectCreated notification, as S3 sends it to SQS. Keys arrive URL-encoded and leave decoded. */
 export const s3ObjectCreated = z.object({
   Records: z
     .array(
@@ -17,16 +21,20 @@ export const s3ObjectCreated = z.object({
         eventTime: z.string(),
         s3: z.object({
           bucket: z.object({ name: z.string(), arn: z.string().optional() }),
-          object: z.object({ key: z.string(), size: z.number().optional(), eTag: z.string().optional(), sequencer: z.string().optional() }),
+          object: z.object({ key: s3Key, size: z.number().optional(), eTag: z.string().optional(), sequencer: z.string().optional() }),
         }),
       }),
     )
     .min(1),
 });
-export type S3ObjectCreated = z.infer<typeof s3ObjectCreated>;
+export type S3ObjectCreated = z.output<typeof s3ObjectCreated>;
 
 /** S3 also sends a test event when a notification is configured; consumers ignore it. */
 export const s3TestEvent = z.object({ Event: z.literal('s3:TestEvent'), Bucket: z.string() });
+
+/** Everything S3 puts on the csv-jobs queue. */
+export const csvJobMessage = z.union([s3TestEvent, s3ObjectCreated]);
+export type CsvJobMessage = z.output<typeof csvJobMessage>;
 
 /** platform-sync: pull a seller's orders from a platform since its last cursor. */
 export const platformSyncRequested = z.object({
@@ -38,6 +46,19 @@ export const platformSyncRequested = z.object({
   requestId: z.string().min(1),
 });
 export type PlatformSyncRequested = z.infer<typeof platformSyncRequested>;
+
+/**
+ * label-batches: buy one order's label of a batch. The purchase's idempotency key is fixed by batch and order, so a
+ * redelivered message never buys twice.
+ */
+export const labelBatchOrder = z.object({
+  sellerId: z.string().min(1),
+  batchId: z.string().min(1),
+  orderId: z.string().min(1),
+  service: z.enum(SERVICES),
+  parcel: parcelSchema,
+});
+export type LabelBatchOrder = z.output<typeof labelBatchOrder>;
 
 /** reward-emails: one email of a kind to one customer; kind + customer + period is the idempotency key. */
 export const rewardEmailRequested = z.object({

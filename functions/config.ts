@@ -22,6 +22,10 @@ const schema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
   UPLOAD_BUCKET: z.string().min(1).optional(),
+  /** Where an upload waits for its job: objects created under it start the csv-jobs worker (infra/definitions.ts UPLOADS). */
+  UPLOAD_PREFIX: z.string().min(1).endsWith('/'),
+  /** Receives after which SQS moves a message to its DLQ: a worker's last try gives up visibly (infra/definitions.ts). */
+  MAX_RECEIVE_COUNT: z.coerce.number().int().min(1),
   QUEUE_URL_CSV_JOBS: z.string().url().optional(),
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),

@@ -66,6 +66,15 @@ export const UPLOADS = {
   expireAfterDays: 30,
 } as const;
 
+/**
+ * The settings of these definitions that functions read at run time (functions/config.ts). Both clouds put them in
+ * every function's environment, so functions never import infra/.
+ */
+export const FUNCTION_SETTINGS: Readonly<Record<string, string>> = {
+  MAX_RECEIVE_COUNT: String(MAX_RECEIVE_COUNT),
+  UPLOAD_PREFIX: UPLOADS.prefix,
+};
+
 export const SCHEDULES = {
   rewardReminder: { job: 'reward-reminder', cron: { minute: '0', hour: '15' }, everyMs: 24 * 60 * 60 * 1000 },
 } as const;

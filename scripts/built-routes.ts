@@ -1,8 +1,10 @@
+import { FUNCTION_SETTINGS } from '../infra/definitions.js';
 import { CALL_GROUPS } from '../shared/api/route.js';
 
-/** The ids of routes whose group handler has an action. Imports the handlers, which need a table name to load. */
+/** The ids of routes whose group handler has an action. Imports the handlers, which need their settings to load. */
 export async function builtRouteIds(): Promise<Set<string>> {
   process.env.TABLE_NAME ??= 'route-listing';
+  for (const [name, value] of Object.entries(FUNCTION_SETTINGS)) process.env[name] ??= value;
   const built = new Set<string>();
   for (const group of CALL_GROUPS) {
     const mod = (await import(`../functions/http/${group}.ts`)) as { handler: { actions: Record<string, unknown> } };

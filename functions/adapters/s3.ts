@@ -1,5 +1,25 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import { config } from '../config.js';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { config, required } from '../config.js';
 
 /** Path-style addressing locally: the emulator serves buckets on one host. */
 export const s3 = new S3Client({ region: config.AWS_REGION, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+
+/** Stores an object in the upload bucket (uploads waiting for their job, bought labels). */
+export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** An object of the upload bucket, whole. */
+export async function uploadBytes(key: string): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: key }));
+  if (!object.Body) throw new Error(`S3 returned no body for ${key}`);
+  return object.Body.transformToByteArray();
+}
+
+/** An object as a stream, from the bucket its event names (a file is read once, row by row, never held whole). */
+export async function objectStream(bucket: string, key: string): Promise<Readable> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!object.Body) throw new Error(`S3 returned no body for ${key}`);
+  return object.Body as Readable;
+}

@@ -1,4 +1,23 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config.js';
 
 export const sqs = new SQSClient({ region: config.AWS_REGION });
+
+/** SQS takes at most 10 messages per batch call. */
+const BATCH = 10;
+
+/** Sends one message; the body is the message's JSON (built by its schema's type in events/schemas.ts). */
+export async function sendMessage(queueUrl: string, message: object): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+}
+
+/** Sends messages 10 per call; throws when any was not queued (a resend repeats only idempotent work). */
+export async function sendMessages(queueUrl: string, messages: readonly object[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += BATCH) {
+    const chunk = messages.slice(i, i + BATCH);
+    const sent = await sqs.send(
+      new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) })) }),
+    );
+    if (sent.Failed?.length) throw new Error(`${sent.Failed.length} messages were not queued`);
+  }
+}

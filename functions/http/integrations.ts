@@ -1,10 +1,9 @@
 import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, type Platform, SETTINGS_PLATFORMS } from '../../shared/domain/platforms.js';
-import { getIntegration, listIntegrations } from '../data/integrations.js';
 import { connectPlatform } from '../integrations/connect.js';
 import { completePlatformAuthorization } from '../integrations/oauth-return.js';
 import { requestPlatformSync } from '../integrations/resync.js';
-import { integrationStatus } from '../integrations/status.js';
+import { platformStatus, platformStatuses } from '../integrations/status.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -12,7 +11,8 @@ type A<Id extends RouteId> = Action<RouteOf<Id>>;
 /** Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). */
 const status =
   (platform: Platform): Action =>
-  async ({ seller }) => ({ success: true, ...integrationStatus(platform, await getIntegration(seller.sellerId, platform)) });
+  async ({ seller }) =>
+    platformStatus(seller.sellerId, platform);
 
 /** Set the platform up, or up again (the settings calls and /etsy/Authorize). */
 const settings =
@@ -33,11 +33,8 @@ const connect: A<'integrations.connect'> = async ({ seller, body }) => connectPl
 /** The seller back from an OAuth platform's consent page with its code and our state. */
 const oauthReturn: A<'integrations.oauthReturn'> = async ({ seller, query }) => completePlatformAuthorization(seller.sellerId, query);
 
-/** Every platform, connected or not, from one Query of the seller's integrations. */
-const list: A<'integrations.list'> = async ({ seller }) => {
-  const items = new Map((await listIntegrations(seller.sellerId)).map((i) => [i.platform, i]));
-  return { success: true, integrations: PLATFORMS.map((p) => integrationStatus(p, items.get(p) ?? null)) };
-};
+/** Every platform, connected or not. */
+const list: A<'integrations.list'> = async ({ seller }) => platformStatuses(seller.sellerId);
 
 export const handler = httpHandler('integrations', {
   ...Object.fromEntries(HAVE_SYNC_PLATFORMS.map((p) => [`${p}.havesync`, status(p)])),

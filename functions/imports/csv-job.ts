@@ -1,6 +1,4 @@
-import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../adapters/s3.js';
+import { objectStream } from '../adapters/s3.js';
 import {
   type CsvJob,
   type CsvJobKind,
@@ -30,9 +28,6 @@ export interface CsvSink {
 
 /** A kind of upload: a sink for this header, or undefined when the header is not one it knows. */
 export type CsvImporter = (sellerId: string, header: string[]) => CsvSink | undefined;
-
-/** Said when a file failed every try (its message goes to the DLQ for a redrive). */
-export const JOB_FAILED = 'The file could not be imported. Please try again later.';
 
 /**
  * Progress is saved once this many more rows are done. The orders sink writes 25 orders (25 rows or more) at a time,
@@ -69,10 +64,9 @@ export async function runCsvJob(
     return;
   }
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
-  const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, JOB_FAILED) : await startCsvJob(sellerId, jobId);
+  const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;
-  const { Body } = await s3.send(new GetObjectCommand({ Bucket: object.bucket, Key: object.key }));
-  const lines = csvLines(Body as Readable);
+  const lines = csvLines(await objectStream(object.bucket, object.key));
   const first = await lines.next();
   const sink = first.done ? undefined : importers[job.kind](sellerId, headerOf(first.value.cells));
   if (!sink) {

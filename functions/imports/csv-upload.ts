@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { UPLOADS } from '../../infra/definitions.js';
 import type { UploadedFile } from '../../shared/schemas/common.js';
-import { s3 } from '../adapters/s3.js';
-import { required } from '../config.js';
+import { putUpload } from '../adapters/s3.js';
+import { config } from '../config.js';
 import { type CsvJobKind, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
 import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
@@ -13,14 +11,12 @@ import { inspectCsv } from './csv-reader.js';
 import { customerColumns } from './customer-csv.js';
 import { recognizeOrderFormat } from './formats/index.js';
 
-export const CSV_ONLY = 'Please choose a .csv file.';
-
-/** Where an upload waits for its job; an object created under UPLOADS.prefix is what starts the job (S3 -> SQS). */
-export const uploadKey = (sellerId: string, jobId: string) => `${UPLOADS.prefix}${sellerId}/${jobId}.csv`;
+/** Where an upload waits for its job; an object created under UPLOAD_PREFIX is what starts the job (S3 -> SQS). */
+export const uploadKey = (sellerId: string, jobId: string) => `${config.UPLOAD_PREFIX}${sellerId}/${jobId}.csv`;
 
 /** The seller and job of an uploaded object's key (already URL-decoded), or undefined for any other key. */
 export function parseUploadKey(key: string): { sellerId: string; jobId: string } | undefined {
-  const m = new RegExp(`^${UPLOADS.prefix}([^/]+)/([^/]+)\\.csv$`).exec(key);
+  const m = new RegExp(`^${config.UPLOAD_PREFIX}([^/]+)/([^/]+)\\.csv$`).exec(key);
   return m?.[1] && m[2] ? { sellerId: m[1], jobId: m[2] } : undefined;
 }
 
@@ -31,12 +27,11 @@ const READABLE: Record<CsvJobKind, (header: string[]) => boolean> = {
 };
 
 /**
- * Accepts an uploaded CSV: .csv only, readable to the end with a header row we recognise (else 400, nothing
- * stored), the same bytes never twice (per seller and kind), counted so the screen can show progress against a
- * total, then stored where its ObjectCreated event starts the job. Answers the job's id.
+ * Accepts an uploaded CSV (named .csv, which the route's schema checks): readable to the end with a header row we
+ * recognise (else 400, nothing stored), the same bytes never twice (per seller and kind), counted so the screen can
+ * show progress against a total, then stored where its ObjectCreated event starts the job. Answers the job's id.
  */
 export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
-  if (!/\.csv$/i.test(file.filename)) throw new InvalidInput({ files: CSV_ONLY });
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const jobId = csvJobId(kind, fileHash);
   const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
@@ -45,11 +40,18 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
   const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal });
   if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
   try {
-    await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: file.content, ContentType: 'text/csv' }));
+    await putUpload(s3Key, file.content, 'text/csv');
   } catch (err) {
     logger.error('upload could not be stored', { error: err as Error, sellerId, jobId });
     await failCsvJob(sellerId, jobId, MESSAGES.generic);
     throw new Unavailable(MESSAGES.generic);
   }
   return { jobId, rowsTotal };
+}
+
+/** An orders export (or our template) per file, each accepted in turn: the page polls the jobs' status. */
+export async function acceptOrderUploads(sellerId: string, files: readonly UploadedFile[]) {
+  const jobs = [];
+  for (const file of files) jobs.push(await acceptCsvUpload(sellerId, 'orders', file));
+  return { success: true, ids: jobs.map((j) => j.jobId), jobs };
 }

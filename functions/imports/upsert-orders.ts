@@ -1,13 +1,16 @@
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { type CustomerRecord, createCustomer, findCustomerFor } from '../data/customers.js';
-import { orderEntity } from '../data/entities.js';
-import { checkWritten, isConditionFailure, WriteConflict } from '../data/errors.js';
-import { orderNumberEntity } from '../data/order-index.js';
-import { type getOrder, orderNumberItem } from '../data/orders.js';
-import { desk } from '../data/service.js';
+import { WriteConflict } from '../data/errors.js';
+import {
+  createImportedOrders,
+  getOrderConsistent,
+  getOrdersById,
+  type ImportedOrderItem,
+  type OrderRecord,
+  renumberOrder,
+  updateOrderIfUnchanged,
+} from '../data/orders-bulk.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
-
-type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 export interface UpsertResult {
   created: number;
@@ -135,13 +138,13 @@ export async function upsertImportedOrders(
 /** Reads the chunk's orders as they are now; keys DynamoDB left unprocessed are read again after a pause. */
 async function readOrders(sellerId: string, ids: readonly string[]): Promise<Map<string, OrderRecord>> {
   const found = new Map<string, OrderRecord>();
-  let keys = ids.map((orderId) => ({ sellerId, orderId }));
+  let keys: readonly string[] = ids;
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt > 0) await pause(attempt);
-    const { data, unprocessed } = await orderEntity.get(keys).go({ consistent: true });
-    for (const o of data) found.set(o.orderId, o);
+    const { orders, unprocessed } = await getOrdersById(sellerId, keys, { consistent: true });
+    for (const o of orders) found.set(o.orderId, o);
     if (unprocessed.length > 0 && attempt >= MAX_ATTEMPTS) throw new Error(`${unprocessed.length} orders could not be read`);
-    keys = unprocessed.map((k) => ({ sellerId, orderId: k.orderId }));
+    keys = unprocessed;
   }
   return found;
 }
@@ -153,7 +156,7 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver) {
   for (let attempt = 1; ; attempt++) {
     const existing = await readOrders(sellerId, ids);
-    const news: Parameters<typeof orderEntity.create>[0][] = [];
+    const news: ImportedOrderItem[] = [];
     for (const orderId of ids.filter((id) => !existing.has(id))) {
       const o = byId.get(orderId) as ImportedOrder;
       news.push({
@@ -168,20 +171,10 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
       });
     }
     try {
-      if (news.length > 0) {
-        const result = await desk.transaction
-          .write(({ order, consultant, orderNumber }) => [
-            ...news.map((n) => order.create(n).commit()),
-            // Found by number in pickers like any order (25 orders + 25 numbers + 1 count: within the 100-item limit).
-            ...news.map((n) => orderNumber.put(orderNumberItem(sellerId, n)).commit()),
-            consultant.patch({ sellerId }).add({ orderCount: news.length }).commit(),
-          ])
-          .go();
-        checkWritten(result);
-      }
+      await createImportedOrders(sellerId, news);
     } catch (err) {
       // Another import created one of these orders meanwhile (or the write raced one): read again, it is an update now.
-      if (attempt < MAX_ATTEMPTS && (err instanceof WriteConflict || isCancelled(err))) {
+      if (attempt < MAX_ATTEMPTS && err instanceof WriteConflict) {
         await pause(attempt);
         continue;
       }
@@ -193,11 +186,6 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
     }
     return { created: news.length, updated };
   }
-}
-
-function isCancelled(err: unknown): boolean {
-  const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-  return /TransactionCanceled|ConditionalCheckFailed|TransactionConflict/.test(text);
 }
 
 /**
@@ -212,24 +200,12 @@ async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOr
     // An order the seller has not acted on yet may still move (e.g. cancelled on the platform).
     const status = OPEN_ORDER_STATUSES.includes(current.status) && !current.labelId ? o.status : current.status;
     if (same(platformFields(current), next) && status === current.status) return false;
-    try {
-      await orderEntity
-        .patch({ sellerId, orderId: current.orderId })
-        .set({ ...next, status })
-        .where((a, { eq }) => eq(a.updatedAt, current?.updatedAt ?? ''))
-        .go();
-      if (current.orderNumber !== next.orderNumber) await renumber(sellerId, current.orderId, current.orderNumber, next.orderNumber);
+    if (await updateOrderIfUnchanged(sellerId, current.orderId, current.updatedAt, { ...next, status })) {
+      if (current.orderNumber !== next.orderNumber) await renumberOrder(sellerId, current.orderId, current.orderNumber, next.orderNumber);
       return true;
-    } catch (err) {
-      if (!isConditionFailure(err) || attempt >= MAX_ATTEMPTS) throw err;
-      current = (await orderEntity.get({ sellerId, orderId: read.orderId }).go({ consistent: true })).data ?? undefined;
     }
+    if (attempt >= MAX_ATTEMPTS) throw new WriteConflict(`Order ${current.orderId} kept changing during the import`);
+    current = await getOrderConsistent(sellerId, read.orderId);
   }
   return false;
-}
-
-/** A platform renumbered an order: its number index follows (the new term first, so it is never unfindable). */
-async function renumber(sellerId: string, orderId: string, from: string, to: string) {
-  await orderNumberEntity.put(orderNumberItem(sellerId, { orderId, orderNumber: to })).go();
-  await orderNumberEntity.delete(orderNumberItem(sellerId, { orderId, orderNumber: from })).go();
 }

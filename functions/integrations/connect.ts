@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
 import type { connectAnswer } from '../../shared/schemas/integrations.js';
@@ -9,7 +10,7 @@ import { sealCredentials } from './credentials.js';
 import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { oauthClient } from './oauth-client.js';
-import { INTEGRATION_MESSAGES, integrationStatus } from './status.js';
+import { integrationStatus } from './status.js';
 
 type ConnectAnswer = z.output<typeof connectAnswer>;
 
@@ -21,13 +22,13 @@ type ConnectAnswer = z.output<typeof connectAnswer>;
 export async function connectPlatform(sellerId: string, platform: Platform, storeUrl?: string): Promise<ConnectAnswer> {
   const name = PLATFORM_NAMES[platform];
   const connector = connectorFor(platform);
-  if (!connector) throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
+  if (!connector) throw new Unavailable(MESSAGES.platformUnavailable(name));
 
   if (connector.authorizeUrl) {
     const client = await oauthClient(platform);
     if (!client) {
       logger.warn('platform has no OAuth client configured', { platform });
-      throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
+      throw new Unavailable(MESSAGES.platformUnavailable(name));
     }
     const { clientId } = client.context.client;
     const { redirectUri } = client;
@@ -38,7 +39,7 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
     return { success: true, connected: false, authorizeUrl, integration: integrationStatus(platform, integration) };
   }
 
-  if (config.PLATFORM_CONNECTORS !== 'demo') throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
+  if (config.PLATFORM_CONNECTORS !== 'demo') throw new Unavailable(MESSAGES.platformUnavailable(name));
   const credentials = { accessToken: `demo_${randomBytes(24).toString('base64url')}`, ...(storeUrl ? { storeUrl } : {}) };
   const integration = await connectIntegration(sellerId, platform, {
     sealedCredentials: await sealCredentials(credentials, { sellerId, platform }),

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand } from '@aws-sdk/client-kms';
 import { z } from 'zod';
 import type { Platform } from '../../shared/domain/platforms.js';
-import { kms } from '../adapters/kms.js';
+import { decryptDataKey, generateDataKey } from '../adapters/kms.js';
 import type { PlatformCredentials } from '../adapters/platforms/connector.js';
 import { config } from '../config.js';
 
@@ -66,9 +65,8 @@ function localKey(): Buffer {
 async function newDataKey(owner: CredentialsOwner): Promise<{ kek: 'kms' | 'local'; key: Buffer; edk: string }> {
   const keyArn = config.PLATFORM_CREDENTIALS_KEY_ARN;
   if (keyArn) {
-    const out = await kms.send(new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256', EncryptionContext: kmsContext(owner) }));
-    if (!out.Plaintext || !out.CiphertextBlob) throw new Error('KMS returned no data key');
-    return { kek: 'kms', key: Buffer.from(out.Plaintext), edk: b64(out.CiphertextBlob) };
+    const { plaintext, wrapped } = await generateDataKey(keyArn, kmsContext(owner));
+    return { kek: 'kms', key: Buffer.from(plaintext), edk: b64(wrapped) };
   }
   const key = randomBytes(32);
   const wrapped = gcmSeal(localKey(), key, aad(owner));
@@ -77,11 +75,7 @@ async function newDataKey(owner: CredentialsOwner): Promise<{ kek: 'kms' | 'loca
 
 async function openDataKey(kek: 'kms' | 'local', edk: string, owner: CredentialsOwner): Promise<Buffer> {
   if (kek === 'kms') {
-    const out = await kms.send(
-      new DecryptCommand({ CiphertextBlob: bytes(edk), EncryptionContext: kmsContext(owner), KeyId: config.PLATFORM_CREDENTIALS_KEY_ARN }),
-    );
-    if (!out.Plaintext) throw new Error('KMS returned no data key');
-    return Buffer.from(out.Plaintext);
+    return Buffer.from(await decryptDataKey(bytes(edk), kmsContext(owner), config.PLATFORM_CREDENTIALS_KEY_ARN));
   }
   const wrapped = bytes(edk);
   return gcmOpen(localKey(), { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), data: wrapped.subarray(28) }, aad(owner));

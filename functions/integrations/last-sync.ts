@@ -1,9 +1,8 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { syncsSince } from '../data/integrations.js';
 import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { lastSyncSummary } from './status.js';
-
-export const SYNC_STATUS_UNAVAILABLE = 'Sync status is unavailable right now.';
 
 /**
  * The syncs requested since the seller clicked Sync now (or the latest one). When they cannot be read, a 503:
@@ -15,7 +14,7 @@ export async function lastSync(sellerId: string, since: string | undefined) {
     syncs = await syncsSince(sellerId, since);
   } catch (err) {
     logger.error('sync status could not be read', { error: err as Error });
-    throw new Unavailable(SYNC_STATUS_UNAVAILABLE);
+    throw new Unavailable(MESSAGES.syncStatusUnavailable);
   }
   return lastSyncSummary(syncs);
 }

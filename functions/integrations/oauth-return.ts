@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
@@ -9,18 +10,10 @@ import { Refused, Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { openCredentials, sealCredentials } from './credentials.js';
 import { oauthClient } from './oauth-client.js';
-import { INTEGRATION_MESSAGES, integrationStatus } from './status.js';
+import { integrationStatus } from './status.js';
 
 type OAuthReturn = z.output<typeof oauthReturnQuery>;
 type OAuthReturnAnswer = z.output<typeof oauthReturnAnswer>;
-
-/** What the seller reads when the return cannot connect the platform; nothing is stored in any of these cases. */
-export const OAUTH_RETURN_MESSAGES = {
-  unknownState: 'This sign-in is not one we started for you, or it was already used. Please connect the platform again.',
-  expired: (name: string) => `The ${name} sign-in took too long. Please connect ${name} again.`,
-  refused: (name: string) => `${name} did not accept the sign-in. Please connect ${name} again.`,
-  connected: (name: string) => `${name} is connected. Click Sync Orders to bring in your orders.`,
-} as const;
 
 /** Where the screen goes after a return: the integration settings. */
 const NEXT = '/settings#integration';
@@ -43,14 +36,14 @@ async function authorizationOf(sellerId: string, state: string): Promise<Integra
  */
 export async function completePlatformAuthorization(sellerId: string, returned: OAuthReturn): Promise<OAuthReturnAnswer> {
   const integration = await authorizationOf(sellerId, returned.state);
-  if (!integration || (returned.platform && returned.platform !== integration.platform)) throw new Refused(OAUTH_RETURN_MESSAGES.unknownState);
+  if (!integration || (returned.platform && returned.platform !== integration.platform)) throw new Refused(MESSAGES.oauthUnknownState);
   const { platform } = integration;
   const name = PLATFORM_NAMES[platform];
-  if (!integration.authStateExpiresAt || Date.parse(integration.authStateExpiresAt) <= Date.now()) throw new Refused(OAUTH_RETURN_MESSAGES.expired(name));
+  if (!integration.authStateExpiresAt || Date.parse(integration.authStateExpiresAt) <= Date.now()) throw new Refused(MESSAGES.oauthExpired(name));
 
   const connector = connectorFor(platform);
   const client = await oauthClient(platform);
-  if (!connector?.exchangeCode || !client) throw new Unavailable(INTEGRATION_MESSAGES.unavailable(name));
+  if (!connector?.exchangeCode || !client) throw new Unavailable(MESSAGES.platformUnavailable(name));
 
   const owner = { sellerId, platform };
   const codeVerifier = integration.authVerifier ? (await openCredentials(integration.authVerifier, owner)).extra?.codeVerifier : undefined;
@@ -66,11 +59,11 @@ export async function completePlatformAuthorization(sellerId: string, returned: 
   } catch (err) {
     if (!(err instanceof PlatformError)) throw err;
     logger.warn('platform refused the OAuth code', { platform, status: err.status, retryable: err.retryable });
-    if (err.retryable) throw new Unavailable(INTEGRATION_MESSAGES.unreachable(name));
-    throw new Refused(OAUTH_RETURN_MESSAGES.refused(name));
+    if (err.retryable) throw new Unavailable(MESSAGES.platformUnreachable(name));
+    throw new Refused(MESSAGES.oauthRefused(name));
   }
 
   const stored = await completeAuthorization(sellerId, platform, integration.authState!, await sealCredentials(credentials, owner));
-  if (!stored) throw new Refused(OAUTH_RETURN_MESSAGES.unknownState);
-  return { success: true, platform, message: OAUTH_RETURN_MESSAGES.connected(name), next: NEXT, integration: integrationStatus(platform, await getIntegration(sellerId, platform)) };
+  if (!stored) throw new Refused(MESSAGES.oauthUnknownState);
+  return { success: true, platform, message: MESSAGES.oauthConnected(name), next: NEXT, integration: integrationStatus(platform, await getIntegration(sellerId, platform)) };
 }

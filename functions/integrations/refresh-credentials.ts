@@ -1,10 +1,10 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
 import { type PlatformConnector, type PlatformCredentials, PlatformError } from '../adapters/platforms/connector.js';
 import { getIntegration, replaceCredentials } from '../data/integrations.js';
 import { logger } from '../observability.js';
 import { openCredentials, sealCredentials } from './credentials.js';
 import { oauthClient } from './oauth-client.js';
-import { INTEGRATION_MESSAGES } from './status.js';
 
 /** A seller's credentials as the sync worker holds them: opened, and the sealed text they were opened from. */
 export interface HeldCredentials {
@@ -21,7 +21,7 @@ export interface HeldCredentials {
 export async function refreshCredentials(sellerId: string, platform: Platform, connector: PlatformConnector, held: HeldCredentials): Promise<HeldCredentials> {
   const name = PLATFORM_NAMES[platform];
   const client = await oauthClient(platform);
-  if (!connector.refresh || !client) throw new PlatformError(INTEGRATION_MESSAGES.unavailable(name), 503, true);
+  if (!connector.refresh || !client) throw new PlatformError(MESSAGES.platformUnavailable(name), 503, true);
   const owner = { sellerId, platform };
   const credentials = await connector.refresh(client.context, held.credentials);
   const sealed = await sealCredentials(credentials, owner);
@@ -30,6 +30,6 @@ export async function refreshCredentials(sellerId: string, platform: Platform, c
     return { credentials, sealed };
   }
   const current = (await getIntegration(sellerId, platform))?.credentials;
-  if (!current) throw new PlatformError(INTEGRATION_MESSAGES.notConnected(name), 409, false);
+  if (!current) throw new PlatformError(MESSAGES.platformNotConnected(name), 409, false);
   return { credentials: await openCredentials(current, owner), sealed: current };
 }

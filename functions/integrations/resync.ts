@@ -1,14 +1,13 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { type PlatformSyncRequested, platformSyncRequested } from '../../events/schemas.js';
 import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
 import type { resyncAnswer } from '../../shared/schemas/integrations.js';
 import type { z } from 'zod';
-import { sqs } from '../adapters/sqs.js';
+import { sendMessage } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { finishSync, getIntegration, requestSync } from '../data/integrations.js';
 import { Conflict } from '../domain/errors.js';
 import { logger } from '../observability.js';
-import { INTEGRATION_MESSAGES } from './status.js';
 
 type ResyncAnswer = z.output<typeof resyncAnswer>;
 
@@ -19,8 +18,8 @@ type ResyncAnswer = z.output<typeof resyncAnswer>;
 export async function requestPlatformSync(sellerId: string, platform: Platform): Promise<ResyncAnswer> {
   const name = PLATFORM_NAMES[platform];
   const integration = await getIntegration(sellerId, platform);
-  if (!integration?.connected) throw new Conflict(INTEGRATION_MESSAGES.notConnected(name));
-  if (integration.problems) throw new Conflict(INTEGRATION_MESSAGES.problems(name));
+  if (!integration?.connected) throw new Conflict(MESSAGES.platformNotConnected(name));
+  if (integration.problems) throw new Conflict(MESSAGES.platformProblems(name));
 
   const { sync, created } = await requestSync(integration);
   if (created) {
@@ -32,11 +31,11 @@ export async function requestPlatformSync(sellerId: string, platform: Platform):
       requestId: sync.requestId,
     });
     try {
-      await sqs.send(new SendMessageCommand({ QueueUrl: required('QUEUE_URL_PLATFORM_SYNC'), MessageBody: JSON.stringify(message) }));
+      await sendMessage(required('QUEUE_URL_PLATFORM_SYNC'), message);
     } catch (err) {
       // Nothing will run it: close it, so the next click starts a new one instead of waiting for this one.
       logger.error('platform sync could not be queued', { error: err as Error, platform, requestId: sync.requestId });
-      await finishSync(sync, platform, { status: 'failed', error: INTEGRATION_MESSAGES.syncFailed(name) });
+      await finishSync(sync, platform, { status: 'failed', error: MESSAGES.platformSyncFailed(name) });
       throw err;
     }
   }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import type { PlatformSyncRequested } from '../../events/schemas.js';
 import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
 import { type OrdersPage, PlatformError } from '../adapters/platforms/connector.js';
@@ -8,7 +9,6 @@ import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders
 import { logger } from '../observability.js';
 import { openCredentials } from './credentials.js';
 import { type HeldCredentials, refreshCredentials } from './refresh-credentials.js';
-import { INTEGRATION_MESSAGES } from './status.js';
 
 /** How a delivery of a platform-sync message ended. */
 export type SyncRunResult = 'succeeded' | 'failed' | 'already-finished' | 'unknown-request';
@@ -38,11 +38,11 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
   const integration = await getIntegration(key.sellerId, platform);
   const connector = connectorFor(platform);
   if (!integration?.connected || !integration.credentials) {
-    await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.notConnected(name) });
+    await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformNotConnected(name) });
     return 'failed';
   }
   if (!connector) {
-    await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.unavailable(name) });
+    await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformUnavailable(name) });
     return 'failed';
   }
 
@@ -78,7 +78,7 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
   } catch (err) {
     if (err instanceof PlatformError && !err.retryable) {
       // The platform's words stay on the integration for support; the seller reads ours.
-      await finishSync(key, platform, { status: 'failed', error: INTEGRATION_MESSAGES.problems(name), problems: true, detail: err.message });
+      await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformProblems(name), problems: true, detail: err.message });
       logger.warn('platform refused the sync; the seller must set it up again', { platform, requestId: key.requestId, status: err.status });
       return 'failed';
     }
@@ -92,5 +92,5 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
 /** The last delivery failed too: the seller sees the sync failed rather than waiting on it. */
 export async function giveUpPlatformSync(message: PlatformSyncRequested): Promise<void> {
   const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
-  await finishSync(key, message.platform, { status: 'failed', error: INTEGRATION_MESSAGES.syncFailed(PLATFORM_NAMES[message.platform]) });
+  await finishSync(key, message.platform, { status: 'failed', error: MESSAGES.platformSyncFailed(PLATFORM_NAMES[message.platform]) });
 }

@@ -1,16 +1,8 @@
-import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
+import { MESSAGES } from '../../shared/api/messages.js';
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from '../../shared/domain/platforms.js';
 import type { IntegrationStatus, lastSyncAnswer, SyncView } from '../../shared/schemas/integrations.js';
 import type { z } from 'zod';
-import { type Integration, type PlatformSync, STALE_SYNC_MS } from '../data/integrations.js';
-
-/** What the integration screen and the sync calls say, in one place. */
-export const INTEGRATION_MESSAGES = {
-  notConnected: (name: string) => `Connect ${name} before syncing.`,
-  problems: (name: string) => `We are having problems syncing your ${name} orders. Please set up ${name} again.`,
-  unavailable: (name: string) => `${name} sync is not available yet.`,
-  unreachable: (name: string) => `We could not reach ${name}. Please try again later.`,
-  syncFailed: (name: string) => `The ${name} sync could not finish. Please try again later.`,
-} as const;
+import { getIntegration, type Integration, listIntegrations, type PlatformSync, STALE_SYNC_MS } from '../data/integrations.js';
 
 /** A platform as the browser sees it: state and times, never credentials or OAuth state. */
 export function integrationStatus(platform: Platform, item: Integration | null, at = Date.now()): IntegrationStatus {
@@ -22,7 +14,7 @@ export function integrationStatus(platform: Platform, item: Integration | null, 
     storeUrl: item?.storeUrl ?? null,
     problems: Boolean(item?.problems),
     // Our words only: the platform's own refusal is kept for support (problemMessage on the item), not shown.
-    problemMessage: item?.problems ? INTEGRATION_MESSAGES.problems(PLATFORM_NAMES[platform]) : null,
+    problemMessage: item?.problems ? MESSAGES.platformProblems(PLATFORM_NAMES[platform]) : null,
     lastSyncAt: item?.lastSyncAt ?? null,
     lastSyncStatus: item?.lastSyncStatus ?? null,
     syncing,
@@ -42,7 +34,7 @@ export function syncView(sync: PlatformSync, at = Date.now()): SyncView {
     status: lost ? 'failed' : sync.status,
     ordersCreated: sync.ordersCreated,
     ordersUpdated: sync.ordersUpdated,
-    error: sync.error ?? (lost ? INTEGRATION_MESSAGES.syncFailed(PLATFORM_NAMES[sync.platform]) : null),
+    error: sync.error ?? (lost ? MESSAGES.platformSyncFailed(PLATFORM_NAMES[sync.platform]) : null),
     finishedAt: sync.finishedAt ?? null,
   };
 }
@@ -61,4 +53,15 @@ export function lastSyncSummary(syncs: readonly PlatformSync[], at = Date.now())
     ordersUpdated: views.reduce((n, s) => n + s.ordersUpdated, 0),
     lastSync: times.length ? times.reduce((a, b) => (a > b ? a : b)) : null,
   };
+}
+
+/** Whether one platform is connected, syncing or in trouble. */
+export async function platformStatus(sellerId: string, platform: Platform) {
+  return { success: true, ...integrationStatus(platform, await getIntegration(sellerId, platform)) };
+}
+
+/** Every platform, connected or not, from one Query of the seller's integrations. */
+export async function platformStatuses(sellerId: string) {
+  const items = new Map((await listIntegrations(sellerId)).map((i) => [i.platform, i]));
+  return { success: true, integrations: PLATFORMS.map((p) => integrationStatus(p, items.get(p) ?? null)) };
 }

@@ -2,8 +2,8 @@ import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
 import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { requiredSecret } from '../adapters/secrets.js';
 import { config } from '../config.js';
-import { billingEntity, chargeEntity, getBilling, usedTokenEntity } from '../data/payments.js';
-import { isConditionFailure } from '../data/errors.js';
+import { claimPaymentToken, createPendingCharge, getCharge, saveBillingMethod, settleCharge } from '../data/billing-records.js';
+import { getBilling } from '../data/payments.js';
 import { getSellerProfile } from '../data/sellers.js';
 import { logger } from '../observability.js';
 import type { MethodDetails, Processor } from './processor.js';
@@ -79,12 +79,7 @@ export function paymentGateway(processor?: Processor): PaymentGateway {
 }
 
 async function saveMethod(processor: Processor, { sellerId, token, zip, cardOnly }: SaveInput): Promise<SaveResult> {
-  try {
-    await usedTokenEntity.create({ sellerId, token }).go();
-  } catch (err) {
-    if (isConditionFailure(err)) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
-    throw err;
-  }
+  if (!(await claimPaymentToken(sellerId, token))) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
   let attached: Awaited<ReturnType<Processor['attach']>>;
   try {
@@ -101,16 +96,7 @@ async function saveMethod(processor: Processor, { sellerId, token, zip, cardOnly
   if (!attached.ok) return attached;
   if (cardOnly && attached.method.methodKind !== 'card') return { ok: false, reason: 'cardOnly', message: ONLY_CREDIT };
   const { customerRef, methodRef, ...method } = attached.method;
-  await billingEntity
-    .upsert({
-      sellerId,
-      processor: processor.name,
-      customerRef,
-      methodRef,
-      ...method,
-      ...(zip ? { zip: storedZip(zip) } : {}),
-    })
-    .go();
+  await saveBillingMethod(sellerId, { processor: processor.name, customerRef, methodRef, ...method, ...(zip ? { zip: storedZip(zip) } : {}) });
   return { ok: true, method };
 }
 
@@ -120,27 +106,21 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
   if (!billing?.methodRef || !billing.customerRef || !seller) return { ok: false, reason: 'failed', message: NO_METHOD };
 
-  const existing = (await chargeEntity.get({ sellerId, idempotencyKey }).go()).data;
+  const existing = await getCharge(sellerId, idempotencyKey);
   if (existing && existing.status !== 'pending') return resultOf(existing);
+  // A false answer: another request with the same key got here first; the processor's own idempotency keeps it one charge.
   if (!existing) {
-    try {
-      await chargeEntity
-        .create({
-          sellerId,
-          idempotencyKey,
-          amountCents,
-          feeCents: paymentFeeCents(planOf(seller.package), amountCents),
-          description,
-          status: 'pending',
-          processor: processor.name,
-          brand: billing.brand,
-          last4: billing.last4,
-        })
-        .go();
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      // Another request with the same key got here first; the processor's own idempotency keeps it one charge.
-    }
+    await createPendingCharge({
+      sellerId,
+      idempotencyKey,
+      amountCents,
+      feeCents: paymentFeeCents(planOf(seller.package), amountCents),
+      description,
+      status: 'pending',
+      processor: processor.name,
+      brand: billing.brand,
+      last4: billing.last4,
+    });
   }
   // A pending record (a crash, or a concurrent request) is finished by asking the processor again with the same key.
   let charged: Awaited<ReturnType<Processor['charge']>>;
@@ -157,11 +137,11 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
     throw err;
   }
   if (charged.ok) {
-    await chargeEntity.patch({ sellerId, idempotencyKey }).set({ status: 'succeeded', chargeId: charged.chargeId }).go();
+    await settleCharge(sellerId, idempotencyKey, { status: 'succeeded', chargeId: charged.chargeId });
     return { ok: true, chargeId: charged.chargeId };
   }
   const reason = charged.reason === 'declined' ? 'declined' : 'failed';
-  await chargeEntity.patch({ sellerId, idempotencyKey }).set({ status: reason, message: charged.message }).go();
+  await settleCharge(sellerId, idempotencyKey, { status: reason, message: charged.message });
   return { ok: false, reason, message: charged.message };
 }
 

@@ -1,31 +1,23 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
+import type { LabelBatchOrder } from '../../events/schemas.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import type { batchBody } from '../../shared/schemas/shipping.js';
-import { sqs } from '../adapters/sqs.js';
+import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { rateFor } from '../domain/rates.js';
 import { batchOrders, createBatch, getBatch } from '../data/label-batches.js';
-import { orderEntity } from '../data/entities.js';
+import { getOrdersById } from '../data/orders-bulk.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { InvalidInput, NotFound } from '../domain/errors.js';
 import { labelPdfBytes, returnAddressOf } from './labels.js';
 
 export type BatchInput = z.output<typeof batchBody>;
 
-/** What the worker needs for one order; the idempotency key is fixed by batch and order, so redelivery is safe. */
-export interface BatchMessage {
-  sellerId: string;
-  batchId: string;
-  orderId: string;
-  service: BatchInput['service'];
-  parcel: BatchInput['parcel'];
-}
-
 async function ordersOf(sellerId: string, orderIds: readonly string[]) {
-  const { data, unprocessed } = await orderEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go();
+  const { orders, unprocessed } = await getOrdersById(sellerId, orderIds);
   if (unprocessed.length) throw new Error('Orders could not all be read');
-  const byId = new Map(data.map((o) => [o.orderId, o]));
+  const byId = new Map(orders.map((o) => [o.orderId, o]));
   const missing = orderIds.filter((id) => !byId.has(id));
   if (missing.length) throw new InvalidInput({ orderIds: `${missing.length} of the chosen orders were not found.` });
   return orderIds.map((id) => byId.get(id)!);
@@ -43,34 +35,25 @@ export async function quoteBatch(seller: SellerProfile, input: BatchInput) {
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };
 }
 
-/** Records the batch, then queues one message per order (10 per SQS call). */
+/** Records the batch, then queues one label-batches message per order. */
 export async function startBatch(seller: SellerProfile, input: BatchInput) {
   const quote = await quoteBatch(seller, input);
   const batchId = crypto.randomUUID();
   await createBatch(seller.sellerId, { batchId, service: input.service, estimatedCents: quote.totalCents }, quote.lines);
-  const messages: BatchMessage[] = quote.lines.map((l) => ({
+  const messages: LabelBatchOrder[] = quote.lines.map((l) => ({
     sellerId: seller.sellerId,
     batchId,
     orderId: l.orderId,
     service: input.service,
     parcel: l.parcel,
   }));
-  for (let i = 0; i < messages.length; i += 10) {
-    const chunk = messages.slice(i, i + 10);
-    const sent = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: required('QUEUE_URL_LABEL_BATCHES'),
-        Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) })),
-      }),
-    );
-    if (sent.Failed?.length) throw new Error(`${sent.Failed.length} batch messages were not queued`);
-  }
+  await sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages);
   return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents };
 }
 
 export async function batchStatus(sellerId: string, batchId: string) {
   const batch = await getBatch(sellerId, batchId);
-  if (!batch) throw new NotFound('That batch was not found.');
+  if (!batch) throw new NotFound(MESSAGES.batchNotFound);
   const orders = await batchOrders(sellerId, batchId);
   const { sellerId: _s, ...rest } = batch;
   return {
@@ -84,7 +67,7 @@ export async function batchStatus(sellerId: string, batchId: string) {
 export async function batchLabelsPdf(sellerId: string, batchId: string): Promise<Uint8Array> {
   const status = await batchStatus(sellerId, batchId);
   const bought = status.orders.filter((o) => o.status === 'bought' && o.labelId);
-  if (!bought.length) throw new NotFound('This batch has no labels yet.');
+  if (!bought.length) throw new NotFound(MESSAGES.batchNoLabels);
   const merged = await PDFDocument.create();
   merged.setTitle(`${bought.length} labels`);
   for (const o of bought) {

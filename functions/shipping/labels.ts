@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { z } from 'zod';
 import type { buyLabelBody } from '../../shared/schemas/shipping.js';
 import { carrier } from '../adapters/carriers/index.js';
 import type { FromAddress } from '../adapters/carriers/carrier.js';
 import { CarrierError } from '../adapters/carriers/easypost.js';
-import { s3 } from '../adapters/s3.js';
-import { required } from '../config.js';
+import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
 import { labelsPdf } from '../domain/label-pdf.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
@@ -17,18 +15,8 @@ import { planOf } from '../../shared/domain/plans.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
-
-export const SHIPPING_MESSAGES = {
-  postageOff: 'Postage is off because your auto-recharge amount is $0. Choose a recharge amount in Settings to buy labels.',
-  lowBalance: 'Your postage balance is too low for this label.',
-  noReturnAddress: 'Add your return address in Settings before buying labels.',
-  noShipTo: 'This order has no ship-to address.',
-  keyReused: 'That purchase key was already used for another order.',
-  alreadyShipped: 'This order already has a label. Void it before buying another.',
-  labelNotFound: 'That label was not found.',
-  orderNotFound: 'That order was not found.',
-} as const;
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -41,7 +29,7 @@ const labelKey = (sellerId: string, labelId: string) => `labels/${sellerId}/${la
 
 export function returnAddressOf(seller: SellerProfile): FromAddress {
   const a = seller.returnAddress;
-  if (!a?.address1 || !a.city || !a.state || !a.zip) throw new Refused(SHIPPING_MESSAGES.noReturnAddress);
+  if (!a?.address1 || !a.city || !a.state || !a.zip) throw new Refused(MESSAGES.noReturnAddress);
   return {
     name: a.name ?? seller.businessName ?? seller.name,
     company: a.company ?? seller.businessName,
@@ -79,14 +67,14 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
   const existing = await getLabel(sellerId, labelId);
   if (existing) {
-    if (existing.orderId !== input.orderId) throw new Conflict(SHIPPING_MESSAGES.keyReused);
+    if (existing.orderId !== input.orderId) throw new Conflict(MESSAGES.labelKeyReused);
     return view(existing, true);
   }
   const order = await getOrder(sellerId, input.orderId);
-  if (!order) throw new NotFound(SHIPPING_MESSAGES.orderNotFound);
-  if (order.labelId) throw new Conflict(SHIPPING_MESSAGES.alreadyShipped);
+  if (!order) throw new NotFound(MESSAGES.orderNotFound);
+  if (order.labelId) throw new Conflict(MESSAGES.alreadyShipped);
   const to = order.shipTo;
-  if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new Refused(SHIPPING_MESSAGES.noShipTo);
+  if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new Refused(MESSAGES.noShipTo);
   const shipTo = { ...to, name: to.name, address1: to.address1, city: to.city, state: to.state, zip: to.zip, country: to.country ?? 'US' };
   if (!input.overrideAddress) {
     const check = checkAddress(shipTo);
@@ -94,13 +82,13 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   }
   const from = returnAddressOf(seller);
   const rechargeCents = await rechargeCentsOf(sellerId);
-  if (rechargeCents === 0) throw new Refused(SHIPPING_MESSAGES.postageOff);
+  if (rechargeCents === 0) throw new Refused(MESSAGES.postageOff);
   const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
   const before = await getPostage(sellerId);
   const recharge = await rechargeIfLow(sellerId, before, rate.amountCents, rechargeCents);
   const postage = recharge.recharged ? await getPostage(sellerId) : before;
   if (postage.balanceCents < rate.amountCents)
-    throw new PaymentRequired(recharge.message ? `${SHIPPING_MESSAGES.lowBalance} ${recharge.message}` : SHIPPING_MESSAGES.lowBalance);
+    throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
 
   const shipper = await carrier();
   const bought = await shipper
@@ -116,7 +104,7 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     (await labelsPdf([
       { from, to: shipTo, serviceName: info.name, weightOz: input.parcel.weightOz, trackingNumber: bought.trackingNumber, date: new Date().toISOString().slice(0, 10) },
     ]));
-  await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: s3Key, Body: pdf, ContentType: 'application/pdf' }));
+  await putUpload(s3Key, pdf, 'application/pdf');
 
   const at = new Date();
   const outcome = await withRetries(() => recordPurchase(sellerId, {
@@ -142,13 +130,13 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     return view(winner, true);
   }
   await shipper.void(bought.carrierLabelId);
-  if (outcome.reason === 'insufficient') throw new PaymentRequired(SHIPPING_MESSAGES.lowBalance);
-  throw new NotFound(SHIPPING_MESSAGES.orderNotFound);
+  if (outcome.reason === 'insufficient') throw new PaymentRequired(MESSAGES.lowBalance);
+  throw new NotFound(MESSAGES.orderNotFound);
 }
 
 export async function voidLabel(sellerId: string, labelId: string) {
   const label = await getLabel(sellerId, labelId);
-  if (!label) throw new NotFound(SHIPPING_MESSAGES.labelNotFound);
+  if (!label) throw new NotFound(MESSAGES.labelNotFound);
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
   await (await carrier()).void(label.carrierLabelId);
   const refunded = await recordVoid(sellerId, label);
@@ -157,8 +145,7 @@ export async function voidLabel(sellerId: string, labelId: string) {
 
 export async function labelPdfBytes(sellerId: string, labelId: string): Promise<Uint8Array> {
   const label = await getLabel(sellerId, labelId);
-  if (!label) throw new NotFound(SHIPPING_MESSAGES.labelNotFound);
-  const object = await s3.send(new GetObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: label.s3Key }));
-  return object.Body!.transformToByteArray();
+  if (!label) throw new NotFound(MESSAGES.labelNotFound);
+  return uploadBytes(label.s3Key);
 }
 

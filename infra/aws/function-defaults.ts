@@ -7,6 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { serviceName } from '../../shared/ops/metrics.js';
 import { BASIC_EXECUTION_ROLE } from './nag.js';
+import { FUNCTION_SETTINGS } from '../definitions.js';
 
 /** The repository root: entries, the lock file and tsconfig.json are found from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -100,6 +101,7 @@ export class FunctionDefaults extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
+        ...FUNCTION_SETTINGS,
         ...this.props.environment,
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: serviceName(props.service),

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { DEMO, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
+import { DEMO, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
 import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
@@ -170,6 +170,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // The function environment (docs/CONTRACTS.md)
     const env: Record<string, string> = {
+      ...FUNCTION_SETTINGS,
       AWS_REGION: region,
       AWS_DEFAULT_REGION: region,
       AWS_ACCESS_KEY_ID: 'local',

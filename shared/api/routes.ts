@@ -3,7 +3,7 @@ import { isCountry } from '../domain/geo.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
-import { boolParam, cursorParam, empty, idParam, multipartBody, optionalText } from '../schemas/common.js';
+import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, multipartBody, optionalText } from '../schemas/common.js';
 import { payBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
 import { catalogueQuery, streamIdParam } from '../schemas/product.js';
@@ -115,7 +115,7 @@ const list = [
     source: 'issue-3',
   }),
   route('customers.upload', 'POST', '/customers/upload', 'customers', {
-    body: multipartBody,
+    body: csvUploadBody,
     multipart: true,
     source: 'issue-3',
   }),
@@ -182,9 +182,9 @@ const list = [
   route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { minPlan: 'growth' }),
 
   // Upload and sync
-  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: multipartBody, multipart: true }),
+  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: csvUploadBody, multipart: true }),
   route('upload.csvSyncStatus', 'GET', '/upload/csvSyncStatus', 'upload', {
-    query: z.object({ ids: z.string().trim().min(1, 'Job ids are required.') }),
+    query: z.object({ ids: jobIdsParam }),
   }),
   route('upload.getLastSync', 'GET', '/upload/getLastSync', 'upload', {
     query: z.object({ lastClick }),

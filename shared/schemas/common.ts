@@ -4,6 +4,15 @@ import { MESSAGES } from '../api/messages.js';
 /** Query strings arrive as text; these coerce them with the spec's wording for errors. */
 // Ids become parts of DynamoDB keys (at most 1 KB): anything longer is not an id of ours.
 export const idParam = z.string({ error: 'An id is required.' }).trim().min(1, 'An id is required.').max(200, 'That id is not valid.');
+const MAX_JOB_IDS = 20;
+/** The upload jobs a page polls: comma-separated ids, each once, at most 20 of them. */
+export const jobIdsParam = z
+  .string({ error: 'Job ids are required.' })
+  .trim()
+  .min(1, 'Job ids are required.')
+  .transform((text) => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))])
+  .refine((ids) => ids.length <= MAX_JOB_IDS, `Ask for at most ${MAX_JOB_IDS} jobs at a time.`)
+  .refine((ids) => ids.every((id) => id.length <= 200), MESSAGES.invalidId);
 export const optionalText = z.string().trim().optional();
 export const boolParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
@@ -30,4 +39,9 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const multipartBody = z.object({
   files: z.array(uploadedFile).min(1, 'Choose a file to upload.'),
   fields: z.record(z.string(), z.string()).default({}),
+});
+
+/** A CSV upload (orders, customers): every file named .csv, the rest of the body as any upload's. */
+export const csvUploadBody = multipartBody.extend({
+  files: multipartBody.shape.files.refine((files) => files.every((f) => /\.csv$/i.test(f.filename)), MESSAGES.csvOnly),
 });

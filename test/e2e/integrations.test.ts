@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORDERS_PER_SYNC, DEMO_TEST_KEYS } from '../../functions/adapters/platforms/demo.js';
-import { OAUTH_RETURN_MESSAGES } from '../../functions/integrations/oauth-return.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from '../../web/src/features/integrations/sync-outcome.js';
 import { OAUTH_DENIED } from '../../web/src/features/integrations/useOAuthReturn.js';
 import { connectWith } from '../integrations/support.js';
@@ -106,7 +106,7 @@ describe('integrations at 1280 px', () => {
 
     await page.goto('/settings?platform=etsy&code=code-from-etsy&state=a-state-we-never-made');
     const notice = page.getByTestId('oauth-notice');
-    await notice.getByText(OAUTH_RETURN_MESSAGES.unknownState).waitFor();
+    await notice.getByText(MESSAGES.oauthUnknownState).waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).hash).toBe('#integration');
     expect(returns).toHaveLength(1);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  csvJobMessage,
+  labelBatchOrder,
   platformSyncRequested,
   rewardEmailRequested,
   s3ObjectCreated,
@@ -13,8 +15,20 @@ describe('event contracts', () => {
     expect(sample(s3ObjectCreated, 'csv-jobs', 'object-created').Records[0]?.s3.object.key).toMatch(/^uploads\//);
     expect(sample(s3TestEvent, 'csv-jobs', 'test-event').Event).toBe('s3:TestEvent');
     expect(sample(platformSyncRequested, 'platform-sync', 'requested').platform).toBe('shopify');
+    expect(sample(labelBatchOrder, 'label-batches', 'order').service).toBe('usps_ground_advantage');
     expect(sample(rewardEmailRequested, 'reward-emails', 'earned').kind).toBe('earned');
     expect(sample(scheduledEvent, 'schedule', 'daily')['detail-type']).toBe('Scheduled Event');
+  });
+
+  it('csv-jobs takes both of S3\'s messages and hands consumers every key decoded', () => {
+    expect(sample(csvJobMessage, 'csv-jobs', 'test-event')).toMatchObject({ Event: 's3:TestEvent' });
+    const event = sample(csvJobMessage, 'csv-jobs', 'encoded-key');
+    expect('Records' in event && event.Records.map((r) => r.s3.object.key)).toEqual(['uploads/seller+1@example/job 42.csv']);
+  });
+
+  it('refuse a label batch message for a service the product does not sell', () => {
+    const bad = { ...sample(labelBatchOrder, 'label-batches', 'order'), service: 'pony_express' };
+    expect(labelBatchOrder.safeParse(bad).success).toBe(false);
   });
 
   it('refuse a message for a platform the product does not sync', () => {

@@ -156,6 +156,13 @@ describe('functions', () => {
     }
   });
 
+  it('every function gets the settings of the definitions it reads at run time (receive count, upload prefix)', () => {
+    for (const [service, [, fn]] of functionByService) {
+      const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(vars, service).toMatchObject({ MAX_RECEIVE_COUNT: String(MAX_RECEIVE_COUNT), UPLOAD_PREFIX: UPLOADS.prefix });
+    }
+  });
+
   it('log groups expire', () => {
     for (const [, lg] of ofType('AWS::Logs::LogGroup')) expect(lg.Properties.RetentionInDays).toBeGreaterThan(0);
   });

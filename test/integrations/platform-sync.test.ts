@@ -132,11 +132,11 @@ describe('platform-sync worker (demo connector, real queue)', { timeout: 90_000 
     sqs.destroy();
   });
 
-  it('a malformed message is dropped, not retried', async () => {
-    const answer = await handler(delivery({ type: 'platform-sync.requested', sellerId: '' }));
-    expect(answer.batchItemFailures).toEqual([]);
+  it('a malformed message is reported, so the redrive policy parks it in the DLQ instead of running it', async () => {
+    const malformed = delivery({ type: 'platform-sync.requested', sellerId: '' });
+    expect((await handler(malformed)).batchItemFailures).toEqual([{ itemIdentifier: malformed.Records[0]!.messageId }]);
     const notJson = delivery('x');
     notJson.Records[0]!.body = '{not json';
-    expect((await handler(notJson)).batchItemFailures).toEqual([]);
+    expect((await handler(notJson)).batchItemFailures).toEqual([{ itemIdentifier: notJson.Records[0]!.messageId }]);
   });
 });

@@ -2,7 +2,8 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ORDERS_PER_SYNC } from '../../functions/adapters/platforms/demo.js';
 import { getIntegration, getSync, requestSync } from '../../functions/data/integrations.js';
-import { lastSync, SYNC_STATUS_UNAVAILABLE } from '../../functions/integrations/last-sync.js';
+import { lastSync } from '../../functions/integrations/last-sync.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { handler } from '../../functions/jobs/platform-sync.js';
 import { faults, restoreFaults } from '../support/ddb-faults.js';
 import { createTestSeller } from '../support/sellers.js';
@@ -43,6 +44,6 @@ describe('platform sync under DynamoDB faults', () => {
   it('sync status that cannot be read answers 503 (the page reloads on it)', async () => {
     const seller = await createTestSeller();
     faults((name, input) => name === 'QueryCommand' && JSON.stringify(input).includes('PLATFORMSYNC'));
-    await expect(lastSync(seller.sellerId, new Date().toISOString())).rejects.toMatchObject({ statusCode: 503, message: SYNC_STATUS_UNAVAILABLE });
+    await expect(lastSync(seller.sellerId, new Date().toISOString())).rejects.toMatchObject({ kind: 'unavailable', message: MESSAGES.syncStatusUnavailable });
   });
 });

@@ -67,6 +67,8 @@ describe('local cloud resources', () => {
       'AWS_ENDPOINT_URL_S3',
       'AWS_ENDPOINT_URL_SQS',
       'AWS_ENDPOINT_URL_SESV2',
+      'MAX_RECEIVE_COUNT',
+      'UPLOAD_PREFIX',
     ]) {
       expect(process.env[name], name).toBeTruthy();
     }

@@ -1,0 +1,79 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { config } from '../config.js';
+import { DomainError } from '../domain/errors.js';
+import { logger } from '../observability.js';
+
+/** What a handler knows of its delivery besides the message. */
+export interface Delivery {
+  messageId: string;
+  /** SQS's last receive before the redrive policy moves the message to the DLQ: give up visibly now. */
+  lastTry: boolean;
+}
+
+export interface WorkerOptions<M> {
+  /**
+   * Records what the seller reads of a refusal they can fix (`err.sellerCanFix`: a bad address, a low balance):
+   * a retry would fail the same, so the message is done once this is written.
+   */
+  onSellerCanFix?: (message: M, err: DomainError) => Promise<void>;
+}
+
+/** A record's body: JSON text holding the message. Text that is not JSON fails the schema like any other body. */
+const jsonBody = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** A record handed over without SQS's attributes (a test's, a replay's) counts as an early try. */
+const isLastTry = (record: SQSRecord) => Number(record.attributes?.ApproximateReceiveCount ?? 0) >= config.MAX_RECEIVE_COUNT;
+
+/**
+ * The one contract of every queue worker (Powertools partial batch response). Each record's body is parsed with its
+ * message's schema (events/schemas.ts) and handled alone, one record at a time (messages of one seller write the
+ * same items). A failure is reported for that record only, so SQS retries it and, after MAX_RECEIVE_COUNT receives,
+ * the redrive policy parks it in the DLQ: a body that fails its schema ends there, never retried for ever. A
+ * refusal the seller can fix is recorded as the message's outcome and not retried.
+ */
+export function sqsWorker<S extends z.ZodType>(
+  schema: S,
+  handle: (message: z.output<S>, delivery: Delivery) => Promise<void>,
+  options: WorkerOptions<z.output<S>> = {},
+): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  const body = jsonBody(schema);
+  const processor = new BatchProcessor(EventType.SQS);
+
+  async function run(record: SQSRecord): Promise<void> {
+    const parsed = body.safeParse(record.body);
+    if (!parsed.success) {
+      logger.error('message does not match its schema; reported, so SQS parks it in the DLQ', {
+        messageId: record.messageId,
+        receiveCount: record.attributes?.ApproximateReceiveCount,
+        issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
+      });
+      throw new Error('message does not match its schema');
+    }
+    try {
+      await handle(parsed.data, { messageId: record.messageId, lastTry: isLastTry(record) });
+    } catch (err) {
+      if (err instanceof DomainError && err.sellerCanFix) {
+        logger.warn('message refused for a reason the seller can fix; recorded, not retried', { messageId: record.messageId, error: err });
+        await options.onSellerCanFix?.(parsed.data, err);
+        return;
+      }
+      logger.error('message failed; SQS will retry it', { error: err as Error, messageId: record.messageId, lastTry: isLastTry(record) });
+      throw err;
+    }
+  }
+
+  return (event) => processPartialResponse(event, run, processor, { processInParallel: false, throwOnFullBatchFailure: false });
+}

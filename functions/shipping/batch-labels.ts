@@ -1,0 +1,40 @@
+import type { LabelBatchOrder } from '../../events/schemas.js';
+import { MESSAGES } from '../../shared/api/messages.js';
+import { settleBatchOrder } from '../data/label-batches.js';
+import { getSellerProfile } from '../data/sellers.js';
+import { type DomainError, NotFound } from '../domain/errors.js';
+import { buyLabel } from './labels.js';
+
+/**
+ * Buys the label of one order of a batch and settles the order as bought. The purchase's idempotency key is fixed
+ * per batch and order, so a retry never buys or charges twice. Refusals are domain errors (the worker decides by
+ * `sellerCanFix` whether they settle the order as failed or are retried).
+ */
+export async function buyBatchLabel(m: LabelBatchOrder): Promise<void> {
+  const seller = await getSellerProfile(m.sellerId);
+  if (!seller) throw new NotFound(MESSAGES.sellerNotFound);
+  const label = await buyLabel(seller, {
+    orderId: m.orderId,
+    service: m.service,
+    parcel: m.parcel,
+    idempotencyKey: `batch:${m.batchId}:${m.orderId}`,
+    overrideAddress: false,
+    batchId: m.batchId,
+  });
+  await settleBatchOrder(m.sellerId, m.batchId, m.orderId, {
+    status: 'bought',
+    labelId: label.labelId,
+    trackingNumber: label.trackingNumber,
+    amountCents: label.amountCents,
+  });
+}
+
+/** What the batch screen says of a refused order: every field's message, or the refusal's own. */
+export function describeRefusal(err: DomainError): string {
+  const fields = (err.details.errors ?? {}) as Record<string, string>;
+  return Object.keys(fields).length ? Object.values(fields).join(' ') : err.message;
+}
+
+export async function settleBatchFailure(m: LabelBatchOrder, error: string): Promise<void> {
+  await settleBatchOrder(m.sellerId, m.batchId, m.orderId, { status: 'failed', error });
+}
