@@ -1,6 +1,6 @@
 import Busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { UploadedFile } from '../../shared/schemas/common.js';
+import { MAX_UPLOAD_FILES, type UploadedFile } from '../../shared/schemas/common.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput } from '../domain/errors.js';
 
@@ -28,11 +28,17 @@ export function parseMultipart(
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     return Promise.reject(new InvalidInput({ files: MESSAGES.chooseFile }));
   }
+  let bb: Busboy.Busboy;
+  try {
+    bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxFileBytes, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 10_000 } });
+  } catch {
+    // A multipart type without a usable boundary: busboy cannot even start reading it.
+    return Promise.reject(new InvalidInput({ files: MESSAGES.uploadUnreadable }));
+  }
   return new Promise((resolve, reject) => {
     const files: UploadedFile[] = [];
     const fields: Record<string, string> = {};
     let tooLarge = false;
-    const bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxFileBytes, files: 10 } });
     bb.on('file', (_name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

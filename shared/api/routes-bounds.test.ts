@@ -18,6 +18,8 @@ describe('route inputs are bounded', () => {
       big: z.number().max(2 ** 60),
       tags: z.array(z.string().max(5)),
       extra: z.record(z.string(), z.string()),
+      sized: z.record(z.string().max(9), z.number().max(9)).refine((m) => Object.keys(m).length < 9),
+      sizedLoose: z.record(z.string(), z.number().max(9)).refine((m) => Object.keys(m).length < 9),
       blob: z.unknown(),
       when: z.preprocess((v) => v, z.string()),
     });
@@ -27,6 +29,9 @@ describe('route inputs are bounded', () => {
       'body.big: maximum beyond the safe integers',
       'body.tags: list without a maximum count',
       'body.extra: a map of any size',
+      'body.extra{key}: string without a maximum length',
+      'body.extra{}: string without a maximum length',
+      'body.sizedLoose{key}: string without a maximum length',
       'body.blob: anything',
       'body.when: string without a maximum length',
     ]);

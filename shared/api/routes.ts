@@ -3,8 +3,8 @@ import { isCountry } from '../domain/geo.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
-import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, multipartBody, optionalText } from '../schemas/common.js';
-import { payBody, upgradeBody } from '../schemas/billing.js';
+import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText } from '../schemas/common.js';
+import { payBody, plaidLinkErrorBody, upgradeBody } from '../schemas/billing.js';
 import { customerFields } from '../schemas/customer.js';
 import { catalogueQuery, streamIdParam } from '../schemas/product.js';
 import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/integrations.js';
@@ -45,6 +45,9 @@ function route<
   };
 }
 
+/** The most points one adjustment may add or take (a balance stays far inside the safe integers). */
+const MAX_POINTS_ADJUSTMENT = 1_000_000;
+
 const searchQuery = z.object({
   q: z
     .string({ error: 'Type at least 2 characters to search.' })
@@ -67,10 +70,10 @@ const list = [
     source: 'issue-6',
   }),
   route('billing.getPlaidLinkToken', 'POST', '/payment/GetPlaidLinkToken', 'billing', {
-    body: z.object({ uri: z.string().min(1) }),
+    body: z.object({ uri: z.string().min(1).max(2000) }),
   }),
   route('billing.plaidJsException', 'POST', '/payment/PlaidJSException', 'billing', {
-    body: z.object({ err: z.unknown(), metadata: z.unknown() }),
+    body: plaidLinkErrorBody,
   }),
   // Issue 6: what the billing form needs to know (saved method, pending changes, ACH, social login)
   route('billing.info', 'GET', '/payment/billingInfo', 'billing', { source: 'issue-6' }),
@@ -91,12 +94,12 @@ const list = [
     body: z.object({
       orderID: idParam,
       customerID: idParam,
-      address1: z.string().trim().min(1, 'Street address is required.'),
-      address2: optionalText,
-      address3: optionalText,
-      city: z.string().trim().min(1, 'City is required.'),
-      state: z.string().trim().min(1, 'State is required.'),
-      zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.'),
+      address1: z.string().trim().min(1, 'Street address is required.').max(100),
+      address2: optionalText(100),
+      address3: optionalText(100),
+      city: z.string().trim().min(1, 'City is required.').max(60),
+      state: z.string().trim().min(1, 'State is required.').max(60),
+      zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.').max(12),
       country: z.string().trim().length(2).default('US'),
     }),
   }),
@@ -135,7 +138,14 @@ const list = [
 
   // Rewards (unavailable on starter, spec section 6)
   route('rewards.createRewardsAdjustment', 'POST', '/rewards/createRewardsAdjustment', 'rewards', {
-    body: z.object({ customerID: idParam, amount: z.number({ error: 'Enter a number of points.' }).int() }),
+    body: z.object({
+      customerID: idParam,
+      amount: z
+        .number({ error: 'Enter a number of points.' })
+        .int('Enter a whole number of points.')
+        .min(-MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`)
+        .max(MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`),
+    }),
     minPlan: 'growth',
   }),
   route('rewards.getRewardInfo', 'GET', '/rewards/getrewardinfo', 'rewards', { minPlan: 'growth' }),
@@ -153,25 +163,25 @@ const list = [
   route('rewards.sendReminderEmail', 'POST', '/rewards/sendreminderemail', 'rewards', {
     body: z.object({
       customerID: idParam,
-      message: z.string().trim().min(1, 'Reminder message cannot be blank.'),
+      message: z.string().trim().min(1, 'Reminder message cannot be blank.').max(MAX_MESSAGE),
     }),
     minPlan: 'growth',
   }),
   route('rewards.sendAnnouncementEmail', 'POST', '/rewards/SendAnnouncementEmail', 'rewards', {
     body: z.object({
-      subject: z.string().trim().min(1, 'Subject is required.').default('Awesome Rewards for Amazing Customers'),
-      message: z.string().trim().min(1, 'Message is required.'),
-      extraEmails: z.string().optional(),
+      subject: z.string().trim().min(1, 'Subject is required.').max(MAX_SUBJECT).default('Awesome Rewards for Amazing Customers'),
+      message: z.string().trim().min(1, 'Message is required.').max(MAX_MESSAGE),
+      extraEmails: z.string().max(MAX_MESSAGE).optional(),
     }),
     minPlan: 'executive',
   }),
   route('rewards.saveSettings', 'POST', '/rewards/savesettings', 'rewards', {
     body: z.object({
-      startDate: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Start date must be MM/DD/YYYY.'),
+      startDate: z.string().max(10, 'Start date must be MM/DD/YYYY.').regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Start date must be MM/DD/YYYY.'),
       goalCount: z.number().int().min(1, 'Goal must be between 1 and 9999.').max(9999, 'Goal must be between 1 and 9999.'),
       goalType: z.enum(['items', 'dollars']).default('items'),
       rewardText: z.string().trim().min(1, 'Reward text is required.').max(25, 'Reward text can be at most 25 characters.'),
-      icon: z.string().min(1),
+      icon: z.string().min(1).max(40),
       // Automatic reward emails are executive only (spec section 6): off unless asked for.
       sendRewardsEmail: z.boolean().default(false),
     }),
@@ -206,11 +216,14 @@ const list = [
 
   // Settings
   route('settings.setPlaidDetails', 'POST', '/settings/SetPlaidDetails', 'settings', {
-    body: z.object({ public_token: z.string().min(1), account_id: z.string().min(1) }),
+    body: z.object({ public_token: z.string().min(1).max(200), account_id: z.string().min(1).max(200) }),
   }),
   route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings'),
   route('settings.save', 'POST', '/settings/save', 'settings', {
-    body: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, 'Nothing to save.'),
+    body: z
+      .record(z.string().max(64), z.union([z.string().max(MAX_MESSAGE), z.number().min(-1e9).max(1e9), z.boolean(), z.null()]))
+      .refine((v) => Object.keys(v).length > 0, 'Nothing to save.')
+      .refine((v) => Object.keys(v).length <= 100, 'Too many settings at once.'),
     feature: (b) => (b.automaticFollowUp === true ? 'automaticFollowUp' : undefined),
   }),
 
@@ -227,10 +240,10 @@ const list = [
   route('marketing.sendEmail', 'POST', '/consultantemailmarketing/sendemail', 'marketing', {
     body: z
       .object({
-        orderID: optionalText,
+        orderID: idParam.optional(),
         customerID: idParam,
-        subject: z.string().trim().min(1, 'Subject is required.'),
-        message: z.string().trim().min(1, 'Message is required.'),
+        subject: z.string().trim().min(1, 'Subject is required.').max(MAX_SUBJECT),
+        message: z.string().trim().min(1, 'Message is required.').max(MAX_MESSAGE),
         saveTemplate: z.boolean().default(false),
         templateName: z.string().trim().max(100, 'Template name can be at most 100 characters.').optional(),
       })
@@ -247,7 +260,7 @@ const list = [
 
   // Help and orders
   route('help.deliveryClaim', 'POST', '/help/deliveryclaim', 'help', {
-    body: z.object({ orderID: idParam, description: z.string().trim().min(1, 'Describe what happened.') }),
+    body: z.object({ orderID: idParam, description: z.string().trim().min(1, 'Describe what happened.').max(MAX_MESSAGE) }),
   }),
   route('orders.closeWalkthrough', 'POST', '/orders/closeWalktrhough', 'orders'),
   route('orders.autocomplete', 'GET', '/orders/autocomplete', 'orders', {
@@ -273,7 +286,7 @@ const list = [
   }),
   route('shipping.label', 'GET', '/shipping/label', 'shipping', { query: idQuery, source: 'issue-4' }),
   route('shipping.usage', 'GET', '/shipping/usage', 'shipping', {
-    query: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.').optional() }),
+    query: z.object({ month: z.string().max(7, 'Month must be YYYY-MM.').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.').optional() }),
     source: 'issue-4',
   }),
   route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { source: 'issue-4' }),

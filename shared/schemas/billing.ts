@@ -14,6 +14,7 @@ export const planField = z.enum(PLANS, { error: 'Choose a plan.' });
 
 export const autoRechargeAmount = z
   .number({ error: 'Choose a recharge amount.' })
+  .max(Math.max(...AUTO_RECHARGE_OPTIONS), 'Choose a recharge amount.')
   .refine((v) => v === 0 || (AUTO_RECHARGE_OPTIONS as readonly number[]).includes(v), 'Choose a recharge amount.');
 
 export const METHOD_REQUIRED = 'A payment method must be selected.';
@@ -122,3 +123,17 @@ export function billingFormSchema(options: BillingFormOptions) {
 export function storedZip(zip: string): string {
   return zip.trim().slice(0, 5);
 }
+
+const plaidText = z.string().max(500).nullish();
+/** What Plaid Link reports when the seller leaves it with an error: names and codes only, each a short text. */
+export const plaidLinkErrorBody = z.object({
+  err: z.object({ error_code: plaidText, error_type: plaidText, error_message: plaidText, display_message: plaidText, code: plaidText }).nullish(),
+  metadata: z
+    .object({
+      link_session_id: plaidText,
+      status: plaidText,
+      request_id: plaidText,
+      institution: z.object({ name: plaidText, institution_id: plaidText }).nullish(),
+    })
+    .nullish(),
+});

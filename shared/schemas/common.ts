@@ -10,10 +10,14 @@ export const jobIdsParam = z
   .string({ error: 'Job ids are required.' })
   .trim()
   .min(1, 'Job ids are required.')
+  .max(MAX_JOB_IDS * 201, `Ask for at most ${MAX_JOB_IDS} jobs at a time.`)
   .transform((text) => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))])
   .refine((ids) => ids.length <= MAX_JOB_IDS, `Ask for at most ${MAX_JOB_IDS} jobs at a time.`)
   .refine((ids) => ids.every((id) => id.length <= 200), MESSAGES.invalidId);
-export const optionalText = z.string().trim().optional();
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Longest subject and message of an email a seller writes (rewards reminders, follow-ups). */
+export const MAX_SUBJECT = 200;
+export const MAX_MESSAGE = 10_000;
 export const boolParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
@@ -21,9 +25,11 @@ export const boolParam = z
 export const cursorParam = z.string().trim().min(1).max(2000, MESSAGES.cursorExpired).optional();
 
 /** Spec section 5: price input non-negative, 2 decimals. */
+export const MAX_PRICE = 100_000;
 export const price = z
   .number({ error: 'Enter a price.' })
   .nonnegative('Price cannot be negative.')
+  .max(MAX_PRICE, `Price can be at most $${MAX_PRICE.toLocaleString('en-US')}.`)
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Price can have at most 2 decimals.');
 
 /** An empty body or query: what a call with no input accepts. */
@@ -31,14 +37,15 @@ export const empty = z.object({}).passthrough();
 
 /** A multipart body after parsing: its files and fields. */
 export const uploadedFile = z.object({
-  filename: z.string().min(1),
-  contentType: z.string(),
+  filename: z.string().min(1).max(255),
+  contentType: z.string().max(255),
   content: z.instanceof(Uint8Array),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+/** At most this many files in one upload (the multipart parser stops reading after them). */
+export const MAX_UPLOAD_FILES = 10;
 export const multipartBody = z.object({
-  files: z.array(uploadedFile).min(1, 'Choose a file to upload.'),
-  fields: z.record(z.string(), z.string()).default({}),
+  files: z.array(uploadedFile).min(1, 'Choose a file to upload.').max(MAX_UPLOAD_FILES, `Upload at most ${MAX_UPLOAD_FILES} files at a time.`),
 });
 
 /** A CSV upload (orders, customers): every file named .csv, the rest of the body as any upload's. */

@@ -7,7 +7,7 @@ const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const customerFields = z.object({
-  customerID: z.string().trim().min(1).optional(),
+  customerID: z.string().trim().min(1).max(200, 'That id is not valid.').optional(),
   firstName: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(50),
   lastName: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(50),
   email: z.preprocess(blankToUndefined, z.email('Please enter a valid email address.').max(254).optional()),
@@ -15,6 +15,7 @@ export const customerFields = z.object({
     blankToUndefined,
     z
       .string()
+      .max(10, 'Birthday must be MM/DD or MM/DD/YYYY.')
       .regex(/^[\d/]+$/, 'Birthday may contain only digits and slashes.')
       .regex(BIRTHDAY, 'Birthday must be MM/DD or MM/DD/YYYY.')
       .transform((v) => {
@@ -23,7 +24,7 @@ export const customerFields = z.object({
       })
       .optional(),
   ),
-  phone: z.preprocess(blankToUndefined, z.string().regex(PHONE, 'Please enter a valid phone number.').optional()),
+  phone: z.preprocess(blankToUndefined, z.string().max(20, 'Please enter a valid phone number.').regex(PHONE, 'Please enter a valid phone number.').optional()),
   address1: z.string().trim().max(100).optional(),
   address2: z.string().trim().max(100).optional(),
   address3: z.string().trim().max(100).optional(),

@@ -36,11 +36,13 @@ export const storeUrl = z
 export const lastClick = z
   .string()
   .trim()
+  .max(40, 'lastClick must be a time.')
   .optional()
   .transform((text, ctx) => {
     if (!text) return undefined;
     const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-    if (!Number.isFinite(ms)) {
+    // Beyond ±8.64e15 ms a number is no date (new Date(ms).toISOString() would throw).
+    if (!Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) {
       ctx.addIssue({ code: 'custom', message: 'lastClick must be a time.' });
       return z.NEVER;
     }

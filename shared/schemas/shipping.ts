@@ -15,6 +15,7 @@ export type ServiceCode = (typeof SERVICES)[number];
 export const zip5 = z
   .string({ error: 'ZIP is required.' })
   .trim()
+  .max(10, 'ZIP must be 5 digits (or ZIP+4).')
   .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4).');
 
 /** A ship-to address; `override` lets the seller keep an address the checker doubts (issue 4). */
@@ -77,7 +78,7 @@ export const orderSaveBody = z.object({
 
 /** Request USPS Pickup: a date from tomorrow on, where the packages wait, how many. */
 export const pickupBody = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.'),
+  date: z.string().max(10, 'Choose a pickup date.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.'),
   location: z.enum(['Front Door', 'Back Door', 'Side Door', 'Knock on Door/Ring Bell', 'Mail Room', 'Office', 'Reception', 'In/At Mailbox', 'Other'], {
     error: 'Choose where the packages will be.',
   }),

@@ -136,7 +136,8 @@ export function unbounded(schema: z.ZodType, path: string): string[] {
     case 'union':
       return (def.options ?? []).flatMap((o) => unbounded(o, path));
     case 'record':
-      return [`${path}: a map of any size`];
+      // zod has no size check for a map: a refinement must bound it (read as any custom check on the map).
+      return [...(has('custom') ? [] : [`${path}: a map of any size`]), ...unbounded(def.keyType!, `${path}{key}`), ...unbounded(def.valueType!, `${path}{}`)];
     case 'unknown':
     case 'any':
       return [`${path}: anything`];
