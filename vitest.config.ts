@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files in test/ that need no emulator: pure rules, the CSV formats against their fixtures, the web app's
- * helpers, the synthesized stack, and adapters against in-process loopback fakes of third parties (platforms,
- * EasyPost). A test/ file
- * that calls a handler, the API, the table, a queue or a bucket, or reads the local cloud's endpoints from
- * process.env, belongs to `integration`: add it here only if it needs none of those.
+ * Test files in test/ that belong to `unit`: they need no emulator and run in a few seconds (pure rules, the CSV
+ * formats against their fixtures, the web app's helpers, adapters against in-process loopback fakes of third
+ * parties). A file that calls a handler, the API, the table, a queue or a bucket, reads the local cloud's
+ * endpoints from process.env or starts a cloud of its own is `integration`, and so is the CDK stack test: it needs
+ * no emulator, but synthesizing the stack takes half a minute on a busy machine.
  */
 const UNIT_IN_TEST = [
   'test/adapters/provider-secrets.test.ts',
@@ -16,8 +16,6 @@ const UNIT_IN_TEST = [
   'test/events/samples.test.ts',
   'test/imports/formats*.test.ts',
   'test/imports/order-format-labels.test.ts',
-  // Synthesizes the CDK stack in memory: no emulator, a few seconds.
-  'test/infra/stack.test.ts',
   'test/integrations/status.test.ts',
   'test/integrations/sync-outcome.test.ts',
   'test/local/api-event.test.ts',
