@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { until } from '../support/until.js';
 
 /**
  * CSV order import through the real pipeline: a generated file of our template (orders of 1 to 3 items, buyers who
@@ -98,13 +99,16 @@ async function importThroughPipeline(rows: number) {
   const t = performance.now();
   await s3.send(new PutObjectCommand({ Bucket: process.env.UPLOAD_BUCKET, Key: key, Body: body, ContentType: 'text/csv' }));
   // The baseline is taken with the file already held by the S3 emulator (it runs in this process too).
-  const { value: job, memory } = await peakDuring(async () => {
-    for (;;) {
-      const job = await getCsvJob(sellerId, jobId);
-      if (job?.status === 'complete' || job?.status === 'failed') return job;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  });
+  const { value: job, memory } = await peakDuring(() =>
+    until(
+      `csv job ${jobId} to end`,
+      async () => {
+        const job = await getCsvJob(sellerId, jobId);
+        return job?.status === 'complete' || job?.status === 'failed' ? job : undefined;
+      },
+      { timeoutMs: 30 * 60_000, intervalMs: 100 },
+    ),
+  );
   const seconds = (performance.now() - t) / 1000;
   if (job.status !== 'complete' || job.ordersCreated !== file.orders || job.rowsDone !== rows) {
     throw new Error(`import ended ${job.status} with ${job.ordersCreated}/${file.orders} orders, ${job.rowsDone}/${rows} rows`);

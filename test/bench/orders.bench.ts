@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { until } from '../support/until.js';
 import { time } from './timing.js';
 
 /**
@@ -91,15 +92,16 @@ async function batchBench() {
   const orderIds = Array.from({ length: BATCH }, (_, i) => order(sellerId, i).orderId);
   const t = performance.now();
   const { batchId } = await startBatch(seller, { orderIds, service: 'usps_ground_advantage', parcel: { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } });
-  for (;;) {
-    const b = (await getBatch(sellerId, batchId))!;
-    if (b.bought + b.failed === b.orderCount) {
-      const s = (performance.now() - t) / 1000;
-      console.log(`batch purchase of ${BATCH} labels (PDF each, queue + worker): ${s.toFixed(1)} s, ${(b.bought / s).toFixed(1)} labels/s (${b.failed} failed)`);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const b = await until(
+    `batch ${batchId} to finish`,
+    async () => {
+      const batch = (await getBatch(sellerId, batchId))!;
+      return batch.bought + batch.failed === batch.orderCount ? batch : undefined;
+    },
+    { timeoutMs: 10 * 60_000, intervalMs: 100 },
+  );
+  const s = (performance.now() - t) / 1000;
+  console.log(`batch purchase of ${BATCH} labels (PDF each, queue + worker): ${s.toFixed(1)} s, ${(b.bought / s).toFixed(1)} labels/s (${b.failed} failed)`);
 }
 
 export default async function bench(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../infra/local/demo-data.js';
+import { until } from '../support/until.js';
 import { browserPerFile, DESKTOP, PHONE, screenshot, signIn } from './browser.js';
 
 /** The /customers screen in Chromium, as the demo seller (growth plan, 60 customers with orders). */
@@ -137,12 +138,15 @@ describe('customers at 1280 px', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByText('2', { exact: true }).click();
     await poll(() => visibleRows(page).count()).toBeGreaterThan(0);
 
+    // The search answer is held until the test has seen 'Searching...', however slow the machine.
+    let seenSearching = false;
     await page.route('**/api/customers/search**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await until("the test to see 'Searching...'", () => (seenSearching ? true : undefined), { timeoutMs: 10_000, intervalMs: 50 });
       await route.continue();
     });
     await search(page).fill('ol');
     await page.getByTestId('table-empty').getByText('Searching...').waitFor();
+    seenSearching = true;
     await poll(() => visibleRows(page).count()).toBeGreaterThan(0);
     await page.unroute('**/api/customers/search**');
 

@@ -1,4 +1,5 @@
 import type { TestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 
 /** A multipart body with one file, as the upload screens send it. */
 export function csvForm(name: string, text: string): FormData {
@@ -24,13 +25,15 @@ export interface JobStatus {
 
 /** Polls `/upload/csvSyncStatus` as the screen does until every job is finished (bounded: 60 s). */
 export async function finished(seller: TestSeller, ids: string[]): Promise<JobStatus[]> {
-  for (let i = 0; i < 300; i++) {
-    const res = await seller.api('GET', '/upload/csvSyncStatus', { query: { ids: ids.join(',') } });
-    if (res.status !== 200) throw new Error(`status answered ${res.status}: ${JSON.stringify(res.json)}`);
-    if (res.json.allDone) return res.json.jobs;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`jobs ${ids.join(',')} did not finish`);
+  return until(
+    `jobs ${ids.join(',')} to finish`,
+    async () => {
+      const res = await seller.api('GET', '/upload/csvSyncStatus', { query: { ids: ids.join(',') } });
+      if (res.status !== 200) throw new Error(`status answered ${res.status}: ${JSON.stringify(res.json)}`);
+      return res.json.allDone ? (res.json.jobs as JobStatus[]) : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
 }
 
 /** Uploads one file and waits for its job. */

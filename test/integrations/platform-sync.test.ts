@@ -7,6 +7,7 @@ import { handler } from '../../functions/jobs/platform-sync.js';
 import { dlqName, MAX_RECEIVE_COUNT, QUEUES } from '../../infra/definitions.js';
 import type { Platform } from '../../shared/domain/platforms.js';
 import { createTestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 import { connectWith, ordersOf, rawIntegrationItem, syncNow } from './support.js';
 
 /** One SQS record as Lambda hands it to the worker, `receiveCount` being SQS's ApproximateReceiveCount. */
@@ -119,16 +120,16 @@ describe('platform-sync worker (demo connector, real queue)', { timeout: 90_000 
 
     const sqs = new SQSClient({});
     const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: dlqName(QUEUES.platformSync) }));
-    const deadline = Date.now() + 15_000;
-    let parked: { body: { requestId: string } } | undefined;
-    while (!parked && Date.now() < deadline) {
-      const out = await sqs.send(
-        new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
-      );
-      const m = out.Messages?.find((x) => JSON.parse(x.Body ?? '{}').requestId === sync.requestId);
-      if (m) parked = { body: JSON.parse(m.Body!) };
-    }
-    expect(parked?.body).toMatchObject({ type: 'platform-sync.requested', sellerId: seller.sellerId, platform: 'ebay', requestId: sync.requestId });
+    const parked = await until(
+      'the message in the DLQ',
+      async () => {
+        const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+        const m = out.Messages?.find((x) => JSON.parse(x.Body ?? '{}').requestId === sync.requestId);
+        return m ? { body: JSON.parse(m.Body!) as { requestId: string } } : undefined;
+      },
+      { timeoutMs: 15_000, intervalMs: 0 },
+    );
+    expect(parked.body).toMatchObject({ type: 'platform-sync.requested', sellerId: seller.sellerId, platform: 'ebay', requestId: sync.requestId });
     sqs.destroy();
   });
 

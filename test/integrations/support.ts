@@ -2,6 +2,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Platform } from '../../shared/domain/platforms.js';
 import type { TestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 
 /** What `/upload/getLastSync` answers (shared/schemas/integrations.ts, lastSyncAnswer). */
 export interface LastSync {
@@ -15,14 +16,17 @@ export interface LastSync {
 
 /** Polls `/upload/getLastSync?lastClick` as the screen does until every sync since the click is finished (bounded). */
 export async function syncFinished(seller: TestSeller, lastClick: string, timeoutMs = 60_000): Promise<LastSync> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await seller.api('GET', '/upload/getLastSync', { query: { lastClick } });
-    if (res.status !== 200) throw new Error(`getLastSync answered ${res.status}: ${JSON.stringify(res.json)}`);
-    if (res.json.finished && res.json.syncs.length > 0) return res.json as LastSync;
-    if (Date.now() > deadline) throw new Error(`the sync since ${lastClick} did not finish: ${JSON.stringify(res.json)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  let last: unknown;
+  return until(
+    () => `the sync since ${lastClick} to finish (last answer: ${JSON.stringify(last)})`,
+    async () => {
+      const res = await seller.api('GET', '/upload/getLastSync', { query: { lastClick } });
+      if (res.status !== 200) throw new Error(`getLastSync answered ${res.status}: ${JSON.stringify(res.json)}`);
+      last = res.json;
+      return res.json.finished && res.json.syncs.length > 0 ? (res.json as LastSync) : undefined;
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /** Clicks Sync now for one platform and waits for the worker to finish that sync. */

@@ -24,6 +24,13 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 25_000) =>
   untilAnswered(what, probe, { timeoutMs, intervalMs: 200 });
 
+const count = async (url: string, attr: 'ApproximateNumberOfMessages' | 'ApproximateNumberOfMessagesNotVisible') =>
+  Number((await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: [attr] }))).Attributes?.[attr]);
+
+/** Nothing waiting and nothing in flight: every message sent so far has reached the worker and been deleted. */
+const drained = async (url: string) =>
+  (await count(url, 'ApproximateNumberOfMessages')) === 0 && (await count(url, 'ApproximateNumberOfMessagesNotVisible')) === 0;
+
 beforeAll(async () => {
   cloud = await startLocalCloud({
     ports: EPHEMERAL_PORTS,
@@ -64,8 +71,12 @@ describe('S3 ObjectCreated -> csv-jobs', () => {
     const put = await s3.send(new PutObjectCommand({ Bucket: UPLOADS.bucket, Key: key, Body: 'email,name\na@b.c,A\n' }));
     await s3.send(new PutObjectCommand({ Bucket: UPLOADS.bucket, Key: 'exports/x.csv', Body: 'not an upload' }));
 
-    const event = await until('the csv-jobs worker', () => csvEvents[0]);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The local cloud notes an object creation before it answers the put, so once its notifier is idle every event
+    // of both puts is in the queue, and once the queue is drained the worker has had them all: the count is final.
+    await cloud.s3EventsIdle();
+    const csvJobs = cloud.resources.queues.csvJobs.url;
+    await until('the csv-jobs worker to take every event', async () => (csvEvents.length > 0 && (await drained(csvJobs)) ? true : undefined));
+    const event = csvEvents[0]!;
     expect(csvEvents).toHaveLength(1);
     expect(event.Records).toHaveLength(1);
     const record = event.Records[0] as SQSRecord;
@@ -100,8 +111,6 @@ describe('queue pollers (Lambda event source mapping)', () => {
       }),
     );
     const dlqUrl = cloud.resources.queues.platformSync.dlqUrl;
-    const count = async (url: string, attr: 'ApproximateNumberOfMessages' | 'ApproximateNumberOfMessagesNotVisible') =>
-      Number((await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: [attr] }))).Attributes?.[attr]);
     await until('the DLQ to hold the poison record', async () => ((await count(dlqUrl, 'ApproximateNumberOfMessages')) === 1 ? true : undefined));
 
     const poison = syncDeliveries.filter((d) => d.body === 'poison-1');
@@ -124,10 +133,11 @@ describe('queue pollers (Lambda event source mapping)', () => {
         Entries: ['throw', 'with-it'].map((body, i) => ({ Id: String(i), MessageBody: body })),
       }),
     );
-    await until('the batch to be delivered twice', () =>
-      syncDeliveries.slice(before).filter((d) => d.body === 'with-it').length >= 2 ? true : undefined,
+    // Drained after the second delivery: both records were deleted, so no third delivery can come.
+    const main = cloud.resources.queues.platformSync.url;
+    await until('the batch to be delivered twice and deleted', async () =>
+      syncDeliveries.slice(before).filter((d) => d.body === 'with-it').length >= 2 && (await drained(main)) ? true : undefined,
     );
-    await new Promise((r) => setTimeout(r, 1500));
     const mine = syncDeliveries.slice(before);
     expect(mine.filter((d) => d.body === 'with-it').map((d) => d.receiveCount)).toEqual([1, 2]);
     expect(mine.filter((d) => d.body === 'throw').map((d) => d.receiveCount)).toEqual([1, 2]);

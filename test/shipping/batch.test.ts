@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/data/orders.js';
 import { handler as labelBatchWorker } from '../../functions/jobs/label-batch.js';
 import type { TestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 import { balanceOf, PARCEL, shippingSeller } from './support.js';
 
 const GOOD = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
@@ -29,13 +30,16 @@ async function orders(seller: TestSeller, shipTos: Record<string, string>[]) {
   return ids;
 }
 
+/** Polls `/shipping/batchStatus` as the screen does until the batch is done (bounded: 60 s). */
 async function settled(seller: TestSeller, batchId: string) {
-  for (let i = 0; i < 300; i++) {
-    const res = await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } });
-    if (res.json.done) return res.json;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('batch did not finish');
+  return until(
+    `batch ${batchId} to finish`,
+    async () => {
+      const res = await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } });
+      return res.json.done ? res.json : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
 }
 
 describe('Batch Purchase through the label-batches queue', () => {
