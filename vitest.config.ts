@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FUNCTION_SETTINGS } from './infra/definitions.js';
 
 /**
  * Test files in test/ that belong to `unit`: they need no emulator and run in a few seconds (pure rules, the CSV
@@ -42,6 +43,7 @@ const UNIT_ENV = {
   AWS_ENDPOINT_URL_SESV2: NO_CLOUD,
   LOG_LEVEL: 'WARN',
   POWERTOOLS_METRICS_DISABLED: 'true',
+  ...FUNCTION_SETTINGS,
 };
 
 /**
