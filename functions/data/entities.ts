@@ -130,6 +130,9 @@ export const orderEntity = new Entity(
       service: { type: 'string' },
       trackingNumber: { type: 'string' },
       labelId: { type: 'string' },
+      /** The label purchase under way for this order (its label id) and until when it holds the order. */
+      labelClaim: { type: 'string' },
+      labelClaimUntil: { type: 'string' },
       followUpEmailSent: { type: 'boolean', required: true, default: false },
       ...timestamps,
     },

@@ -1,6 +1,7 @@
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { applied, WriteConflict } from './errors.js';
 import { desk } from './service.js';
+import { orderEntity } from './entities.js';
 import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 
 export type Label = NonNullable<Awaited<ReturnType<typeof getLabel>>>;
@@ -32,16 +33,46 @@ export async function creditRecharge(sellerId: string, seq: number, cents: numbe
   );
 }
 
-export async function getLabel(sellerId: string, labelId: string) {
-  const { data } = await labelEntity.get({ sellerId, labelId }).go();
+export async function getLabel(sellerId: string, labelId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await labelEntity.get({ sellerId, labelId }).go(options);
   return data;
 }
 
-export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'insufficient' | 'orderMissing' };
+/**
+ * Claims an order for one label purchase before the carrier is asked: the order has no label and no other
+ * purchase holds it (or that purchase's claim ran out, its process gone). False when the order is taken.
+ */
+export async function claimOrderForLabel(sellerId: string, orderId: string, labelId: string, until: Date): Promise<boolean> {
+  const now = new Date().toISOString();
+  return applied(
+    orderEntity
+      .patch({ sellerId, orderId })
+      .set({ labelClaim: labelId, labelClaimUntil: until.toISOString() })
+      .where(
+        ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
+          `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
+      )
+      .go(),
+  );
+}
+
+/** Lets the order go when the purchase that claimed it did not happen (the carrier refused, the money ran out). */
+export async function releaseOrderClaim(sellerId: string, orderId: string, labelId: string): Promise<void> {
+  await applied(
+    orderEntity
+      .patch({ sellerId, orderId })
+      .remove(['labelClaim', 'labelClaimUntil'])
+      .where(({ labelClaim }, { eq }) => eq(labelClaim, labelId))
+      .go(),
+  );
+}
+
+export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'insufficient' | 'orderTaken' };
 
 /**
  * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it
- * never goes below zero) and the order's tracking. Either all three happen or none.
+ * never goes below zero) and the order's tracking (only while this purchase holds the order's claim and it has no
+ * label, so an order never has two live labels). Either all of it happens or none.
  */
 export async function recordPurchase(sellerId: string, label: NewLabel, at = new Date()): Promise<RecordOutcome> {
   const result = await desk.transaction
@@ -61,6 +92,8 @@ export async function recordPurchase(sellerId: string, label: NewLabel, at = new
           trackingNumber: label.trackingNumber,
           labelId: label.labelId,
         })
+        .remove(['labelClaim', 'labelClaimUntil'])
+        .where(({ labelClaim, labelId }, { eq, notExists }) => `${eq(labelClaim, label.labelId)} AND ${notExists(labelId)}`)
         .commit(),
       shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: 1 }).commit(),
     ])
@@ -73,7 +106,7 @@ export async function recordPurchase(sellerId: string, label: NewLabel, at = new
     throw new WriteConflict('The label purchase collided with another write');
   if (labelResult) return { ok: false, reason: 'duplicate' };
   if (debitResult) return { ok: false, reason: 'insufficient' };
-  return { ok: false, reason: 'orderMissing' };
+  return { ok: false, reason: 'orderTaken' };
 }
 
 /** Voids a bought label and refunds its amount in one transaction; a second void changes nothing. */

@@ -13,7 +13,17 @@ import { getOrder } from '../data/orders.js';
 import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
 import { planOf } from '../../shared/domain/plans.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
-import { getLabel, getPostage, type Label, recordPurchase, recordVoid } from '../data/postage.js';
+import {
+  claimOrderForLabel,
+  getLabel,
+  getPostage,
+  type Label,
+  type NewLabel,
+  type RecordOutcome,
+  recordPurchase,
+  recordVoid,
+  releaseOrderClaim,
+} from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
@@ -41,8 +51,18 @@ export function returnAddressOf(seller: SellerProfile): FromAddress {
   };
 }
 
+/**
+ * How long a purchase holds its order: longer than any function runs, so a live purchase never loses it, and a
+ * purchase whose process died frees the order after that.
+ */
+const CLAIM_MS = 2 * 60_000;
+/** How long a repeated request waits for the first one with its key to finish, to answer with its label. */
+const REPLAY_WAIT_MS = 15_000;
+/** Recharges one purchase may wait for when parallel purchases drain the balance it saw. */
+const MAX_RECHARGES = 10;
+
 /** Purchases of one seller share the balance item; a transaction that collides with another is tried again. */
-async function withRetries<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+async function withRetries<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await write();
@@ -58,18 +78,59 @@ function view(label: Label, replayed = false) {
   return { ...rest, replayed };
 }
 
+/** The label a purchase key bought: the first answer again, for the order it was bought for. */
+function replayOf(label: Label, orderId: string) {
+  if (label.orderId !== orderId) throw new Conflict(MESSAGES.labelKeyReused);
+  return view(label, true);
+}
+
 /**
- * Buys one label: checks, the carrier's purchase, the PDF in S3, then one transaction for label, debit and order.
- * A purchase the transaction refuses is voided at the carrier, so no label exists that was not paid for.
+ * The order is held by another purchase: if it is this key's (a retry racing the first request), wait for that
+ * purchase and answer with its label; any other purchase means the order is taken.
+ */
+async function replayOrRefuse(sellerId: string, orderId: string, labelId: string) {
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  for (;;) {
+    const label = await getLabel(sellerId, labelId, { consistent: true });
+    if (label) return replayOf(label, orderId);
+    const order = await getOrder(sellerId, orderId);
+    if (order?.labelClaim !== labelId || Date.now() > deadline) throw new Conflict(MESSAGES.alreadyShipped);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Money for the label before anything is bought: recharged (once per recharge, however many ask) when short. */
+async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number): Promise<void> {
+  for (let i = 0; i <= MAX_RECHARGES; i++) {
+    const postage = await getPostage(sellerId);
+    if (postage.balanceCents >= costCents) return;
+    const recharge = await rechargeIfLow(sellerId, postage, costCents, rechargeCents);
+    if (!recharge.recharged) throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
+  }
+  throw new PaymentRequired(MESSAGES.lowBalance);
+}
+
+/** The purchase's transaction; when parallel purchases spent the balance meanwhile, a recharge and another try. */
+async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeCents: number): Promise<RecordOutcome> {
+  for (let i = 0; ; i++) {
+    const outcome = await withRetries(() => recordPurchase(sellerId, label, at));
+    if (outcome.ok || outcome.reason !== 'insufficient' || i >= MAX_RECHARGES) return outcome;
+    const recharge = await rechargeIfLow(sellerId, await getPostage(sellerId), label.amountCents, rechargeCents);
+    if (!recharge.recharged) return outcome;
+  }
+}
+
+/**
+ * Buys one label: checks, money, the order claimed for this purchase, the carrier's purchase, the PDF in S3, then
+ * one transaction for label, debit and order. The carrier is asked only once the order is claimed, so parallel
+ * purchases of one order buy one label; a purchase the transaction refuses is voided at the carrier and the order
+ * released, so no label exists that was not paid for. The recharge is decided from the balance after the debit.
  */
 export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   const { sellerId } = seller;
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
-  const existing = await getLabel(sellerId, labelId);
-  if (existing) {
-    if (existing.orderId !== input.orderId) throw new Conflict(MESSAGES.labelKeyReused);
-    return view(existing, true);
-  }
+  const existing = await getLabel(sellerId, labelId, { consistent: true });
+  if (existing) return replayOf(existing, input.orderId);
   const order = await getOrder(sellerId, input.orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
   if (order.labelId) throw new Conflict(MESSAGES.alreadyShipped);
@@ -84,19 +145,19 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   const rechargeCents = await rechargeCentsOf(sellerId);
   if (rechargeCents === 0) throw new Refused(MESSAGES.postageOff);
   const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
-  const before = await getPostage(sellerId);
-  const recharge = await rechargeIfLow(sellerId, before, rate.amountCents, rechargeCents);
-  const postage = recharge.recharged ? await getPostage(sellerId) : before;
-  if (postage.balanceCents < rate.amountCents)
-    throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
 
+  if (!(await claimOrderForLabel(sellerId, order.orderId, labelId, new Date(Date.now() + CLAIM_MS)))) {
+    return replayOrRefuse(sellerId, order.orderId, labelId);
+  }
   const shipper = await carrier();
-  const bought = await shipper
-    .buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service })
-    .catch((err: unknown) => {
-      // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
-      throw err instanceof CarrierError ? new Refused(err.message) : err;
-    });
+  const bought = await (async () => {
+    await ensureBalance(sellerId, rate.amountCents, rechargeCents);
+    return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
+  })().catch(async (err: unknown) => {
+    await releaseOrderClaim(sellerId, order.orderId, labelId);
+    // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
+    throw err instanceof CarrierError ? new Refused(err.message) : err;
+  });
   const info = SERVICE_INFO[input.service];
   const s3Key = labelKey(sellerId, labelId);
   const pdf =
@@ -107,7 +168,7 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
   await putUpload(s3Key, pdf, 'application/pdf');
 
   const at = new Date();
-  const outcome = await withRetries(() => recordPurchase(sellerId, {
+  const label: NewLabel = {
     labelId,
     orderId: input.orderId,
     service: input.service,
@@ -119,19 +180,22 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
     weightOz: input.parcel.weightOz,
     s3Key,
     batchId: input.batchId,
-  }, at));
+  };
+  const outcome = await recordPaid(sellerId, label, at, rechargeCents);
   if (outcome.ok) {
+    await rechargeIfLow(sellerId, await getPostage(sellerId), 0, rechargeCents);
     await chargeShipmentOverage(sellerId, planOf(seller.package), monthKey(at));
-    return view((await getLabel(sellerId, labelId))!);
+    return view((await getLabel(sellerId, labelId, { consistent: true }))!);
   }
   if (outcome.reason === 'duplicate') {
-    const winner = (await getLabel(sellerId, labelId))!;
+    const winner = (await getLabel(sellerId, labelId, { consistent: true }))!;
     if (winner.carrierLabelId !== bought.carrierLabelId) await shipper.void(bought.carrierLabelId);
-    return view(winner, true);
+    return replayOf(winner, input.orderId);
   }
   await shipper.void(bought.carrierLabelId);
+  await releaseOrderClaim(sellerId, order.orderId, labelId);
   if (outcome.reason === 'insufficient') throw new PaymentRequired(MESSAGES.lowBalance);
-  throw new NotFound(MESSAGES.orderNotFound);
+  throw new Conflict(MESSAGES.alreadyShipped);
 }
 
 export async function voidLabel(sellerId: string, labelId: string) {
