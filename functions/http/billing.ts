@@ -19,7 +19,7 @@ function trialActive(seller: SellerProfile): boolean {
 }
 
 /** Spec section 3, upgrade info. Prices are the defaults of section 9 until the server is given others. */
-const getUpgradeInfo: Action = async ({ seller }) => ({
+const getUpgradeInfo: Action<RouteOf<'billing.getUpgradeInfo'>> = async ({ seller }) => ({
   success: true,
   annualSubscription: seller.annual,
   starterPrice: DEFAULT_PRICES.starter.monthly,
@@ -94,7 +94,7 @@ const pay: Action<RouteOf<'billing.pay'>> = async ({ seller, body }) => {
 };
 
 /** What the billing form shows and asks (spec sections 4-6): the saved method, waiting changes, who may use a bank. */
-const billingInfo: Action = async ({ seller }) => {
+const billingInfo: Action<RouteOf<'billing.info'>> = async ({ seller }) => {
   const billing = await getBilling(seller.sellerId);
   const method = billing?.methodRef
     ? {
@@ -140,7 +140,7 @@ const paymentHistory: Action<RouteOf<'billing.paymentHistory'>> = async ({ selle
   };
 };
 
-const getPlaidLinkToken: Action = async () => {
+const getPlaidLinkToken: Action<RouteOf<'billing.getPlaidLinkToken'>> = async () => {
   const { link_token, expiration } = createLinkToken();
   return { success: true, linkToken: link_token, expiration };
 };

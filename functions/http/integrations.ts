@@ -11,12 +11,12 @@ type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
 /** Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). */
 const status =
-  (platform: Platform): Action =>
+  (platform: Platform): A<'controlpad.sync' | 'tiktok.sync'> =>
   async ({ seller }) => ({ success: true, ...integrationStatus(platform, await getIntegration(seller.sellerId, platform)) });
 
 /** Set the platform up, or up again (the settings calls and /etsy/Authorize). */
 const settings =
-  (platform: Platform): Action =>
+  (platform: Platform): A<'etsy.authorize'> =>
   async ({ seller }) =>
     connectPlatform(seller.sellerId, platform);
 

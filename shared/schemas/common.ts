@@ -29,3 +29,11 @@ export const multipartBody = z.object({
   files: z.array(uploadedFile).min(1, 'Choose a file to upload.'),
   fields: z.record(z.string(), z.string()).default({}),
 });
+
+/** What a call that only confirms answers. */
+export const successAnswer = z.object({ success: z.literal(true) });
+
+/** One page of a list that pages by cursor: its items under `key`, and the next page's cursor (none on the last). */
+export function cursorPage<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), cursor: z.string().nullish() } as { [P in K]: z.ZodArray<T> } & { cursor: z.ZodOptional<z.ZodNullable<z.ZodString>> });
+}
