@@ -361,3 +361,8 @@ export function routeById(id: string): RouteDef {
 export function findRoute(method: string, path: string): RouteDef | undefined {
   return routeList.find((r) => r.method === method && r.path === path);
 }
+
+/** The route whose id is Id, typed by its own schemas (for clients that validate with them before sending). */
+export function routeOf<Id extends RouteId>(id: Id): RouteOf<Id> {
+  return routeById(id) as RouteOf<Id>;
+}

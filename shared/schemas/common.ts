@@ -35,5 +35,5 @@ export const successAnswer = z.object({ success: z.literal(true) });
 
 /** One page of a list that pages by cursor: its items under `key`, and the next page's cursor (none on the last). */
 export function cursorPage<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return z.object({ [key]: z.array(item), cursor: z.string().nullish() } as { [P in K]: z.ZodArray<T> } & { cursor: z.ZodOptional<z.ZodNullable<z.ZodString>> });
+  return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>).extend({ cursor: z.string().nullish() });
 }

@@ -9,7 +9,7 @@ import { ModalActions } from '../../components/ModalActions';
 import { Loading } from '../../components/Loading';
 import { Typeahead } from '../../components/Typeahead';
 import { type Customer, searchCustomers, useMatchingForMerge, useMergeCustomers } from './api';
-import { nameOf } from './format';
+import { nameOf } from '../../lib/format';
 
 /**
  * Merge Customers (spec section 2): the kept customer stays; the chosen ones give it their orders, points and

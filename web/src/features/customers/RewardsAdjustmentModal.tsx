@@ -6,7 +6,7 @@ import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { ApiError } from '../../lib/api';
 import { type Customer, useAdjustRewards } from './api';
-import { nameOf } from './format';
+import { nameOf } from '../../lib/format';
 
 /** The server's words for the same rule (spec section 5: rewards balance not below 0). */
 const BELOW_ZERO = 'The rewards balance cannot go below 0.';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,7 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { formatMoney } from '../../../../shared/domain/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Typeahead } from '../../components/Typeahead';
-import { type Product, searchProducts, sellingProducts } from './api';
+import { type Product, searchProducts, useSellingProducts } from './api';
 
 export interface ChosenProduct {
   product: Product;
@@ -23,7 +22,7 @@ const detail = (p: Product) => [p.sku, formatMoney(p.price), p.onSale ? `on sale
  */
 export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; onChoose: (chosen: ChosenProduct[]) => void }) {
   const [chosen, setChosen] = useState<ChosenProduct[]>([]);
-  const selling = useQuery({ queryKey: ['products', 'selling'], queryFn: ({ signal }) => sellingProducts(signal) });
+  const selling = useSellingProducts();
 
   const add = (product: Product) =>
     setChosen((list) =>
