@@ -44,6 +44,11 @@ export function useMatchingForMerge(id: string | undefined) {
   });
 }
 
+/** A pasted US address read into its fields (GET /orders/parseAddress). */
+export function useParseAddress() {
+  return useMutation({ mutationFn: (address: string) => api('orders.parseAddress', { query: { address } }) });
+}
+
 export function useCountries() {
   return useQuery({
     queryKey: ['geo', 'countries'],
