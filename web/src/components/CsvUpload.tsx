@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,7 +5,8 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import type { CsvJob } from '../../../shared/schemas/upload';
 import { MESSAGES } from '../../../shared/api/messages';
-import { ApiError, api, GENERIC_ERROR } from '../lib/api';
+import { ApiError, GENERIC_ERROR } from '../lib/api';
+import { useCsvJobs, useCsvUpload } from '../lib/csv-jobs';
 
 /** Spec section 4: the status of upload jobs is polled every 2 s until all are done. */
 export const CSV_POLL_MS = 2000;
@@ -48,23 +48,13 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const name = `csv-upload-${route.replace('.', '-')}`;
 
-  const start = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('files', file, file.name);
-      return api(route, { body: form });
-    },
+  const start = useCsvUpload(route, {
     onSuccess: ({ ids }) => setPhase({ name: 'syncing', ids, since: Date.now() }),
     onError: (err) => setPhase({ name: 'idle', error: err instanceof ApiError ? err.message : GENERIC_ERROR }),
   });
 
   const ids = phase.name === 'syncing' ? phase.ids : [];
-  const status = useQuery({
-    queryKey: ['csvSyncStatus', ids],
-    queryFn: () => api('upload.csvSyncStatus', { query: { ids: ids.join(',') } }),
-    enabled: ids.length > 0,
-    refetchInterval: (q) => (q.state.data?.allDone ? false : CSV_POLL_MS),
-  });
+  const status = useCsvJobs(ids, CSV_POLL_MS);
 
   useEffect(() => {
     if (phase.name !== 'syncing') return;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillingInfo } from '../../../../shared/schemas/billing';
-import { api } from '../../lib/api';
+import { type ApiInput, api } from '../../lib/api';
 
 export type { BillingInfo } from '../../../../shared/schemas/billing';
 
@@ -12,6 +12,19 @@ export function useBillingInfo() {
 export function usePaymentHistory() {
   return useQuery({ queryKey: ['payment', 'history'], queryFn: ({ signal }) => api('billing.paymentHistory', { signal }) });
 }
+
+/** POST /payment: the plan, recharge amount and (tokenized) method. */
+export const payBilling = (body: NonNullable<ApiInput<'billing.pay'>['body']>) => api('billing.pay', { body });
+
+/** POST /payment/GetPlaidLinkToken: the token Link opens with. */
+export const plaidLinkToken = async () => (await api('billing.getPlaidLinkToken', { body: { uri: window.location.href } })).linkToken;
+
+/** Plaid Link's error, kept for support (POST /payment/PlaidJSException). */
+export const reportPlaidError = (err: unknown, metadata: unknown) => api('billing.plaidJsException', { body: { err, metadata } });
+
+/** The linked account becomes the saved bank (POST /settings/SetPlaidDetails). */
+export const savePlaidBank = (publicToken: string, accountId: string) =>
+  api('settings.setPlaidDetails', { body: { public_token: publicToken, account_id: accountId } });
 
 /** How a saved method reads: 'Visa ending 4242, expires 12/2030' or 'Chase ending 6789'. */
 export function describeMethod(method: NonNullable<BillingInfo['method']>): string {

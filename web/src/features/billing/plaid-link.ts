@@ -1,4 +1,5 @@
-import { ApiError, api, type ResponseOf } from '../../lib/api';
+import { ApiError, type ResponseOf } from '../../lib/api';
+import { plaidLinkToken, reportPlaidError, savePlaidBank } from './api';
 
 /** Plaid sandbox's documented test login; any other is refused by Link with INVALID_CREDENTIALS. */
 export const PLAID_SANDBOX_USER = { username: 'user_good', password: 'pass_good' };
@@ -24,10 +25,7 @@ export function sandboxLink(login: { username: string; password: string }, sessi
 }
 
 
-/** POST /payment/GetPlaidLinkToken: the token Link opens with. */
-export async function plaidLinkToken(): Promise<string> {
-  return (await api('billing.getPlaidLinkToken', { body: { uri: window.location.href } })).linkToken;
-}
+export { plaidLinkToken };
 
 /**
  * Link's result: an account becomes the saved bank (POST /settings/SetPlaidDetails); a Link error is reported
@@ -36,11 +34,11 @@ export async function plaidLinkToken(): Promise<string> {
 export async function finishLink(result: LinkResult): Promise<ResponseOf<'settings.setPlaidDetails'>> {
   if (!result.ok) {
     // Reporting is best effort: the seller is told the link failed either way.
-    await api('billing.plaidJsException', { body: { err: result.err, metadata: result.metadata } }).catch(() => undefined);
+    await reportPlaidError(result.err, result.metadata).catch(() => undefined);
     throw new Error(LINK_FAILED);
   }
   try {
-    return await api('settings.setPlaidDetails', { body: { public_token: result.publicToken, account_id: result.accountId } });
+    return await savePlaidBank(result.publicToken, result.accountId);
   } catch (err) {
     throw new Error(err instanceof ApiError && err.status < 500 ? err.message : LINK_FAILED);
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Platform, SETTINGS_PLATFORMS } from '../../../../shared/domain/platforms';
 import { api } from '../../lib/api';
 
@@ -23,6 +23,18 @@ export function connectPlatform(platform: Platform, storeUrl?: string) {
   if (platform === 'etsy') return api('etsy.authorize', {});
   if (hasSettingsCall(platform)) return api(`${platform}.settings`, {});
   return api('integrations.connect', { body: { platform, ...(storeUrl ? { storeUrl } : {}) } });
+}
+
+/** Connect: OAuth platforms send the seller to grant us access on their own site (and back here); the others are connected now. */
+export function useConnectPlatform(platform: Platform) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (storeUrl?: string) => connectPlatform(platform, storeUrl),
+    onSuccess: (answer) => {
+      if (answer.authorizeUrl) window.location.assign(answer.authorizeUrl);
+      else void client.invalidateQueries({ queryKey: integrationsKey });
+    },
+  });
 }
 
 export const requestSync = (platform: Platform) => api(`${platform}.ordersresync`, {});
