@@ -34,6 +34,18 @@ describe('api()', () => {
     };
     expect(calls).toBeTypeOf('function');
   });
+  it("answers the route's response schema's type (compiled, not run)", () => {
+    const answers = async () => {
+      const dashboard = await api('consultant.dashboard');
+      const count: number = dashboard.customerCount;
+      const page = await api('customers.search', { query: { q: 'da' } });
+      const first: string | undefined = page.customers[0]?.customerID;
+      // @ts-expect-error the dashboard has no such field
+      void dashboard.nope;
+      return [count, first];
+    };
+    expect(answers).toBeTypeOf('function');
+  });
 });
 
 describe('errorOf (the message a failed call shows)', () => {

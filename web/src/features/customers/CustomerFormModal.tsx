@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { type CustomerFields, type CustomerInput, customerFields } from '../../../../shared/schemas/customer';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
+import type { ResponseOf } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
 import { type Customer, useCountries, useParseAddress, useSaveCustomer, useStates } from './api';
 
@@ -25,7 +26,7 @@ function formValues(c: Customer | undefined): CustomerInput {
 }
 
 /** Fills the address fields from a pasted address (GET /orders/parseAddress). */
-function PasteAddress({ onParsed }: { onParsed: (a: Record<string, string>) => void }) {
+function PasteAddress({ onParsed }: { onParsed: (a: ResponseOf<'orders.parseAddress'>) => void }) {
   const [text, setText] = useState('');
   const parsing = useParseAddress();
   const error = parsing.error ? errorMessage(parsing.error) : undefined;
