@@ -10,7 +10,7 @@ function trialActive(seller: SellerProfile): boolean {
 /** Spec section 3, upgrade info. Prices are the defaults of section 9 until the server is given others. */
 export function upgradeInfo(seller: SellerProfile) {
   return {
-    success: true,
+    success: true as const,
     annualSubscription: seller.annual,
     starterPrice: DEFAULT_PRICES.starter.monthly,
     growthPrice: DEFAULT_PRICES.growth.monthly,
@@ -38,7 +38,7 @@ export async function billingInfo(seller: SellerProfile) {
       }
     : undefined;
   return {
-    success: true,
+    success: true as const,
     plan: planOf(seller.package),
     annual: seller.annual,
     pendingPlan: billing?.pendingPlan ? planOf(billing.pendingPlan) : undefined,

@@ -3,7 +3,7 @@ import { logger } from '../observability.js';
 
 export function plaidLinkToken() {
   const { link_token, expiration } = createLinkToken();
-  return { success: true, linkToken: link_token, expiration };
+  return { success: true as const, linkToken: link_token, expiration };
 }
 
 /** Plaid Link's errors in the browser, kept for support; only their names and codes, nothing of the account. */
@@ -16,5 +16,5 @@ export function recordPlaidLinkError(input: { err?: unknown; metadata?: unknown 
     linkSessionId: String(meta.link_session_id ?? '').slice(0, 100),
     status: String(meta.status ?? '').slice(0, 100),
   });
-  return { success: true };
+  return { success: true as const };
 }

@@ -10,13 +10,13 @@ type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
 /** Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). */
 const status =
-  (platform: Platform): Action =>
+  (platform: Platform): A<'controlpad.sync' | 'tiktok.sync'> =>
   async ({ seller }) =>
     platformStatus(seller.sellerId, platform);
 
 /** Set the platform up, or up again (the settings calls and /etsy/Authorize). */
 const settings =
-  (platform: Platform): Action =>
+  (platform: Platform): A<'etsy.authorize'> =>
   async ({ seller }) =>
     connectPlatform(seller.sellerId, platform);
 

@@ -53,5 +53,5 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
 export async function acceptOrderUploads(sellerId: string, files: readonly UploadedFile[]) {
   const jobs = [];
   for (const file of files) jobs.push(await acceptCsvUpload(sellerId, 'orders', file));
-  return { success: true, ids: jobs.map((j) => j.jobId), jobs };
+  return { success: true as const, ids: jobs.map((j) => j.jobId), jobs };
 }

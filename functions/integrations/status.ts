@@ -46,7 +46,7 @@ export function lastSyncSummary(syncs: readonly PlatformSync[], at = Date.now())
   const views = syncs.map((s) => syncView(s, at));
   const times = views.map((s) => s.finishedAt).filter((t): t is string => t !== null);
   return {
-    success: true,
+    success: true as const,
     finished: views.every(finished),
     syncs: views,
     ordersCreated: views.reduce((n, s) => n + s.ordersCreated, 0),
@@ -57,11 +57,11 @@ export function lastSyncSummary(syncs: readonly PlatformSync[], at = Date.now())
 
 /** Whether one platform is connected, syncing or in trouble. */
 export async function platformStatus(sellerId: string, platform: Platform) {
-  return { success: true, ...integrationStatus(platform, await getIntegration(sellerId, platform)) };
+  return { success: true as const, ...integrationStatus(platform, await getIntegration(sellerId, platform)) };
 }
 
 /** Every platform, connected or not, from one Query of the seller's integrations. */
 export async function platformStatuses(sellerId: string) {
   const items = new Map((await listIntegrations(sellerId)).map((i) => [i.platform, i]));
-  return { success: true, integrations: PLATFORMS.map((p) => integrationStatus(p, items.get(p) ?? null)) };
+  return { success: true as const, integrations: PLATFORMS.map((p) => integrationStatus(p, items.get(p) ?? null)) };
 }

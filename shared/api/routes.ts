@@ -3,12 +3,65 @@ import { isCountry } from '../domain/geo.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
-import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText } from '../schemas/common.js';
-import { payBody, plaidLinkErrorBody, upgradeBody } from '../schemas/billing.js';
-import { customerFields } from '../schemas/customer.js';
-import { catalogueQuery, streamIdParam } from '../schemas/product.js';
-import { connectBody, lastClick, oauthReturnQuery, storeUrl } from '../schemas/integrations.js';
-import { batchBody, buyLabelBody, orderSaveBody, pickupBody, quoteBody } from '../schemas/shipping.js';
+import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText, successAnswer } from '../schemas/common.js';
+import {
+  billingInfo,
+  chargePage,
+  payBody,
+  planChangeAnswer,
+  plaidLinked,
+  plaidLinkErrorBody,
+  plaidLinkToken,
+  upgradeBody,
+  upgradeInfo,
+} from '../schemas/billing.js';
+import { consultantInfo, consultantInfoLite, countriesAnswer, dashboard, statesAnswer } from '../schemas/consultant.js';
+import {
+  customer,
+  customerFields,
+  customerList,
+  customerOrderPage,
+  customerPage,
+  previousAddress,
+  rewardsAdjustmentAnswer,
+} from '../schemas/customer.js';
+import { claimAnswer } from '../schemas/help.js';
+import { catalogueQuery, productPage, streamIdParam } from '../schemas/product.js';
+import {
+  connectAnswer,
+  connectBody,
+  integrationAnswer,
+  integrationList,
+  lastClick,
+  lastSyncAnswer,
+  oauthReturnAnswer,
+  oauthReturnQuery,
+  resyncAnswer,
+  storeUrl,
+} from '../schemas/integrations.js';
+import {
+  batchBody,
+  batchQuoteAnswer,
+  batchStarted,
+  batchStatusAnswer,
+  buyLabelBody,
+  label,
+  order,
+  orderPage,
+  orderSaveBody,
+  orderSummaries,
+  orderWithFees,
+  parsedAddress,
+  pickupAnswer,
+  pickupBody,
+  postageBalance,
+  quoteAnswer,
+  quoteBody,
+  shipmentUsage,
+  voidAnswer,
+} from '../schemas/shipping.js';
+import { versionAnswer } from '../schemas/status.js';
+import { csvStatusAnswer, csvUploadAnswer } from '../schemas/upload.js';
 import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
@@ -62,34 +115,38 @@ const idQuery = z.object({ id: idParam });
 /** Spec section 7, the platform variants expanded. Derived: CDK routes, local gateway, API client, contract test. */
 const list = [
   // Upgrade and payment
-  route('billing.getUpgradeInfo', 'GET', '/upgrade/getUpgradeInfo', 'billing'),
-  route('billing.upgrade', 'POST', '/payment/upgrade', 'billing', { body: upgradeBody }),
-  route('billing.pay', 'POST', '/payment', 'billing', { body: payBody }),
+  route('billing.getUpgradeInfo', 'GET', '/upgrade/getUpgradeInfo', 'billing', { response: upgradeInfo }),
+  route('billing.upgrade', 'POST', '/payment/upgrade', 'billing', { body: upgradeBody, response: planChangeAnswer }),
+  route('billing.pay', 'POST', '/payment', 'billing', { body: payBody, response: planChangeAnswer }),
   route('billing.paymentHistory', 'GET', '/payment/history', 'billing', {
     query: z.object({ cursor: cursorParam }),
+    response: chargePage,
     source: 'issue-6',
   }),
   route('billing.getPlaidLinkToken', 'POST', '/payment/GetPlaidLinkToken', 'billing', {
     body: z.object({ uri: z.string().min(1).max(2000) }),
+    response: plaidLinkToken,
   }),
   route('billing.plaidJsException', 'POST', '/payment/PlaidJSException', 'billing', {
     body: plaidLinkErrorBody,
+    response: successAnswer,
   }),
   // Issue 6: what the billing form needs to know (saved method, pending changes, ACH, social login)
-  route('billing.info', 'GET', '/payment/billingInfo', 'billing', { source: 'issue-6' }),
+  route('billing.info', 'GET', '/payment/billingInfo', 'billing', { response: billingInfo, source: 'issue-6' }),
 
   // Status: the feed file (outage, last release) and the version check
   route('status.feed', 'GET', '/status/feed', 'status'),
-  route('status.version', 'GET', '/status', 'status'),
+  route('status.version', 'GET', '/status', 'status', { response: versionAnswer }),
 
   // Customers
-  route('customers.removeCustomers', 'POST', '/customers/removeCustomers', 'customers', { body: customerIdBody }),
+  route('customers.removeCustomers', 'POST', '/customers/removeCustomers', 'customers', { body: customerIdBody, response: successAnswer }),
   route('customers.listOrders', 'GET', '/customers/listOrders', 'customers', {
     query: z.object({ customerID: idParam, cursor: cursorParam }),
+    response: customerOrderPage,
   }),
-  route('customers.get', 'GET', '/customers/get', 'customers', { query: idQuery }),
-  route('customers.getPreviousAddress', 'GET', '/customers/getPreviousAddress', 'customers', { query: idQuery }),
-  route('customers.save', 'POST', '/customers/save', 'customers', { body: customerFields }),
+  route('customers.get', 'GET', '/customers/get', 'customers', { query: idQuery, response: customer }),
+  route('customers.getPreviousAddress', 'GET', '/customers/getPreviousAddress', 'customers', { query: idQuery, response: previousAddress }),
+  route('customers.save', 'POST', '/customers/save', 'customers', { body: customerFields, response: customer }),
   route('customers.saveOrderAddress', 'POST', '/customers/saveOrderAddress', 'customers', {
     body: z.object({
       orderID: idParam,
@@ -102,8 +159,9 @@ const list = [
       zip: z.string().trim().min(5, 'ZIP must be at least 5 characters.').max(12),
       country: z.string().trim().length(2).default('US'),
     }),
+    response: successAnswer,
   }),
-  route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery }),
+  route('customers.getMatchingForMerge', 'GET', '/customers/getMatchingForMerge', 'customers', { query: idQuery, response: customerList }),
   route('customers.merge', 'POST', '/customers/merge', 'customers', {
     body: z
       .object({
@@ -111,30 +169,35 @@ const list = [
         mergeIds: z.array(idParam).min(1, 'Choose at least one customer to merge.').max(50, 'Merge at most 50 customers at a time.'),
       })
       .refine((b) => !b.mergeIds.includes(b.id), { message: MESSAGES.mergeSelf, path: ['mergeIds'] }),
+    response: customer,
   }),
-  route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery }),
+  route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery, response: customerPage }),
   route('customers.list', 'GET', '/customers/list', 'customers', {
     query: z.object({ cursor: cursorParam }),
+    response: customerPage,
     source: 'issue-3',
   }),
   route('customers.upload', 'POST', '/customers/upload', 'customers', {
     body: csvUploadBody,
     multipart: true,
+    response: csvUploadAnswer,
     source: 'issue-3',
   }),
   route('orders.parseAddress', 'GET', '/orders/parseAddress', 'orders', {
     query: z.object({ address: z.string().trim().min(1, 'Paste an address to parse.').max(1000, 'That address is too long.') }),
+    response: parsedAddress,
   }),
 
   // Consultant (seller) information
   route('consultant.getStates', 'GET', '/consultant/getStates', 'consultant', {
     query: z.object({ country: z.string().trim().length(2, MESSAGES.chooseCountry).refine(isCountry, MESSAGES.chooseCountry) }),
+    response: statesAnswer,
   }),
-  route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant'),
-  route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant'),
-  route('consultant.getConsultantInfoLite', 'GET', '/consultant/GetConsultantInfoLite', 'consultant'),
+  route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant', { response: countriesAnswer }),
+  route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant', { response: consultantInfo }),
+  route('consultant.getConsultantInfoLite', 'GET', '/consultant/GetConsultantInfoLite', 'consultant', { response: consultantInfoLite }),
   route('consultant.upsConsultantInfo', 'GET', '/UPS/getConsultantInfo', 'consultant'),
-  route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { source: 'issue-2' }),
+  route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { response: dashboard, source: 'issue-2' }),
 
   // Rewards (unavailable on starter, spec section 6)
   route('rewards.createRewardsAdjustment', 'POST', '/rewards/createRewardsAdjustment', 'rewards', {
@@ -146,6 +209,7 @@ const list = [
         .min(-MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`)
         .max(MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`),
     }),
+    response: rewardsAdjustmentAnswer,
     minPlan: 'growth',
   }),
   route('rewards.getRewardInfo', 'GET', '/rewards/getrewardinfo', 'rewards', { minPlan: 'growth' }),
@@ -192,31 +256,34 @@ const list = [
   route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { minPlan: 'growth' }),
 
   // Upload and sync
-  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: csvUploadBody, multipart: true }),
+  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: csvUploadBody, multipart: true, response: csvUploadAnswer }),
   route('upload.csvSyncStatus', 'GET', '/upload/csvSyncStatus', 'upload', {
     query: z.object({ ids: jobIdsParam }),
+    response: csvStatusAnswer,
   }),
   route('upload.getLastSync', 'GET', '/upload/getLastSync', 'upload', {
     query: z.object({ lastClick }),
+    response: lastSyncAnswer,
   }),
 
   // Platforms
-  ...HAVE_SYNC_PLATFORMS.map((p) => route(`${p}.havesync`, 'GET', `/${p}/havesync`, 'integrations')),
-  route('controlpad.sync', 'GET', '/controlpad/sync', 'integrations'),
-  route('tiktok.sync', 'GET', '/tiktok/sync', 'integrations'),
-  ...PLATFORMS.map((p) => route(`${p}.ordersresync`, 'GET', `/${p}/ordersresync`, 'integrations')),
-  ...SETTINGS_PLATFORMS.map((p) => route(`${p}.settings`, 'GET', `/${p}/settings`, 'integrations')),
-  route('woocommerce.settings', 'GET', '/woocommerce/settings', 'integrations', { query: z.object({ storeUrl }) }),
-  route('etsy.authorize', 'GET', '/etsy/Authorize', 'integrations'),
+  ...HAVE_SYNC_PLATFORMS.map((p) => route(`${p}.havesync`, 'GET', `/${p}/havesync`, 'integrations', { response: integrationAnswer })),
+  route('controlpad.sync', 'GET', '/controlpad/sync', 'integrations', { response: integrationAnswer }),
+  route('tiktok.sync', 'GET', '/tiktok/sync', 'integrations', { response: integrationAnswer }),
+  ...PLATFORMS.map((p) => route(`${p}.ordersresync`, 'GET', `/${p}/ordersresync`, 'integrations', { response: resyncAnswer })),
+  ...SETTINGS_PLATFORMS.map((p) => route(`${p}.settings`, 'GET', `/${p}/settings`, 'integrations', { response: connectAnswer })),
+  route('woocommerce.settings', 'GET', '/woocommerce/settings', 'integrations', { query: z.object({ storeUrl }), response: connectAnswer }),
+  route('etsy.authorize', 'GET', '/etsy/Authorize', 'integrations', { response: connectAnswer }),
   // Issue 5: every platform's status in one read, and connecting the platforms the spec gives no call for
-  route('integrations.list', 'GET', '/integrations/list', 'integrations', { source: 'issue-5' }),
-  route('integrations.connect', 'POST', '/integrations/connect', 'integrations', { body: connectBody, source: 'issue-5' }),
+  route('integrations.list', 'GET', '/integrations/list', 'integrations', { response: integrationList, source: 'issue-5' }),
+  route('integrations.connect', 'POST', '/integrations/connect', 'integrations', { body: connectBody, response: connectAnswer, source: 'issue-5' }),
   // Issue 5: the seller back from an OAuth platform's consent page with its code
-  route('integrations.oauthReturn', 'GET', '/integrations/oauthReturn', 'integrations', { query: oauthReturnQuery, source: 'issue-5' }),
+  route('integrations.oauthReturn', 'GET', '/integrations/oauthReturn', 'integrations', { query: oauthReturnQuery, response: oauthReturnAnswer, source: 'issue-5' }),
 
   // Settings
   route('settings.setPlaidDetails', 'POST', '/settings/SetPlaidDetails', 'settings', {
     body: z.object({ public_token: z.string().min(1).max(200), account_id: z.string().min(1).max(200) }),
+    response: plaidLinked,
   }),
   route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings'),
   route('settings.save', 'POST', '/settings/save', 'settings', {
@@ -228,12 +295,13 @@ const list = [
   }),
 
   // Products
-  route('products.search', 'GET', '/products/search', 'products', { query: searchQuery }),
+  route('products.search', 'GET', '/products/search', 'products', { query: searchQuery, response: productPage }),
   route('products.searchWithSale', 'GET', '/products/searchwithsale', 'products', {
     query: z.object({ q: searchQuery.shape.q, streamid: streamIdParam, brandsearch: boolParam.optional(), cursor: cursorParam }),
+    response: productPage,
   }),
-  route('products.getSellingProducts', 'GET', '/products/getSellingProducts', 'products', { query: z.object({ cursor: cursorParam }) }),
-  ...PRODUCT_CONTROLLERS.map((c) => route(`${c}.products`, 'GET', `/${c}/products`, 'products', { query: catalogueQuery })),
+  route('products.getSellingProducts', 'GET', '/products/getSellingProducts', 'products', { query: z.object({ cursor: cursorParam }), response: productPage }),
+  ...PRODUCT_CONTROLLERS.map((c) => route(`${c}.products`, 'GET', `/${c}/products`, 'products', { query: catalogueQuery, response: productPage })),
 
   // Email marketing
   route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing'),
@@ -261,10 +329,12 @@ const list = [
   // Help and orders
   route('help.deliveryClaim', 'POST', '/help/deliveryclaim', 'help', {
     body: z.object({ orderID: idParam, description: z.string().trim().min(1, 'Describe what happened.').max(MAX_MESSAGE) }),
+    response: claimAnswer,
   }),
-  route('orders.closeWalkthrough', 'POST', '/orders/closeWalktrhough', 'orders'),
+  route('orders.closeWalkthrough', 'POST', '/orders/closeWalktrhough', 'orders', { response: successAnswer }),
   route('orders.autocomplete', 'GET', '/orders/autocomplete', 'orders', {
     query: z.object({ search: searchQuery.shape.q }),
+    response: orderSummaries,
   }),
   route('orders.list', 'GET', '/orders/list', 'orders', {
     query: z.object({
@@ -272,29 +342,32 @@ const list = [
       q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
       cursor: cursorParam,
     }),
+    response: orderPage,
     source: 'issue-4',
   }),
-  route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, source: 'issue-4' }),
-  route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, source: 'issue-4' }),
+  route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, response: orderWithFees, source: 'issue-4' }),
+  route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, response: order.nullable(), source: 'issue-4' }),
 
   // Shipping (issue 4): quotes, labels, postage, batches, pickups
-  route('shipping.quote', 'POST', '/shipping/quote', 'shipping', { body: quoteBody, source: 'issue-4' }),
-  route('shipping.buyLabel', 'POST', '/shipping/buyLabel', 'shipping', { body: buyLabelBody, source: 'issue-4' }),
+  route('shipping.quote', 'POST', '/shipping/quote', 'shipping', { body: quoteBody, response: quoteAnswer, source: 'issue-4' }),
+  route('shipping.buyLabel', 'POST', '/shipping/buyLabel', 'shipping', { body: buyLabelBody, response: label, source: 'issue-4' }),
   route('shipping.voidLabel', 'POST', '/shipping/voidLabel', 'shipping', {
     body: z.object({ labelId: idParam }),
+    response: voidAnswer,
     source: 'issue-4',
   }),
   route('shipping.label', 'GET', '/shipping/label', 'shipping', { query: idQuery, source: 'issue-4' }),
   route('shipping.usage', 'GET', '/shipping/usage', 'shipping', {
     query: z.object({ month: z.string().max(7, 'Month must be YYYY-MM.').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.').optional() }),
+    response: shipmentUsage,
     source: 'issue-4',
   }),
-  route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { source: 'issue-4' }),
-  route('shipping.batchQuote', 'POST', '/shipping/batchQuote', 'shipping', { body: batchBody, source: 'issue-4' }),
-  route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchBody, source: 'issue-4' }),
-  route('shipping.batchStatus', 'GET', '/shipping/batchStatus', 'shipping', { query: idQuery, source: 'issue-4' }),
+  route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { response: postageBalance, source: 'issue-4' }),
+  route('shipping.batchQuote', 'POST', '/shipping/batchQuote', 'shipping', { body: batchBody, response: batchQuoteAnswer, source: 'issue-4' }),
+  route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchBody, response: batchStarted, source: 'issue-4' }),
+  route('shipping.batchStatus', 'GET', '/shipping/batchStatus', 'shipping', { query: idQuery, response: batchStatusAnswer, source: 'issue-4' }),
   route('shipping.batchLabels', 'GET', '/shipping/batchLabels', 'shipping', { query: idQuery, source: 'issue-4' }),
-  route('shipping.requestPickup', 'POST', '/shipping/requestPickup', 'shipping', { body: pickupBody, source: 'issue-4' }),
+  route('shipping.requestPickup', 'POST', '/shipping/requestPickup', 'shipping', { body: pickupBody, response: pickupAnswer, source: 'issue-4' }),
 ] as const;
 
 export type AnyRoute = (typeof list)[number];
@@ -315,4 +388,9 @@ export function routeById(id: string): RouteDef {
 
 export function findRoute(method: string, path: string): RouteDef | undefined {
   return routeList.find((r) => r.method === method && r.path === path);
+}
+
+/** The route whose id is Id, typed by its own schemas (for clients that validate with them before sending). */
+export function routeOf<Id extends RouteId>(id: Id): RouteOf<Id> {
+  return routeById(id) as RouteOf<Id>;
 }

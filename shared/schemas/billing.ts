@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../domain/plans.js';
+import { cursorPage } from './common.js';
 
 /** Auto-recharge amounts of spec section 9, in dollars; 0 turns postage off. */
 export const AUTO_RECHARGE_OPTIONS = [0.01, 10, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 1000, 2000] as const;
@@ -137,3 +138,85 @@ export const plaidLinkErrorBody = z.object({
     })
     .nullish(),
 });
+
+/** `/upgrade/getUpgradeInfo` (spec section 3): the prices of section 9 and where the seller stands. */
+export const upgradeInfo = z.object({
+  success: z.boolean(),
+  annualSubscription: z.boolean(),
+  starterPrice: z.number(),
+  growthPrice: z.number(),
+  executivePrice: z.number(),
+  annualStarterPrice: z.number(),
+  annualGrowthPrice: z.number(),
+  annualExecutivePrice: z.number(),
+  currentPlan: z.enum(PLANS).nullish(),
+  showAnnual: z.boolean(),
+  trialActive: z.boolean(),
+});
+export type UpgradeInfo = z.output<typeof upgradeInfo>;
+
+/** A saved payment method as the seller sees it: never a number, only its kind and last digits. */
+export const savedMethod = z.object({
+  kind: z.enum(['card', 'bank']),
+  brand: z.string().nullish(),
+  last4: z.string().nullish(),
+  expMonth: z.number().nullish(),
+  expYear: z.number().nullish(),
+  bankName: z.string().nullish(),
+});
+
+/** The plan after an upgrade or a payment: changed now, waiting for the next charge, or a payment method first. */
+export const planChangeAnswer = z.object({
+  success: z.boolean(),
+  plan: z.enum(PLANS).optional(),
+  pendingPlan: z.enum(PLANS).optional(),
+  message: z.string().optional(),
+  /** No saved method: where the seller adds one. */
+  redirect: z.string().optional(),
+  /** The method just saved. */
+  method: z
+    .object({
+      methodKind: z.enum(['card', 'bank']),
+      brand: z.string().optional(),
+      last4: z.string(),
+      expMonth: z.number().optional(),
+      expYear: z.number().optional(),
+      bankName: z.string().optional(),
+    })
+    .optional(),
+});
+
+/** `/payment/billingInfo`: what the billing form shows (the saved method, never a number) and what it asks. */
+export const billingInfo = z.object({
+  success: z.literal(true),
+  plan: z.enum(PLANS),
+  annual: z.boolean(),
+  pendingPlan: z.enum(PLANS).nullish(),
+  pendingAnnual: z.boolean().nullish(),
+  cancellationPending: z.boolean(),
+  method: savedMethod.nullish(),
+  autoRechargeAmount: z.number().nullish(),
+  achDisabled: z.boolean(),
+  socialLogin: z.boolean(),
+  requiresLinkedBank: z.boolean(),
+  /** `stripe`: the card is tokenized by Stripe.js; otherwise by the sandbox tokenizer. */
+  paymentProcessor: z.string().default('sandbox'),
+});
+export type BillingInfo = z.output<typeof billingInfo>;
+
+/** One charge of the payment history (issue 6). */
+export const charge = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amountCents: z.number(),
+  feeCents: z.number(),
+  status: z.string(),
+  card: z.string().optional(),
+  message: z.string().nullish(),
+});
+export type Charge = z.output<typeof charge>;
+export const chargePage = cursorPage('charges', charge);
+
+export const plaidLinkToken = z.object({ success: z.literal(true), linkToken: z.string().min(1), expiration: z.string() });
+export const plaidLinked = z.object({ success: z.literal(true), bankName: z.string(), bankLast4: z.string() });

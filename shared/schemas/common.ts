@@ -52,3 +52,11 @@ export const multipartBody = z.object({
 export const csvUploadBody = multipartBody.extend({
   files: multipartBody.shape.files.refine((files) => files.every((f) => /\.csv$/i.test(f.filename)), MESSAGES.csvOnly),
 });
+
+/** What a call that only confirms answers. */
+export const successAnswer = z.object({ success: z.literal(true) });
+
+/** One page of a list that pages by cursor: its items under `key`, and the next page's cursor (none on the last). */
+export function cursorPage<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>).extend({ cursor: z.string().nullish() });
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/orders.js';
+import { cursorPage } from './common.js';
 
 /** Spec section 5: birthday MM/DD with optional /YYYY, digits and slash only; stored truncated to 5 characters. */
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
@@ -37,10 +39,57 @@ export const customerFields = z.object({
 export type CustomerInput = z.input<typeof customerFields>;
 export type CustomerFields = z.output<typeof customerFields>;
 
-export const customer = customerFields.extend({
+const text = z.string().nullish();
+
+/** A customer as the server answers (spec section 3). Lenient on purpose: input rules are checked on the way in. */
+export const customer = z.object({
   customerID: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: text,
+  birthday: text,
+  phone: text,
+  address1: text,
+  address2: text,
+  address3: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: z.string().default('US'),
+  company: text,
   rewardBalance: z.number(),
   totalSpend: z.number(),
-  isNew: z.boolean(),
+  isNew: z.boolean().optional(),
 });
-export type Customer = z.infer<typeof customer>;
+export type Customer = z.output<typeof customer>;
+export const customerPage = cursorPage('customers', customer);
+export type CustomerPage = z.output<typeof customerPage>;
+export const customerList = z.object({ customers: z.array(customer) });
+
+/** An order in the customer's details (spec section 3): its count of items, not the items. */
+export const customerOrder = z.object({
+  orderID: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number(),
+  items: z.number(),
+  platform: z.string().optional(),
+  trackingNumber: z.string().nullish(),
+});
+export type CustomerOrder = z.output<typeof customerOrder>;
+export const customerOrderPage = cursorPage('orders', customerOrder);
+
+/** The address to ship a customer's next order to. */
+export const previousAddress = z.object({
+  address1: text,
+  address2: text,
+  address3: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: z.string(),
+});
+
+/** Spec section 5: the rewards balance after an adjustment. */
+export const rewardsAdjustmentAnswer = z.object({ success: z.literal(true), rewardBalance: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParam, price } from './common.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
+import { PLANS } from '../domain/plans.js';
+import { cursorPage, idParam, price } from './common.js';
 
 export const SERVICES = [
   'usps_ground_advantage',
@@ -95,4 +96,162 @@ export const batchBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'An order is chosen twice.'),
   service: z.enum(SERVICES, { error: 'Choose a shipping service.' }),
   parcel: parcelSchema,
+});
+
+/** What the shipping calls answer (issue 4). */
+
+const text = z.string().nullish();
+
+/** An address as the table keeps it: imports and platforms send what they have, so every part may be missing. */
+export const storedAddress = z.object({
+  name: text,
+  company: text,
+  address1: text,
+  address2: text,
+  address3: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  phone: text,
+});
+
+export const order = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), sku: text })),
+  subtotal: z.number(),
+  shipping: z.number().default(0),
+  tax: z.number().default(0),
+  total: z.number(),
+  shipTo: storedAddress.nullish(),
+  weightOz: z.number().nullish(),
+  platform: z.string(),
+  platformOrderId: text,
+  carrier: text,
+  service: text,
+  trackingNumber: text,
+  labelId: text,
+  followUpEmailSent: z.boolean().default(false),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type Order = z.output<typeof order>;
+export const orderPage = cursorPage('orders', order);
+
+/** An order with the fees its seller's plan charges on it (Order details). */
+export const orderWithFees = order.extend({
+  fees: z.object({ plan: z.enum(PLANS), transactionFeePercent: z.number(), transactionFeeCents: z.number() }),
+});
+
+/** An order as pickers list it. */
+export const orderSummary = order.pick({ orderId: true, orderNumber: true, customerId: true, customerName: true, orderDate: true, status: true, total: true });
+export const orderSummaries = z.object({ orders: z.array(orderSummary) });
+
+/** An address read from pasted text. */
+export const parsedAddress = z.object({
+  name: z.string().optional(),
+  company: z.string().optional(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.literal('US'),
+});
+
+export const rate = z.object({
+  service: z.enum(SERVICES),
+  carrier: z.enum(['USPS', 'UPS']),
+  name: z.string(),
+  days: z.number(),
+  zone: z.number(),
+  amountCents: z.number(),
+});
+export type Rate = z.output<typeof rate>;
+export const quoteAnswer = z.object({ rates: z.array(rate) });
+
+export const label = z.object({
+  labelId: z.string(),
+  orderId: z.string(),
+  service: z.string(),
+  serviceName: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  amountCents: z.number(),
+  weightOz: z.number(),
+  status: z.enum(['bought', 'voided']),
+  batchId: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The same purchase key was sent before: this is that label, nothing was bought again. */
+  replayed: z.boolean(),
+});
+export const voidAnswer = label.extend({ refundedCents: z.number() });
+
+export const postageBalance = z.object({
+  balanceCents: z.number(),
+  autoRechargeCents: z.number(),
+  thresholdCents: z.number(),
+  postageOff: z.boolean(),
+  warning: z.string().optional(),
+});
+
+export const shipmentUsage = z.object({
+  plan: z.enum(PLANS),
+  month: z.string(),
+  shipments: z.number(),
+  /** null: unlimited (executive). */
+  included: z.number().nullable(),
+  remaining: z.number().nullable(),
+  extraBlocks: z.number(),
+  overageCents: z.number(),
+  blockSize: z.number(),
+  blockPriceCents: z.number(),
+  transactionFeePercent: z.number(),
+  paymentFee: z.object({ fixedCents: z.number(), percent: z.number() }),
+});
+
+export const batchQuoteAnswer = z.object({
+  lines: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), customerName: z.string(), amountCents: z.number(), parcel: parcelSchema })),
+  totalCents: z.number(),
+});
+export const batchStarted = z.object({ batchId: z.string(), orderCount: z.number(), estimatedCents: z.number() });
+
+export const batchStatusAnswer = z.object({
+  batchId: z.string(),
+  service: z.string(),
+  orderCount: z.number(),
+  estimatedCents: z.number(),
+  bought: z.number(),
+  failed: z.number(),
+  spentCents: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  done: z.boolean(),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      customerName: z.string(),
+      status: z.enum(['pending', 'bought', 'failed']),
+      labelId: z.string().nullish(),
+      trackingNumber: z.string().nullish(),
+      amountCents: z.number().nullish(),
+      error: z.string().nullish(),
+      createdAt: z.string().optional(),
+      updatedAt: z.string().optional(),
+    }),
+  ),
+});
+
+export const pickupAnswer = z.object({
+  confirmationNumber: z.string(),
+  date: z.string(),
+  location: pickupBody.shape.location,
+  packageCount: z.number(),
 });

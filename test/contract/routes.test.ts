@@ -4,7 +4,7 @@ import { createTestSeller, type TestSeller } from '../support/sellers.js';
 
 /**
  * Walks the route table through the local gateway: every route exists, refuses a caller without a token (401),
- * rejects bad input with 400 and a message per field, and never answers 500.
+ * rejects bad input with 400 and a message per field, never answers 500, and answers what its response schema says.
  */
 const apiUrl = () => process.env.TEST_API_URL!;
 
@@ -61,6 +61,11 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     });
     expect(res.status === 501 || res.status < 500, `status ${res.status}`).toBe(true);
     if (res.status === 501) expect(res.json).toEqual({ message: 'Not implemented yet', route: `${route.method} ${route.path}` });
+    // What the web app parses every answer with: the route's response schema.
+    if (res.status === 200 && route.response) {
+      const parsed = route.response.safeParse(res.json);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
   });
 });
 

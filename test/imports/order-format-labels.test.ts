@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_FORMATS } from '../../functions/imports/formats/index.js';
-import { ORDER_FORMAT_LABELS } from '../../web/src/features/imports/order-formats.js';
+import { ORDER_FORMAT_LABELS } from '../../web/src/features/orders/order-formats.js';
 
 describe('Import Orders panel', () => {
   it('names every format the worker recognises', () => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConfig } from './config';
 import { configureAuth, restoreSession } from './lib/session';
+import { MESSAGES } from '../../shared/api/messages';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,7 +17,7 @@ async function start(): Promise<void> {
     root.render(
       <main className="p-4">
         <h1 className="h4">Consultant Desk could not start</h1>
-        <p>An error occurred. Please try again later.</p>
+        <p>{MESSAGES.generic}</p>
       </main>,
     );
     return;

@@ -9,24 +9,30 @@ import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
+import { PostageBillingButton } from '../features/billing/PostageBilling';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
+import { IntegrationSection } from '../features/integrations/IntegrationSection';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
 
+/* Features never import each other: a screen that shows another feature's part gets it here. */
+const Orders = () => <OrdersPage postageBilling={<PostageBillingButton />} />;
+const Settings = () => <SettingsPage integrations={<IntegrationSection />} />;
+
 /** Screens that exist; the rest of SCREENS show the not-built panel. */
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/customers': CustomersPage,
-  '/orders': OrdersPage,
+  '/orders': Orders,
   '/upgrade': UpgradePage,
   '/payment': PaymentPage,
   '/paymentHistory': PaymentHistoryPage,
   '/settingsbilling': SettingsBillingPage,
-  '/settings': SettingsPage,
+  '/settings': Settings,
 };
 
 function RouteError() {

@@ -1,34 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
-import { z } from 'zod';
-import { ApiError, api, GENERIC_ERROR } from '../lib/api';
+import type { CsvJob } from '../../../shared/schemas/upload';
+import { MESSAGES } from '../../../shared/api/messages';
+import { ApiError, GENERIC_ERROR } from '../lib/api';
+import { useCsvJobs, useCsvUpload } from '../lib/csv-jobs';
 
 /** Spec section 4: the status of upload jobs is polled every 2 s until all are done. */
 export const CSV_POLL_MS = 2000;
 /** Spec section 9: processing shows for at least 1500 ms, so a small file does not flash past. */
 export const CSV_MIN_PROCESSING_MS = 1500;
-export const CSV_ONLY = 'Please choose a .csv file.';
+export const CSV_ONLY = MESSAGES.csvOnly;
 
-const job = z.object({
-  id: z.string(),
-  fileName: z.string().nullish(),
-  status: z.enum(['uploading', 'syncing', 'complete', 'failed']),
-  rowsDone: z.number().default(0),
-  rowsTotal: z.number().nullish(),
-  ordersCreated: z.number().default(0),
-  ordersUpdated: z.number().default(0),
-  customersCreated: z.number().default(0),
-  customersUpdated: z.number().default(0),
-  errors: z.array(z.object({ line: z.number(), reason: z.string() })).default([]),
-  failureReason: z.string().nullish(),
-});
-export type CsvJob = z.output<typeof job>;
-const statusSchema = z.object({ jobs: z.array(job), allDone: z.boolean() });
-const startedSchema = z.object({ ids: z.array(z.string()) });
+export type { CsvJob };
 
 type Phase = { name: 'idle'; error?: string } | { name: 'uploading' } | { name: 'syncing'; ids: string[]; since: number } | { name: 'complete'; jobs: CsvJob[] };
 
@@ -62,23 +48,13 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const name = `csv-upload-${route.replace('.', '-')}`;
 
-  const start = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('files', file, file.name);
-      return api(route, { body: form }, startedSchema);
-    },
+  const start = useCsvUpload(route, {
     onSuccess: ({ ids }) => setPhase({ name: 'syncing', ids, since: Date.now() }),
     onError: (err) => setPhase({ name: 'idle', error: err instanceof ApiError ? err.message : GENERIC_ERROR }),
   });
 
   const ids = phase.name === 'syncing' ? phase.ids : [];
-  const status = useQuery({
-    queryKey: ['csvSyncStatus', ids],
-    queryFn: () => api('upload.csvSyncStatus', { query: { ids: ids.join(',') } }, statusSchema),
-    enabled: ids.length > 0,
-    refetchInterval: (q) => (q.state.data?.allDone ? false : CSV_POLL_MS),
-  });
+  const status = useCsvJobs(ids, CSV_POLL_MS);
 
   useEffect(() => {
     if (phase.name !== 'syncing') return;

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ApiError, GENERIC_ERROR } from '../lib/api';
 
-/** What a person is told when a call failed: the server's message for known (4xx) failures, else the generic one. */
+/** What a person is told when a call failed: the server's message for known failures (4xx, and 5xx in the catalogue's words), else the generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { BodyOf, QueryOf } from '../../../shared/api/route';
+import { isCatalogueMessage, MESSAGES } from '../../../shared/api/messages';
+import type { BodyOf, QueryOf, RouteDef } from '../../../shared/api/route';
 import { type RouteId, type RouteOf, routeById } from '../../../shared/api/routes';
 import { config } from '../config';
 import { endSession, idToken } from './session';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
-export const GENERIC_ERROR = 'An error occurred. Please try again later.';
+export const GENERIC_ERROR = MESSAGES.generic;
 
 /** A non-2xx answer: the server's `message` and, for 400, one message per field. */
 export class ApiError extends Error {
@@ -30,8 +31,8 @@ type Part<K extends string, T> = Record<string, never> extends T ? { [P in K]?: 
 export type ApiInput<Id extends RouteId> = Part<'query', Query<Id>> &
   Part<'body', Body<Id>> & { signal?: AbortSignal };
 
-/** The route's response schema when the table names one; else what the caller's schema parses. */
-type ResponseOf<Id extends RouteId> = Route<Id> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+/** What the route answers, as its response schema in the table parses it (unknown for the routes that name none). */
+export type ResponseOf<Id extends RouteId> = Route<Id> extends RouteDef<z.ZodType, z.ZodType, infer S> ? z.output<S> : never;
 
 type OptionalArg<Id extends RouteId> = Record<string, never> extends ApiInput<Id> ? [input?: ApiInput<Id>] : [input: ApiInput<Id>];
 
@@ -56,32 +57,28 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorOf(status: number, body: unknown): ApiError {
+/**
+ * The error a non-2xx answer becomes. A 4xx carries the server's message; a 5xx shows the server's message only when
+ * it is one of the catalogue's (a merge or delivery claim that failed says so in the spec's words), since anything
+ * else there may be internals; every other failure reads the generic message.
+ */
+export function errorOf(status: number, body: unknown): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
   const errors: Record<string, string> = {};
   if (typeof b.errors === 'object' && b.errors !== null) {
     for (const [k, v] of Object.entries(b.errors)) if (typeof v === 'string') errors[k] = v;
   }
-  const message = typeof b.message === 'string' && b.message && status < 500 ? b.message : GENERIC_ERROR;
-  return new ApiError(status, message, errors, body);
+  const shown = status < 500 ? typeof b.message === 'string' && b.message !== '' : isCatalogueMessage(b.message);
+  return new ApiError(status, shown ? (b.message as string) : GENERIC_ERROR, errors, body);
 }
 
 /**
  * Calls a route of shared/api/routes.ts by id: the path and method come from the table, the query and body are
- * typed by its schemas. Sends the Cognito ID token; a 401 ends the session (the app shows /login).
- * With `schema`, the JSON answer is parsed by it (a malformed answer is an ApiError, not a crash later).
+ * typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer is an ApiError,
+ * not a crash later). Sends the Cognito ID token; a 401 ends the session (the app shows /login).
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
-export async function api<Id extends RouteId, S extends z.ZodType>(
-  id: Id,
-  input: ApiInput<Id> | undefined,
-  schema: S,
-): Promise<z.output<S>>;
-export async function api(
-  id: RouteId,
-  input?: { query?: unknown; body?: unknown; signal?: AbortSignal },
-  schema?: z.ZodType,
-): Promise<unknown> {
+export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
   const route = routeById(id);
   const base = config().apiBase;
   const url = `${base}${route.path.replace(/^\/api/, '')}${queryString(input?.query as Record<string, unknown>)}`;
@@ -113,9 +110,8 @@ export async function api(
     throw errorOf(401, data);
   }
   if (!res.ok) throw errorOf(res.status, data);
-  const check = schema ?? route.response;
-  if (!check) return data;
-  const parsed = check.safeParse(data);
+  if (!route.response) return data;
+  const parsed = route.response.safeParse(data);
   if (!parsed.success) {
     console.error(`${route.method} ${route.path}: unexpected answer`, parsed.error);
     throw new ApiError(res.status, GENERIC_ERROR, {}, data);

@@ -3,6 +3,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { useSyncExternalStore } from 'react';
 import type { WebConfig } from '../config';
 import { isIdle, markActivity } from './activity';
+import { MESSAGES } from '../../../shared/api/messages';
 
 /** Why a session ended; the login page words its notice by it. */
 export type SignOutReason = 'user' | 'idle' | 'expired';
@@ -71,11 +72,11 @@ export class SignInError extends Error {
 }
 
 export const SIGN_IN_MESSAGES = {
-  wrongCredentials: 'Incorrect email or password.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  notConfirmed: 'Please confirm your email address before signing in.',
-  nextStep: 'This account needs attention before it can sign in. Please contact support.',
-  generic: 'An error occurred. Please try again later.',
+  wrongCredentials: MESSAGES.signInWrongCredentials,
+  tooManyAttempts: MESSAGES.signInTooManyAttempts,
+  notConfirmed: MESSAGES.signInNotConfirmed,
+  nextStep: MESSAGES.signInNextStep,
+  generic: MESSAGES.generic,
 } as const;
 
 function messageFor(err: unknown): string {

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 /**
- * Numbered pages over an API that pages by cursor: the cursor of each page seen so far is kept, so the table can
- * offer pages 1..n (n = pages known) and go back without refetching from the start. A new `key` (a new search)
- * starts again at page 1. Feed `pages` to DataTable.
+ * Numbered pages over an API that pages by cursor, on TanStack Query's infinite query: the pages seen so far stay
+ * loaded, so the table can offer pages 1..n (n = pages loaded, plus the next one when there is a cursor) and go back
+ * without refetching. A new `key` (a new search) starts again at page 1. Feed `pages` to DataTable.
  */
 export function useCursorPages<T extends { cursor?: string | null }>(
   key: readonly unknown[],
@@ -12,24 +12,27 @@ export function useCursorPages<T extends { cursor?: string | null }>(
   options: { enabled?: boolean } = {},
 ) {
   const id = JSON.stringify(key);
-  const fresh = { id, cursors: [undefined] as (string | undefined)[], index: 0 };
-  const [state, setState] = useState(fresh);
-  const paging = state.id === id ? state : fresh;
-  const cursor = paging.cursors[paging.index];
-  const result = useQuery({
-    queryKey: [...key, cursor ?? ''],
-    queryFn: ({ signal }) => fetchPage(cursor, signal),
-    // Keep the rows while the next page of the same list loads; a new list shows its own loading state.
-    placeholderData: (previous, previousQuery) => (JSON.stringify(previousQuery?.queryKey.slice(0, key.length)) === id ? keepPreviousData(previous) : undefined),
+  const [shown, setShown] = useState({ id, index: 0 });
+  const index = shown.id === id ? shown.index : 0;
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
     enabled: options.enabled ?? true,
   });
-  const next = result.data?.cursor ?? undefined;
-  const learnt = next && !result.isPlaceholderData && paging.cursors.length === paging.index + 1;
-  useEffect(() => {
-    if (learnt) setState({ ...paging, cursors: [...paging.cursors, next] });
-  });
+  const loaded = query.data?.pages ?? [];
+  // While the next page loads, the rows of the page before stay on screen.
+  const data = loaded[Math.min(index, loaded.length - 1)];
   return {
-    result,
-    pages: { index: paging.index, count: paging.cursors.length, onChange: (index: number) => setState({ ...paging, index }) },
+    result: { data, error: query.error, isFetching: query.isFetching, refetch: query.refetch },
+    pages: {
+      index,
+      count: loaded.length + (query.hasNextPage ? 1 : 0),
+      onChange: (next: number) => {
+        if (next >= loaded.length && query.hasNextPage) void query.fetchNextPage();
+        setShown({ id, index: next });
+      },
+    },
   };
 }

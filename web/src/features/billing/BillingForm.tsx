@@ -8,14 +8,14 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { Plan } from '../../../../shared/domain/plans';
 import type { z } from 'zod';
 import { type BillingContext, type BillingForm as BillingValues, type billingFormFields, billingFormSchema } from '../../../../shared/schemas/billing';
 import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { ModalActions } from '../../components/ModalActions';
-import { ApiError } from '../../lib/api';
+import { setServerErrors } from '../../lib/form';
 import { type BillingInfo, describeMethod, useBillingInfo } from './api';
 import { BankFields, LinkBank } from './BankFields';
 import { BillingField } from './BillingField';
@@ -106,9 +106,7 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     } catch (err) {
       // Stripe.js's own message is already under the card field.
       if (err instanceof CardNotTokenized) return;
-      if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
-        for (const [field, message] of Object.entries(err.errors)) setError(field as FieldPath<BillingValues>, { message });
-      } else setFailure(errorMessage(err));
+      if (!setServerErrors(err, setError)) setFailure(errorMessage(err));
     } finally {
       setBusy(false);
     }

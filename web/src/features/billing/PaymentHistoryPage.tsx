@@ -1,28 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Spinner, Table } from 'react-bootstrap';
-import { z } from 'zod';
 import { formatDate, formatMoney } from '../../../../shared/domain/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
-
-const historySchema = z.object({
-  charges: z.array(
-    z.object({
-      id: z.string(),
-      date: z.string(),
-      description: z.string(),
-      amountCents: z.number(),
-      feeCents: z.number(),
-      status: z.string(),
-      card: z.string().optional(),
-    }),
-  ),
-});
+import { usePaymentHistory } from './api';
 
 /** /paymentHistory: every charge, its amount, fee and status, newest first. */
 export function PaymentHistoryPage() {
-  const history = useQuery({ queryKey: ['payment', 'history'], queryFn: ({ signal }) => api('billing.paymentHistory', { signal }, historySchema) });
+  const history = usePaymentHistory();
   return (
     <>
       <PageHeader title="Payment History" />

@@ -1,36 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PLANS } from '../../../../shared/domain/plans';
-import { api } from '../../lib/api';
+import type { BillingInfo } from '../../../../shared/schemas/billing';
+import { type ApiInput, api } from '../../lib/api';
 
-/** GET /payment/billingInfo: what the billing form shows (the saved method, never a number) and what it asks. */
-const billingInfoSchema = z.object({
-  plan: z.enum(PLANS),
-  annual: z.boolean(),
-  pendingPlan: z.enum(PLANS).nullish(),
-  cancellationPending: z.boolean(),
-  method: z
-    .object({
-      kind: z.enum(['card', 'bank']),
-      brand: z.string().nullish(),
-      last4: z.string().nullish(),
-      expMonth: z.number().nullish(),
-      expYear: z.number().nullish(),
-      bankName: z.string().nullish(),
-    })
-    .nullish(),
-  autoRechargeAmount: z.number().nullish(),
-  achDisabled: z.boolean(),
-  socialLogin: z.boolean(),
-  requiresLinkedBank: z.boolean(),
-  /** `stripe`: the card is tokenized by Stripe.js; otherwise by the sandbox tokenizer. */
-  paymentProcessor: z.string().default('sandbox'),
-});
-export type BillingInfo = z.infer<typeof billingInfoSchema>;
+export type { BillingInfo } from '../../../../shared/schemas/billing';
 
 export function useBillingInfo() {
-  return useQuery({ queryKey: ['billing', 'info'], queryFn: ({ signal }) => api('billing.info', { signal }, billingInfoSchema) });
+  return useQuery({ queryKey: ['billing', 'info'], queryFn: ({ signal }) => api('billing.info', { signal }) });
 }
+
+/** Every charge, newest first (the first page of the history). */
+export function usePaymentHistory() {
+  return useQuery({ queryKey: ['payment', 'history'], queryFn: ({ signal }) => api('billing.paymentHistory', { signal }) });
+}
+
+/** POST /payment: the plan, recharge amount and (tokenized) method. */
+export const payBilling = (body: NonNullable<ApiInput<'billing.pay'>['body']>) => api('billing.pay', { body });
+
+/** POST /payment/GetPlaidLinkToken: the token Link opens with. */
+export const plaidLinkToken = async () => (await api('billing.getPlaidLinkToken', { body: { uri: window.location.href } })).linkToken;
+
+/** Plaid Link's error, kept for support (POST /payment/PlaidJSException). */
+export const reportPlaidError = (report: NonNullable<ApiInput<'billing.plaidJsException'>['body']>) => api('billing.plaidJsException', { body: report });
+
+/** The linked account becomes the saved bank (POST /settings/SetPlaidDetails). */
+export const savePlaidBank = (publicToken: string, accountId: string) =>
+  api('settings.setPlaidDetails', { body: { public_token: publicToken, account_id: accountId } });
 
 /** How a saved method reads: 'Visa ending 4242, expires 12/2030' or 'Chase ending 6789'. */
 export function describeMethod(method: NonNullable<BillingInfo['method']>): string {

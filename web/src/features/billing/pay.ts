@@ -1,6 +1,7 @@
 import type { Plan } from '../../../../shared/domain/plans';
 import { createSandboxBankAccountToken, createSandboxToken } from '../../../../shared/domain/sandbox-card';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { payBilling } from './api';
 
 export interface NewCard {
   number: string;
@@ -56,15 +57,13 @@ async function newToken(save: BillingSave): Promise<{ token: string; zip: string
 export async function saveBilling(save: BillingSave) {
   const send = async () => {
     const made = await newToken(save);
-    return api('billing.pay', {
-      body: {
-        token: made?.token,
-        zip: made?.zip,
-        plan: save.plan,
-        autoRechargeAmount: save.autoRechargeAmount,
-        paymentProcessor: save.paymentProcessor,
-        annual: save.annual,
-      },
+    return payBilling({
+      token: made?.token,
+      zip: made?.zip,
+      plan: save.plan,
+      autoRechargeAmount: save.autoRechargeAmount,
+      paymentProcessor: save.paymentProcessor,
+      annual: save.annual,
     });
   };
   try {

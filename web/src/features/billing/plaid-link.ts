@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, type ResponseOf } from '../../lib/api';
+import { plaidLinkToken, reportPlaidError, savePlaidBank } from './api';
 
 /** Plaid sandbox's documented test login; any other is refused by Link with INVALID_CREDENTIALS. */
 export const PLAID_SANDBOX_USER = { username: 'user_good', password: 'pass_good' };
@@ -24,26 +24,21 @@ export function sandboxLink(login: { username: string; password: string }, sessi
   return { ok: true, publicToken: `public-sandbox-${sessionId}`, accountId: account.id, metadata: { link_session_id: sessionId, account } };
 }
 
-const linkTokenAnswer = z.object({ linkToken: z.string().min(1) });
-const linkedAnswer = z.object({ bankName: z.string(), bankLast4: z.string() });
 
-/** POST /payment/GetPlaidLinkToken: the token Link opens with. */
-export async function plaidLinkToken(): Promise<string> {
-  return (await api('billing.getPlaidLinkToken', { body: { uri: window.location.href } }, linkTokenAnswer)).linkToken;
-}
+export { plaidLinkToken };
 
 /**
  * Link's result: an account becomes the saved bank (POST /settings/SetPlaidDetails); a Link error is reported
  * (POST /payment/PlaidJSException) and shown as 'Something went wrong'. Throws the message to show.
  */
-export async function finishLink(result: LinkResult): Promise<z.output<typeof linkedAnswer>> {
+export async function finishLink(result: LinkResult): Promise<ResponseOf<'settings.setPlaidDetails'>> {
   if (!result.ok) {
     // Reporting is best effort: the seller is told the link failed either way.
-    await api('billing.plaidJsException', { body: { err: result.err, metadata: result.metadata } }).catch(() => undefined);
+    await reportPlaidError({ err: result.err, metadata: result.metadata }).catch(() => undefined);
     throw new Error(LINK_FAILED);
   }
   try {
-    return await api('settings.setPlaidDetails', { body: { public_token: result.publicToken, account_id: result.accountId } }, linkedAnswer);
+    return await savePlaidBank(result.publicToken, result.accountId);
   } catch (err) {
     throw new Error(err instanceof ApiError && err.status < 500 ? err.message : LINK_FAILED);
   }

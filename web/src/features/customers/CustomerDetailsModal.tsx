@@ -6,7 +6,7 @@ import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type Customer, type CustomerOrder, useCustomerOrderPages } from './api';
-import { nameOf, showDate } from './format';
+import { nameOf, showDate } from '../../lib/format';
 
 const NO_ORDERS: CustomerOrder[] = [];
 

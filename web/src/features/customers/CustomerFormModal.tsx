@@ -6,12 +6,13 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type CustomerFields, type CustomerInput, customerFields } from '../../../../shared/schemas/customer';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
-import { ApiError, api } from '../../lib/api';
-import { type Customer, useCountries, useSaveCustomer, useStates } from './api';
+import type { ResponseOf } from '../../lib/api';
+import { setServerErrors } from '../../lib/form';
+import { type Customer, useCountries, useParseAddress, useSaveCustomer, useStates } from './api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthday', 'company', 'address1', 'address2', 'address3', 'city', 'state', 'zip', 'country'] as const;
 
@@ -25,23 +26,18 @@ function formValues(c: Customer | undefined): CustomerInput {
 }
 
 /** Fills the address fields from a pasted address (GET /orders/parseAddress). */
-function PasteAddress({ onParsed }: { onParsed: (a: Record<string, string>) => void }) {
+function PasteAddress({ onParsed }: { onParsed: (a: ResponseOf<'orders.parseAddress'>) => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const parse = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const address = (await api('orders.parseAddress', { query: { address: text } })) as Record<string, string>;
-      onParsed(address);
-      setText('');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const parsing = useParseAddress();
+  const error = parsing.error ? errorMessage(parsing.error) : undefined;
+  const busy = parsing.isPending;
+  const parse = () =>
+    parsing.mutate(text, {
+      onSuccess: (address) => {
+        onParsed(address);
+        setText('');
+      },
+    });
   return (
     <Form.Group className="mb-3" controlId="customer-paste-address">
       <Form.Label className="small text-body-secondary">Paste a US address to fill the fields below</Form.Label>
@@ -76,9 +72,7 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
     try {
       onSaved(await save.mutateAsync({ ...values, customerID: customer?.customerID }));
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
-        for (const [field, message] of Object.entries(err.errors)) setError(field as FieldPath<CustomerInput>, { message });
-      } else setFailure(errorMessage(err));
+      if (!setServerErrors(err, setError)) setFailure(errorMessage(err));
     }
   });
 

@@ -12,7 +12,7 @@ import { type Customer, customersKey, useCustomerPages, useSellerPlan } from './
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
-import { nameOf, placeOf } from './format';
+import { nameOf, placeOf } from '../../lib/format';
 import { MergeCustomersModal } from './MergeCustomersModal';
 import { RewardsAdjustmentModal } from './RewardsAdjustmentModal';
 

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { type Customer, useRemoveCustomer } from './api';
-import { nameOf } from './format';
+import { nameOf } from '../../lib/format';
 
 /** Delete with confirmation; a customer with pending orders stays, and the server says why. */
 export function DeleteCustomerModal({ customer, onHide, onDeleted }: { customer: Customer; onHide: () => void; onDeleted: () => void }) {

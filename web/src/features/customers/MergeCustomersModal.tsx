@@ -1,15 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { routeOf } from '../../../../shared/api/routes';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { Loading } from '../../components/Loading';
 import { Typeahead } from '../../components/Typeahead';
 import { type Customer, searchCustomers, useMatchingForMerge, useMergeCustomers } from './api';
-import { nameOf } from './format';
+import { nameOf } from '../../lib/format';
+
+// The server's own rules (at least one, at most 50, never the kept customer itself).
+const mergeBody = routeOf('customers.merge').body;
 
 /**
  * Merge Customers (spec section 2): the kept customer stays; the chosen ones give it their orders, points and
@@ -20,24 +27,17 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
   const matching = useMatchingForMerge(customer.customerID);
   const merge = useMergeCustomers();
   const [added, setAdded] = useState<Customer[]>([]);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const form = useForm<z.input<typeof mergeBody>, unknown, z.output<typeof mergeBody>>({
+    resolver: zodResolver(mergeBody),
+    defaultValues: { id: customer.customerID, mergeIds: [] },
+  });
+  const chosen = form.watch('mergeIds');
+  const choose = (id: string, on: boolean) => form.setValue('mergeIds', on ? [...chosen.filter((c) => c !== id), id] : chosen.filter((c) => c !== id));
   const candidates = [...(matching.data?.customers ?? []), ...added.filter((a) => !matching.data?.customers.some((m) => m.customerID === a.customerID))];
 
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const run = async () => {
-    try {
-      onMerged(await merge.mutateAsync({ id: customer.customerID, mergeIds: [...chosen] }));
-    } catch {
-      // shown below from merge.error
-    }
-  };
+  // A failed merge is shown below from merge.error.
+  const run = form.handleSubmit((body) => merge.mutate(body, { onSuccess: onMerged }));
+  const invalid = form.formState.errors.mergeIds?.message;
 
   return (
     <Modal show onHide={onHide} size="lg" aria-labelledby="merge-title">
@@ -49,7 +49,7 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
           Keep <strong>{nameOf(customer)}</strong> and merge the customers you choose into it. Their orders, reward points and total spend
           move to {nameOf(customer)}, and they are removed.
         </p>
-        {merge.error && <Alert variant="danger">{errorMessage(merge.error)}</Alert>}
+        {(invalid || merge.error) && <Alert variant="danger">{invalid ?? errorMessage(merge.error)}</Alert>}
         {matching.isPending ? (
           <Loading label="Looking for duplicates..." />
         ) : candidates.length === 0 ? (
@@ -60,8 +60,8 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
               <ListGroup.Item key={c.customerID}>
                 <Form.Check
                   id={`merge-${c.customerID}`}
-                  checked={chosen.has(c.customerID)}
-                  onChange={() => toggle(c.customerID)}
+                  checked={chosen.includes(c.customerID)}
+                  onChange={(e) => choose(c.customerID, e.target.checked)}
                   label={
                     <span>
                       <strong>{nameOf(c)}</strong> · {orNA(c.email)} · {orNA(c.phone)} · {c.rewardBalance} points · {formatMoney(c.totalSpend)}
@@ -83,12 +83,12 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
           exclude={(c) => c.customerID === customer.customerID}
           onSelect={(c) => {
             setAdded((prev) => (prev.some((p) => p.customerID === c.customerID) ? prev : [...prev, c]));
-            setChosen((prev) => new Set(prev).add(c.customerID));
+            choose(c.customerID, true);
           }}
         />
       </Modal.Body>
-      <ModalActions onCancel={onHide} busy={merge.isPending} onAction={run} disabled={chosen.size === 0}>
-        Merge {chosen.size > 0 ? `${chosen.size} ` : ''}into {nameOf(customer)}
+      <ModalActions onCancel={onHide} busy={merge.isPending} onAction={run} disabled={chosen.length === 0}>
+        Merge {chosen.length > 0 ? `${chosen.length} ` : ''}into {nameOf(customer)}
       </ModalActions>
     </Modal>
   );

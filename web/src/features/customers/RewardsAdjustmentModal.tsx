@@ -1,36 +1,54 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MESSAGES } from '../../../../shared/api/messages';
+import { routeOf } from '../../../../shared/api/routes';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { ApiError } from '../../lib/api';
+import { nameOf } from '../../lib/format';
+import { setServerErrors } from '../../lib/form';
 import { type Customer, useAdjustRewards } from './api';
-import { nameOf } from './format';
 
-/** The server's words for the same rule (spec section 5: rewards balance not below 0). */
-const BELOW_ZERO = 'The rewards balance cannot go below 0.';
+const WHOLE_NUMBER = 'Enter a whole number of points, for example 5 or -5.';
+
+/** The points as typed, read by the server's own body schema; the balance it would leave is checked first (spec section 5: not below 0). */
+function adjustmentForm(balance: number) {
+  return z
+    .object({
+      customerID: z.string(),
+      amount: z
+        .string()
+        .trim()
+        .refine((text) => text !== '' && Number.isInteger(Number(text)) && Number(text) !== 0, WHOLE_NUMBER)
+        .transform(Number)
+        .refine((points) => balance + points >= 0, MESSAGES.rewardsBelowZero),
+    })
+    .pipe(routeOf('rewards.createRewardsAdjustment').body);
+}
 
 /** Rewards Balance Adjustment (spec section 2): add points, or take some away with a minus sign. */
 export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer: Customer; onHide: () => void; onSaved: (balance: number) => void }) {
   const adjust = useAdjustRewards();
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const schema = adjustmentForm(customer.rewardBalance);
+  const { register, handleSubmit, formState, setError, watch } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { customerID: customer.customerID, amount: '' },
+  });
+  const amount = watch('amount');
   const value = Number(amount);
   const after = Number.isInteger(value) ? customer.rewardBalance + value : undefined;
+  const invalid = formState.errors.amount?.message;
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (amount.trim() === '' || !Number.isInteger(value) || value === 0) return setInvalid('Enter a whole number of points, for example 5 or -5.');
-    if (customer.rewardBalance + value < 0) return setInvalid(BELOW_ZERO);
-    setInvalid(undefined);
-    try {
-      const { rewardBalance } = await adjust.mutateAsync({ customerID: customer.customerID, amount: value });
-      onSaved(rewardBalance);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.amount) setInvalid(err.errors.amount);
-    }
-  };
+  const save = handleSubmit((body) =>
+    adjust.mutate(body, {
+      onSuccess: ({ rewardBalance }) => onSaved(rewardBalance),
+      onError: (err) => setServerErrors(err, setError),
+    }),
+  );
   const failed = adjust.error && !(adjust.error instanceof ApiError && adjust.error.errors.amount);
 
   return (
@@ -46,7 +64,7 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
           </p>
           <Form.Group controlId="rewards-amount">
             <Form.Label>Points to add (use a minus sign to take away)</Form.Label>
-            <Form.Control type="number" step={1} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} isInvalid={!!invalid} />
+            <Form.Control type="number" step={1} inputMode="numeric" isInvalid={!!invalid} {...register('amount')} />
             <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
             {after !== undefined && amount.trim() !== '' && after >= 0 && <Form.Text>New balance: {after} points</Form.Text>}
           </Form.Group>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -6,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { formatDate } from '../../../../shared/domain/format';
 import type { IntegrationStatus } from '../../../../shared/schemas/integrations';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { connectPlatform, integrationsKey } from './api';
+import { useConnectPlatform } from './api';
 import { StoreUrlForm } from './StoreUrlForm';
 
 /** Dates on screen are the seller's own calendar days. */
@@ -21,15 +20,7 @@ interface Props {
 
 /** One platform: its state, Connect (or Set up again), and Sync Orders once connected. */
 export function PlatformRow({ integration: i, syncBusy, onSync }: Props) {
-  const client = useQueryClient();
-  const connect = useMutation({
-    mutationFn: (storeUrl?: string) => connectPlatform(i.platform, storeUrl),
-    onSuccess: (answer) => {
-      // OAuth platforms: the seller grants us access on the platform's own site and comes back here.
-      if (answer.authorizeUrl) window.location.assign(answer.authorizeUrl);
-      else void client.invalidateQueries({ queryKey: integrationsKey });
-    },
-  });
+  const connect = useConnectPlatform(i.platform);
   const connectLabel = i.problems ? `Set up ${i.name} again` : i.haveSync ? 'Reconnect' : `Connect ${i.name}`;
   const failure = connect.error instanceof ApiError ? connect.error : connect.error ? new ApiError(500, GENERIC_ERROR) : undefined;
 

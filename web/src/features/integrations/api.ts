@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Platform, SETTINGS_PLATFORMS } from '../../../../shared/domain/platforms';
-import { connectAnswer, integrationList, lastSyncAnswer, oauthReturnAnswer, resyncAnswer } from '../../../../shared/schemas/integrations';
 import { api } from '../../lib/api';
 
 export const integrationsKey = ['integrations'] as const;
@@ -9,7 +8,7 @@ export const integrationsKey = ['integrations'] as const;
 export function useIntegrations() {
   return useQuery({
     queryKey: integrationsKey,
-    queryFn: ({ signal }) => api('integrations.list', { signal }, integrationList).then((a) => a.integrations),
+    queryFn: ({ signal }) => api('integrations.list', { signal }).then((a) => a.integrations),
   });
 }
 
@@ -20,17 +19,28 @@ const hasSettingsCall = (p: Platform): p is (typeof SETTINGS_PLATFORMS)[number] 
  * `/woocommerce/settings?storeUrl`, `/etsy/Authorize`; the others through `/integrations/connect`.
  */
 export function connectPlatform(platform: Platform, storeUrl?: string) {
-  if (platform === 'woocommerce') return api('woocommerce.settings', { query: { storeUrl: storeUrl ?? '' } }, connectAnswer);
-  if (platform === 'etsy') return api('etsy.authorize', {}, connectAnswer);
-  if (hasSettingsCall(platform)) return api(`${platform}.settings`, {}, connectAnswer);
-  return api('integrations.connect', { body: { platform, ...(storeUrl ? { storeUrl } : {}) } }, connectAnswer);
+  if (platform === 'woocommerce') return api('woocommerce.settings', { query: { storeUrl: storeUrl ?? '' } });
+  if (platform === 'etsy') return api('etsy.authorize', {});
+  if (hasSettingsCall(platform)) return api(`${platform}.settings`, {});
+  return api('integrations.connect', { body: { platform, ...(storeUrl ? { storeUrl } : {}) } });
 }
 
-export const requestSync = (platform: Platform) => api(`${platform}.ordersresync`, {}, resyncAnswer);
+/** Connect: OAuth platforms send the seller to grant us access on their own site (and back here); the others are connected now. */
+export function useConnectPlatform(platform: Platform) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (storeUrl?: string) => connectPlatform(platform, storeUrl),
+    onSuccess: (answer) => {
+      if (answer.authorizeUrl) window.location.assign(answer.authorizeUrl);
+      else void client.invalidateQueries({ queryKey: integrationsKey });
+    },
+  });
+}
 
-export const getLastSync = (lastClick: string, signal?: AbortSignal) => api('upload.getLastSync', { query: { lastClick }, signal }, lastSyncAnswer);
+export const requestSync = (platform: Platform) => api(`${platform}.ordersresync`, {});
 
+export const getLastSync = (lastClick: string, signal?: AbortSignal) => api('upload.getLastSync', { query: { lastClick }, signal });
 
 /** The seller back from an OAuth platform's consent page: its code and our state, exchanged by the server. */
 export const completeOAuthReturn = (query: { code: string; state: string; platform?: Platform; instanceId?: string }) =>
-  api('integrations.oauthReturn', { query }, oauthReturnAnswer);
+  api('integrations.oauthReturn', { query });

@@ -1,54 +1,42 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
-import { z } from 'zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { formatMoney } from '../../../../shared/domain/format';
+import { batchBody, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { api } from '../../lib/api';
-import { dollars, downloadPdf, type Order } from './api';
+import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
-const SERVICES = [
-  ['usps_ground_advantage', 'USPS Ground Advantage'],
-  ['usps_priority', 'Priority Mail'],
-  ['usps_priority_express', 'Priority Mail Express'],
-  ['ups_ground', 'UPS Ground'],
-  ['ups_3_day_select', 'UPS 3 Day Select'],
-  ['ups_2nd_day_air', 'UPS 2nd Day Air'],
-] as const;
-type Service = (typeof SERVICES)[number][0];
-
-const quoteSchema = z.object({ totalCents: z.number(), lines: z.array(z.object({ orderId: z.string(), amountCents: z.number() })) });
-const statusSchema = z.object({
-  orderCount: z.number(),
-  bought: z.number(),
-  failed: z.number(),
-  spentCents: z.number(),
-  done: z.boolean(),
-  orders: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), customerName: z.string(), status: z.string(), error: z.string().nullish(), trackingNumber: z.string().nullish() })),
-});
+const SERVICE_NAMES: Record<(typeof SERVICES)[number], string> = {
+  usps_ground_advantage: 'USPS Ground Advantage',
+  usps_priority: 'Priority Mail',
+  usps_priority_express: 'Priority Mail Express',
+  ups_ground: 'UPS Ground',
+  ups_3_day_select: 'UPS 3 Day Select',
+  ups_2nd_day_air: 'UPS 2nd Day Air',
+};
 
 /** Batch Purchase: choose orders, see the total, buy in one job, follow each order's result, download one PDF. */
 export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => void }) {
   const client = useQueryClient();
   const unshipped = orders.filter((o) => !o.labelId && (o.status === 'unshipped' || o.status === 'pending'));
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(unshipped.map((o) => o.orderId)));
-  const [service, setService] = useState<Service>('usps_ground_advantage');
-  const [parcel, setParcel] = useState(DEFAULT_PARCEL);
-  const body = () => ({ orderIds: [...chosen], service, parcel });
-  const quote = useMutation({ mutationFn: () => api('shipping.batchQuote', { body: body() }, quoteSchema) });
-  const start = useMutation({ mutationFn: () => api('shipping.batchPurchase', { body: body() }, z.object({ batchId: z.string() })) });
-  const batchId = start.data?.batchId;
-  const status = useQuery({
-    queryKey: ['shipping', 'batch', batchId],
-    queryFn: ({ signal }) => api('shipping.batchStatus', { query: { id: batchId! }, signal }, statusSchema),
-    enabled: Boolean(batchId),
-    refetchInterval: (q) => (q.state.data?.done ? false : 1000),
+  const form = useForm<z.input<typeof batchBody>, unknown, z.output<typeof batchBody>>({
+    resolver: zodResolver(batchBody),
+    defaultValues: { orderIds: unshipped.map((o) => o.orderId), service: 'usps_ground_advantage', parcel: DEFAULT_PARCEL },
   });
-  const download = useMutation({ mutationFn: () => downloadPdf('shipping.batchLabels', batchId!, `labels-${batchId}.pdf`) });
+  const chosen = form.watch('orderIds');
+  const quote = useBatchQuote();
+  const start = useBatchPurchase();
+  const batchId = start.data?.batchId;
+  const status = useBatchStatus(batchId);
+  const download = useDownloadPdf('shipping.batchLabels');
   const s = status.data;
   const done = Boolean(s?.done);
   useEffect(() => {
@@ -56,16 +44,20 @@ export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => 
     // The labels changed the orders, the postage balance and the month's shipments.
     for (const queryKey of [['orders'], ['shipping', 'balance'], ['shipping', 'usage']]) void client.invalidateQueries({ queryKey });
   }, [done, client]);
+  // A total is for the choice it was asked for: any change asks again.
+  const { reset: resetQuote } = quote;
+  useEffect(() => {
+    const watching = form.watch(() => resetQuote());
+    return () => watching.unsubscribe();
+  }, [form, resetQuote]);
   const toggle = (id: string) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setChosen(next);
-    quote.reset();
+    const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
+    form.setValue('orderIds', next);
   };
   const error = quote.error ?? start.error ?? status.error ?? download.error;
   return (
     <Modal show onHide={onHide} size="lg">
+      <FormProvider {...form}>
       <Modal.Header closeButton>
         <Modal.Title>Batch Purchase</Modal.Title>
       </Modal.Header>
@@ -74,24 +66,24 @@ export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => 
           <>
             {unshipped.length === 0 && <p>No unshipped orders on this page.</p>}
             {unshipped.map((o) => (
-              <Form.Check key={o.orderId} id={`batch-${o.orderId}`} label={`${o.orderNumber} · ${o.customerName}`} checked={chosen.has(o.orderId)} onChange={() => toggle(o.orderId)} />
+              <Form.Check key={o.orderId} id={`batch-${o.orderId}`} label={`${o.orderNumber} · ${o.customerName}`} checked={chosen.includes(o.orderId)} onChange={() => toggle(o.orderId)} />
             ))}
-            <Form.Select aria-label="Service" className="my-2" value={service} onChange={(e) => { setService(e.target.value as Service); quote.reset(); }}>
-              {SERVICES.map(([code, name]) => (
+            <Form.Select aria-label="Service" className="my-2" {...form.register('service')}>
+              {SERVICES.map((code) => (
                 <option key={code} value={code}>
-                  {name}
+                  {SERVICE_NAMES[code]}
                 </option>
               ))}
             </Form.Select>
-            <ParcelFields value={parcel} onChange={(p) => { setParcel(p); quote.reset(); }} />
-            {quote.data && <p data-testid="batch-total">Total for {quote.data.lines.length} labels: <strong>{dollars(quote.data.totalCents)}</strong></p>}
+            <ParcelFields />
+            {quote.data && <p data-testid="batch-total">Total for {quote.data.lines.length} labels: <strong>{formatMoney(quote.data.totalCents / 100)}</strong></p>}
           </>
         ) : (
           <>
             <ProgressBar now={s ? ((s.bought + s.failed) / s.orderCount) * 100 : 0} className="mb-2" label={s ? `${s.bought + s.failed} of ${s.orderCount}` : ''} />
             {s && (
               <p data-testid="batch-result">
-                {s.bought} bought, {s.failed} failed, {dollars(s.spentCents)} spent{s.done ? '.' : '...'}
+                {s.bought} bought, {s.failed} failed, {formatMoney(s.spentCents / 100)} spent{s.done ? '.' : '...'}
               </p>
             )}
             <Table size="sm">
@@ -114,21 +106,22 @@ export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => 
           Close
         </Button>
         {!batchId && !quote.data && (
-          <Button onClick={() => quote.mutate()} disabled={chosen.size === 0 || quote.isPending}>
+          <Button onClick={form.handleSubmit((body) => quote.mutate(body))} disabled={chosen.length === 0 || quote.isPending}>
             See Total
           </Button>
         )}
         {!batchId && quote.data && (
-          <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          <Button onClick={form.handleSubmit((body) => start.mutate(body))} disabled={start.isPending}>
             Buy {quote.data.lines.length} Labels
           </Button>
         )}
         {s?.done && s.bought > 0 && (
-          <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          <Button onClick={() => download.mutate({ labelOrBatchId: batchId!, fileName: `labels-${batchId}.pdf` })} disabled={download.isPending}>
             Download All Labels
           </Button>
         )}
       </Modal.Footer>
+      </FormProvider>
     </Modal>
   );
 }

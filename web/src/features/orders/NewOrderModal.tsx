@@ -1,21 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
-import { orderSaveBody } from '../../../../shared/schemas/shipping';
+import { orderTotals } from '../../../../shared/domain/orders';
+import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { Typeahead } from '../../components/Typeahead';
-import { api } from '../../lib/api';
-import { type Customer, searchCustomers } from '../customers/api';
-import { nameOf } from '../customers/format';
-import { type ChosenProduct, ChooseProductModal } from '../products/ChooseProductModal';
-import { type Order, orderSchema } from './api';
+import { nameOf } from '../../lib/format';
+import { type ChosenProduct, ChooseProductModal } from './ChooseProductModal';
+import { type Order, searchCustomers, useSaveOrder } from './api';
 
 const ADDRESS = [
   ['address1', 'Address'],
@@ -23,31 +23,42 @@ const ADDRESS = [
   ['state', 'State'],
   ['zip', 'ZIP'],
 ] as const;
-type AddressKey = (typeof ADDRESS)[number][0];
 
-/** A line of the order as typed: quantity and price stay text until the shared schema reads them. */
-interface Line {
-  key: string;
-  name: string;
-  sku?: string;
-  quantity: string;
-  price: string;
-}
+const asNumber = (text: unknown) => (typeof text === 'string' ? (text.trim() === '' ? undefined : Number(text)) : text);
+const CHOOSE_CUSTOMER = 'Choose a customer or add a new one.';
 
-const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
-const itemsOf = (lines: readonly Line[]) =>
-  lines.map((l) => ({ name: l.name, sku: l.sku, quantity: asNumber(l.quantity), price: asNumber(l.price) }));
-
-/** The order's items checked by the server's own schema (spec section 5: price non-negative, 2 decimals). */
-function lineErrors(lines: readonly Line[]): Record<string, string> {
-  const result = orderSaveBody.shape.items.safeParse(itemsOf(lines));
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+/**
+ * The form's values: quantity and price stay text while typed and are read by the server's own item rules (spec
+ * section 5: price non-negative, 2 decimals); a customer is chosen, or named to be added with the order.
+ */
+const newOrderForm = z
+  .object({
+    customer: z.object({ customerID: z.string(), firstName: z.string(), lastName: z.string() }).optional(),
+    creating: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    items: z
+      .array(
+        orderItemSchema.extend({
+          quantity: z.preprocess(asNumber, orderItemSchema.shape.quantity),
+          price: z.preprocess(asNumber, orderItemSchema.shape.price),
+        }),
+      )
+      .pipe(orderSaveBody.shape.items),
+    address: z.object(Object.fromEntries(ADDRESS.map(([key]) => [key, z.string()])) as Record<(typeof ADDRESS)[number][0], z.ZodString>),
+  })
+  .superRefine((form, ctx) => {
+    if (form.customer) return;
+    if (!form.creating) ctx.addIssue({ code: 'custom', path: ['customer'], message: CHOOSE_CUSTOMER });
+    else {
+      if (!form.firstName.trim()) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required.' });
+      if (!form.lastName.trim()) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Last name is required.' });
+    }
+  });
+type NewOrderInput = z.input<typeof newOrderForm>;
+type Line = NewOrderInput['items'][number];
 
 const fromProduct = ({ product, quantity }: ChosenProduct): Line => ({
-  key: crypto.randomUUID(),
   name: product.name,
   sku: product.sku ?? undefined,
   quantity: String(quantity),
@@ -60,43 +71,33 @@ const fromProduct = ({ product, quantity }: ChosenProduct): Line => ({
  * while it is open, so the two never stack.
  */
 export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved: (o: Order) => void }) {
-  const client = useQueryClient();
-  const [customer, setCustomer] = useState<Pick<Customer, 'customerID' | 'firstName' | 'lastName'>>();
-  const [creating, setCreating] = useState(false);
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
+  const form = useForm<NewOrderInput, unknown, z.output<typeof newOrderForm>>({
+    resolver: zodResolver(newOrderForm),
+    defaultValues: { creating: false, firstName: '', lastName: '', items: [], address: { address1: '', city: '', state: '', zip: '' } },
+  });
+  const { register, handleSubmit, formState, setValue, watch, control } = form;
+  const errors = formState.errors;
+  const lines = useFieldArray({ control, name: 'items' });
   const [choosing, setChoosing] = useState(false);
-  const [address, setAddress] = useState<Record<AddressKey, string>>({ address1: '', city: '', state: '', zip: '' });
-  const [touched, setTouched] = useState(false);
-  const errors = lineErrors(lines);
-  const setLine = (key: string, patch: Partial<Line>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const total = lines.reduce((sum, l) => sum + (Number(l.quantity) || 0) * (Number(l.price) || 0), 0);
+  const customer = watch('customer');
+  const creating = watch('creating');
+  const typed = watch('items');
+  const { subtotal } = orderTotals(typed.map((l) => ({ quantity: Number(l.quantity) || 0, price: Number(l.price) || 0 })));
+  const save = useSaveOrder();
 
-  const save = useMutation({
-    mutationFn: async () => {
-      let chosen = customer;
-      if (!chosen) {
-        chosen = await api('customers.save', { body: { firstName: first, lastName: last, country: 'US' } }, z.object({ customerID: z.string(), firstName: z.string(), lastName: z.string() }));
-        setCustomer(chosen);
-      }
-      const hasAddress = Object.values(address).some((v) => v.trim());
-      return api(
-        'orders.save',
-        {
-          body: {
-            customerId: chosen.customerID,
-            items: orderSaveBody.shape.items.parse(itemsOf(lines)),
-            shipTo: hasAddress ? { name: nameOf(chosen), ...address, country: 'US' } : undefined,
-          },
-        },
-        orderSchema,
-      );
-    },
-    onSuccess: (o) => {
-      void client.invalidateQueries({ queryKey: ['orders'] });
-      onSaved(o);
-    },
+  const submit = handleSubmit((values) => {
+    const hasAddress = Object.values(values.address).some((v) => v.trim());
+    const name = nameOf(values.customer ?? values);
+    save.mutate(
+      {
+        customerId: values.customer?.customerID,
+        newCustomer: { firstName: values.firstName, lastName: values.lastName, country: 'US' },
+        onCustomer: (c) => setValue('customer', c),
+        items: values.items,
+        shipTo: hasAddress ? { name, ...values.address, country: 'US' } : undefined,
+      },
+      { onSuccess: onSaved },
+    );
   });
 
   if (choosing) {
@@ -104,23 +105,18 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
       <ChooseProductModal
         onHide={() => setChoosing(false)}
         onChoose={(chosen) => {
-          setLines((all) => [...all, ...chosen.map(fromProduct)]);
+          lines.append(chosen.map(fromProduct));
           setChoosing(false);
         }}
       />
     );
   }
 
+  const itemError = (i: number, field: 'name' | 'quantity' | 'price') => errors.items?.[i]?.[field]?.message;
+  const listError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <Modal show onHide={onHide} size="lg" aria-labelledby="new-order-title">
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (Object.keys(errors).length === 0 && (customer || (first.trim() && last.trim()))) save.mutate();
-        }}
-      >
+      <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="new-order-title">New Order</Modal.Title>
         </Modal.Header>
@@ -129,7 +125,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
           {customer ? (
             <p data-testid="order-customer">
               {nameOf(customer)}{' '}
-              <Button variant="link" size="sm" onClick={() => setCustomer(undefined)}>
+              <Button variant="link" size="sm" onClick={() => setValue('customer', undefined)}>
                 Change
               </Button>
             </p>
@@ -138,15 +134,15 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
               <Col sm>
                 <Form.Group controlId="new-first">
                   <Form.Label className="small">First name</Form.Label>
-                  <Form.Control value={first} onChange={(e) => setFirst(e.target.value)} isInvalid={touched && !first.trim()} />
-                  <Form.Control.Feedback type="invalid">First name is required.</Form.Control.Feedback>
+                  <Form.Control isInvalid={!!errors.firstName} {...register('firstName')} />
+                  <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col sm>
                 <Form.Group controlId="new-last">
                   <Form.Label className="small">Last name</Form.Label>
-                  <Form.Control value={last} onChange={(e) => setLast(e.target.value)} isInvalid={touched && !last.trim()} />
-                  <Form.Control.Feedback type="invalid">Last name is required.</Form.Control.Feedback>
+                  <Form.Control isInvalid={!!errors.lastName} {...register('lastName')} />
+                  <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
             </Row>
@@ -159,41 +155,41 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
                 optionKey={(c) => c.customerID}
                 optionLabel={nameOf}
                 optionDetail={(c) => c.email ?? undefined}
-                onSelect={setCustomer}
+                onSelect={(c) => setValue('customer', c, { shouldValidate: formState.isSubmitted })}
               />
-              <Button variant="link" size="sm" className="px-0" onClick={() => setCreating(true)}>
+              <Button variant="link" size="sm" className="px-0" onClick={() => setValue('creating', true)}>
                 New customer
               </Button>
-              {touched && <div className="small text-danger">Choose a customer or add a new one.</div>}
+              {errors.customer && <div className="small text-danger">{errors.customer.message}</div>}
             </div>
           )}
           <h6>Products</h6>
-          {lines.map((line, i) => (
-            <Row key={line.key} className="g-2 mb-2 align-items-end" data-testid="order-line">
+          {lines.fields.map((line, i) => (
+            <Row key={line.id} className="g-2 mb-2 align-items-end" data-testid="order-line">
               <Col sm={6}>
-                <Form.Group controlId={`line-${line.key}-name`}>
+                <Form.Group controlId={`line-${line.id}-name`}>
                   <Form.Label className="small">Product</Form.Label>
-                  <Form.Control value={line.name} onChange={(e) => setLine(line.key, { name: e.target.value, sku: undefined })} isInvalid={touched && Boolean(errors[`${i}.name`])} />
-                  <Form.Control.Feedback type="invalid">{errors[`${i}.name`]}</Form.Control.Feedback>
-                  {line.sku && <Form.Text>SKU {line.sku}</Form.Text>}
+                  <Form.Control isInvalid={!!itemError(i, 'name')} {...register(`items.${i}.name`, { onChange: () => setValue(`items.${i}.sku`, undefined) })} />
+                  <Form.Control.Feedback type="invalid">{itemError(i, 'name')}</Form.Control.Feedback>
+                  {typed[i]?.sku && <Form.Text>SKU {typed[i]?.sku}</Form.Text>}
                 </Form.Group>
               </Col>
               <Col xs={4} sm={2}>
-                <Form.Group controlId={`line-${line.key}-quantity`}>
+                <Form.Group controlId={`line-${line.id}-quantity`}>
                   <Form.Label className="small">Quantity</Form.Label>
-                  <Form.Control type="number" min={1} value={line.quantity} onChange={(e) => setLine(line.key, { quantity: e.target.value })} isInvalid={touched && Boolean(errors[`${i}.quantity`])} />
-                  <Form.Control.Feedback type="invalid">{errors[`${i}.quantity`]}</Form.Control.Feedback>
+                  <Form.Control type="number" min={1} isInvalid={!!itemError(i, 'quantity')} {...register(`items.${i}.quantity`)} />
+                  <Form.Control.Feedback type="invalid">{itemError(i, 'quantity')}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col xs={5} sm={3}>
-                <Form.Group controlId={`line-${line.key}-price`}>
+                <Form.Group controlId={`line-${line.id}-price`}>
                   <Form.Label className="small">Price</Form.Label>
-                  <Form.Control inputMode="decimal" value={line.price} onChange={(e) => setLine(line.key, { price: e.target.value })} isInvalid={touched && Boolean(errors[`${i}.price`])} />
-                  <Form.Control.Feedback type="invalid">{errors[`${i}.price`]}</Form.Control.Feedback>
+                  <Form.Control inputMode="decimal" isInvalid={!!itemError(i, 'price')} {...register(`items.${i}.price`)} />
+                  <Form.Control.Feedback type="invalid">{itemError(i, 'price')}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col xs={3} sm={1}>
-                <Button variant="link" size="sm" className="px-0" onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
+                <Button variant="link" size="sm" className="px-0" onClick={() => lines.remove(i)}>
                   Remove
                 </Button>
               </Col>
@@ -203,19 +199,19 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             <Button variant="outline-primary" size="sm" onClick={() => setChoosing(true)}>
               Choose Product
             </Button>
-            <Button variant="outline-secondary" size="sm" onClick={() => setLines((all) => [...all, { key: crypto.randomUUID(), name: '', quantity: '1', price: '' }])}>
+            <Button variant="outline-secondary" size="sm" onClick={() => lines.append({ name: '', quantity: '1', price: '' })}>
               Type a Product
             </Button>
-            {lines.length > 0 && <span className="ms-auto small" data-testid="order-subtotal">Subtotal {formatMoney(total)}</span>}
+            {lines.fields.length > 0 && <span className="ms-auto small" data-testid="order-subtotal">Subtotal {formatMoney(subtotal)}</span>}
           </div>
-          {touched && errors[''] && <div className="small text-danger mb-2">{errors['']}</div>}
+          {listError && <div className="small text-danger mb-2">{listError}</div>}
           <h6>Ship to</h6>
           <Row xs={1} sm={2} className="g-2">
             {ADDRESS.map(([key, label]) => (
               <Col key={key}>
                 <Form.Group controlId={`ship-${key}`}>
                   <Form.Label className="small">{label}</Form.Label>
-                  <Form.Control value={address[key]} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
+                  <Form.Control {...register(`address.${key}`)} />
                 </Form.Group>
               </Col>
             ))}

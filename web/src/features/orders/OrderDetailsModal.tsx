@@ -1,50 +1,55 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
+import { buyLabelBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { api } from '../../lib/api';
-import { showDate } from '../customers/format';
+import { showDate } from '../../lib/format';
+import { type Order, useBuyLabel, useDownloadPdf, useQuote, useVoidLabel } from './api';
 import { DeliveryClaim } from './DeliveryClaim';
-import { dollars, downloadPdf, labelSchema, type Order, ratesSchema } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
+
+type LabelInput = z.input<typeof buyLabelBody>;
 
 /** Order Details: items, ship-to, and the label: quote, buy (one key per purchase, so a retry never buys twice), download, void. */
 export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fromZip?: string; onHide: () => void }) {
-  const client = useQueryClient();
-  const [parcel, setParcel] = useState({ ...DEFAULT_PARCEL, weightOz: order.weightOz ?? DEFAULT_PARCEL.weightOz });
-  const [service, setService] = useState('');
-  const [override, setOverride] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const form = useForm<LabelInput, unknown, z.output<typeof buyLabelBody>>({
+    resolver: zodResolver(buyLabelBody),
+    defaultValues: {
+      orderId: order.orderId,
+      // One key per purchase: a retried request never buys twice.
+      idempotencyKey: crypto.randomUUID(),
+      service: '' as LabelInput['service'],
+      parcel: { ...DEFAULT_PARCEL, weightOz: order.weightOz ?? DEFAULT_PARCEL.weightOz },
+      overrideAddress: false,
+    },
+  });
+  const service = form.watch('service');
   const [labelId, setLabelId] = useState(order.labelId ?? undefined);
-  const refresh = () => client.invalidateQueries({ queryKey: ['orders'] }).then(() => client.invalidateQueries({ queryKey: ['shipping'] }));
-  const quote = useMutation({
-    mutationFn: () => api('shipping.quote', { body: { fromZip: fromZip ?? '', toZip: (order.shipTo?.zip ?? '').slice(0, 5), parcel } }, ratesSchema),
-    onSuccess: (d) => setService(d.rates[0]?.service ?? ''),
-  });
-  const buy = useMutation({
-    mutationFn: () =>
-      api('shipping.buyLabel', { body: { orderId: order.orderId, service: service as never, parcel, idempotencyKey: key, overrideAddress: override } }, labelSchema),
-    onSuccess: (l) => {
-      setLabelId(l.labelId);
-      void refresh();
-    },
-  });
-  const voidLabel = useMutation({
-    mutationFn: () => api('shipping.voidLabel', { body: { labelId: labelId! } }),
-    onSuccess: () => {
-      setLabelId(undefined);
-      void refresh();
-    },
-  });
-  const download = useMutation({ mutationFn: () => downloadPdf('shipping.label', labelId!, `label-${order.orderNumber}.pdf`) });
+  const quote = useQuote();
+  const getRates = async () => {
+    if (!(await form.trigger('parcel'))) return;
+    const parcel = form.getValues('parcel');
+    quote.mutate(
+      { fromZip: fromZip ?? '', toZip: (order.shipTo?.zip ?? '').slice(0, 5), parcel },
+      { onSuccess: (d) => form.setValue('service', d.rates[0]?.service ?? ('' as LabelInput['service'])) },
+    );
+  };
+  // The server's refusals (an address it doubts among them) read in the alert below.
+  const buy = useBuyLabel();
+  const buyLabel = form.handleSubmit((body) => buy.mutate(body, { onSuccess: (l) => setLabelId(l.labelId) }));
+  const voidLabel = useVoidLabel();
+  const download = useDownloadPdf('shipping.label');
   const to = order.shipTo;
   const error = quote.error ?? buy.error ?? voidLabel.error ?? download.error;
   return (
     <Modal show onHide={onHide} size="lg">
+      <FormProvider {...form}>
       <Modal.Header closeButton>
         <Modal.Title>Order {order.orderNumber}</Modal.Title>
       </Modal.Header>
@@ -65,12 +70,12 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
         </p>
         {labelId ? (
           <Alert variant="success" data-testid="label-bought">
-            Label bought{buy.data ? `: ${buy.data.serviceName}, tracking ${buy.data.trackingNumber}, ${dollars(buy.data.amountCents)}` : order.trackingNumber ? `: tracking ${order.trackingNumber}` : ''}.
+            Label bought{buy.data ? `: ${buy.data.serviceName}, tracking ${buy.data.trackingNumber}, ${formatMoney(buy.data.amountCents / 100)}` : order.trackingNumber ? `: tracking ${order.trackingNumber}` : ''}.
             <div className="mt-2 d-flex gap-2">
-              <Button size="sm" onClick={() => download.mutate()} disabled={download.isPending}>
+              <Button size="sm" onClick={() => download.mutate({ labelOrBatchId: labelId!, fileName: `label-${order.orderNumber}.pdf` })} disabled={download.isPending}>
                 Download Label
               </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => voidLabel.mutate()} disabled={voidLabel.isPending}>
+              <Button size="sm" variant="outline-danger" onClick={() => voidLabel.mutate(labelId!, { onSuccess: () => setLabelId(undefined) })} disabled={voidLabel.isPending}>
                 Void Label
               </Button>
             </div>
@@ -79,21 +84,21 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
         ) : (
           <>
             <h6>Buy a label</h6>
-            <ParcelFields value={parcel} onChange={setParcel} />
-            <Button variant="outline-primary" size="sm" className="mb-2" onClick={() => quote.mutate()} disabled={quote.isPending || !fromZip}>
+            <ParcelFields />
+            <Button variant="outline-primary" size="sm" className="mb-2" onClick={getRates} disabled={quote.isPending || !fromZip}>
               Get Rates
             </Button>
             {!fromZip && <div className="small text-danger">Add your return address in Settings before buying labels.</div>}
             {quote.data && (
-              <Form.Select aria-label="Service" value={service} onChange={(e) => setService(e.target.value)} className="mb-2">
+              <Form.Select aria-label="Service" className="mb-2" {...form.register('service')}>
                 {quote.data.rates.map((r) => (
                   <option key={r.service} value={r.service}>
-                    {r.name}: {dollars(r.amountCents)} ({r.days} days)
+                    {r.name}: {formatMoney(r.amountCents / 100)} ({r.days} days)
                   </option>
                 ))}
               </Form.Select>
             )}
-            <Form.Check id="override-address" label="Ship to this address even if it does not validate" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+            <Form.Check id="override-address" label="Ship to this address even if it does not validate" {...form.register('overrideAddress')} />
           </>
         )}
         {error && <ErrorAlert error={error} />}
@@ -103,11 +108,12 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
           Close
         </Button>
         {!labelId && (
-          <Button onClick={() => buy.mutate()} disabled={!service || buy.isPending}>
+          <Button onClick={buyLabel} disabled={!service || buy.isPending}>
             Buy Label
           </Button>
         )}
       </Modal.Footer>
+      </FormProvider>
     </Modal>
   );
 }

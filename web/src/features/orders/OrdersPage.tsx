@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
-import { PostageBillingButton } from '../billing/PostageBilling';
-import { showDate } from '../customers/format';
-import { ImportOrders } from '../imports/ImportOrders';
-import { dollars, type Order, STATUSES, type Status, useBalance, useOrderPages } from './api';
+import { showDate } from '../../lib/format';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { type Order, useBalance, useOrderPages, useSellerInfo } from './api';
 import { BatchModal } from './BatchModal';
+import { ImportOrders } from './ImportOrders';
 import { NewOrderModal } from './NewOrderModal';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrdersTour } from './OrdersTour';
@@ -37,18 +34,16 @@ const NONE: Order[] = [];
 type Dialog = { kind: 'new' | 'quote' | 'batch' | 'pickup' } | { kind: 'details'; order: Order } | undefined;
 
 /** Manage Orders, with Shipping Quote (?quote), Batch Purchase and Request USPS Pickup (?pickup). */
-export function OrdersPage() {
+/** `postageBilling`: the control that turns postage on (the billing feature's, placed here by the app). */
+export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [params] = useSearchParams();
-  const [status, setStatus] = useState<Status | ''>('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
   const { result, pages } = useOrderPages(status, q);
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : undefined));
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
-  const info = useQuery({
-    queryKey: ['consultant', 'info'],
-    queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal }, z.object({ returnAddress: z.object({ zip: z.string().nullish() }).nullish() })),
-  });
+  const info = useSellerInfo();
   const rows = result.data?.orders ?? NONE;
   const close = () => setDialog(undefined);
 
@@ -57,10 +52,10 @@ export function OrdersPage() {
       <PageHeader title="Orders" />
       {balance.data?.postageOff && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          {balance.data.warning} <PostageBillingButton />
+          {balance.data.warning} {postageBilling}
         </Alert>
       )}
-      {balance.data && !balance.data.postageOff && <p className="small text-body-secondary" data-testid="postage-balance">Postage balance: {dollars(balance.data.balanceCents)}</p>}
+      {balance.data && !balance.data.postageOff && <p className="small text-body-secondary" data-testid="postage-balance">Postage balance: {formatMoney(balance.data.balanceCents / 100)}</p>}
       <ShippingUsage />
       <OrdersTour startOpen={params.has('walkthrough')} onLiveSelling={() => setDialog({ kind: 'new' })} />
       {notice && (
@@ -70,9 +65,9 @@ export function OrdersPage() {
       )}
       <ImportOrders />
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <Form.Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')} style={{ maxWidth: 200 }}>
+        <Form.Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
           <option value="">All statuses</option>
-          {STATUSES.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <option key={s} value={s} className="text-capitalize">
               {s}
             </option>

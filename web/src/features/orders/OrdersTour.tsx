@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import CloseButton from 'react-bootstrap/CloseButton';
-import { z } from 'zod';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { api } from '../../lib/api';
+import { useCloseWalkthrough, useSellerInfo } from './api';
 
 /** The slides of the orders tour: one per sub-action of the screen (spec section 1). */
 const SLIDES = [
@@ -15,25 +13,16 @@ const SLIDES = [
   ['Request USPS Pickup', 'Pick a date, where the packages will wait and how many; you get a confirmation number.'],
 ] as const;
 
-const infoKey = ['consultant', 'info', 'walkthrough'];
-
 /**
  * The walkthrough widget on /orders (spec sections 1 and 4): 0 collapsed (a Quick Tour button, hidden on phones),
  * 1 options, 2 the slide tour with Next/Back/Complete; Complete returns to 0. `?walkthrough` opens the tour.
  * Closing it is remembered on the seller's profile (POST /orders/closeWalktrhough).
  */
 export function OrdersTour({ startOpen, onLiveSelling }: { startOpen: boolean; onLiveSelling: () => void }) {
-  const client = useQueryClient();
   const [state, setState] = useState<0 | 1 | 2>(startOpen ? 2 : 0);
   const [slide, setSlide] = useState(0);
-  const info = useQuery({
-    queryKey: infoKey,
-    queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal }, z.object({ walkthroughClosed: z.boolean().default(false) })),
-  });
-  const close = useMutation({
-    mutationFn: () => api('orders.closeWalkthrough'),
-    onSuccess: () => client.invalidateQueries({ queryKey: infoKey }),
-  });
+  const info = useSellerInfo();
+  const close = useCloseWalkthrough();
   if (!info.data || info.data.walkthroughClosed) return null;
 
   if (state === 0) {

@@ -1,14 +1,12 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useFormContext } from 'react-hook-form';
+import type { z } from 'zod';
+import type { parcelSchema } from '../../../../shared/schemas/shipping';
 
-export interface ParcelInput {
-  weightOz: number;
-  lengthIn: number;
-  widthIn: number;
-  heightIn: number;
-}
-export const DEFAULT_PARCEL: ParcelInput = { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 };
+export type ParcelInput = z.input<typeof parcelSchema>;
+export const DEFAULT_PARCEL = { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } satisfies ParcelInput;
 
 const FIELDS = [
   ['weightOz', 'Weight (oz)'],
@@ -17,15 +15,18 @@ const FIELDS = [
   ['heightIn', 'Height (in)'],
 ] as const;
 
-/** Weight and dimensions of a parcel, shared by quote, label and batch dialogs. */
-export function ParcelFields({ value, onChange }: { value: ParcelInput; onChange: (p: ParcelInput) => void }) {
+/** Weight and dimensions of a parcel, shared by quote, label and batch dialogs: the `parcel` of the form around it. */
+export function ParcelFields({ onChange }: { onChange?: () => void }) {
+  const { register, formState } = useFormContext<{ parcel: ParcelInput }>();
+  const errors = formState.errors.parcel;
   return (
     <Row xs={2} md={4} className="g-2 mb-2">
       {FIELDS.map(([key, label]) => (
         <Col key={key}>
           <Form.Group controlId={`parcel-${key}`}>
             <Form.Label className="small">{label}</Form.Label>
-            <Form.Control type="number" min={0} step="any" value={value[key]} onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) })} />
+            <Form.Control type="number" min={0} step="any" isInvalid={!!errors?.[key]} {...register(`parcel.${key}`, { valueAsNumber: true, onChange })} />
+            <Form.Control.Feedback type="invalid">{errors?.[key]?.message}</Form.Control.Feedback>
           </Form.Group>
         </Col>
       ))}

@@ -1,69 +1,76 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatMoney } from '../../../../shared/domain/format';
+import { quoteBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
-import { api } from '../../lib/api';
-import { dollars, ratesSchema } from './api';
+import { setServerErrors } from '../../lib/form';
+import { useQuote } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
+
+type QuoteInput = z.input<typeof quoteBody>;
 
 /** Shipping Quote: compare every service for a parcel, without an order. */
 export function QuoteModal({ onHide }: { onHide: () => void }) {
-  const [fromZip, setFromZip] = useState('');
-  const [toZip, setToZip] = useState('');
-  const [parcel, setParcel] = useState(DEFAULT_PARCEL);
-  const quote = useMutation({ mutationFn: () => api('shipping.quote', { body: { fromZip, toZip, parcel } }, ratesSchema) });
+  const form = useForm<QuoteInput, unknown, z.output<typeof quoteBody>>({
+    resolver: zodResolver(quoteBody),
+    defaultValues: { fromZip: '', toZip: '', parcel: DEFAULT_PARCEL },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+  const quote = useQuote();
+  const submit = handleSubmit((body) => quote.mutate(body, { onError: (err) => setServerErrors(err, setError) }));
+  const zip = (name: 'fromZip' | 'toZip', id: string, label: string) => (
+    <Form.Group controlId={id}>
+      <Form.Label className="small">{label}</Form.Label>
+      <Form.Control inputMode="numeric" isInvalid={!!errors[name]} {...register(name)} />
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
   return (
     <Modal show onHide={onHide} size="lg">
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          quote.mutate();
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title>Shipping Quote</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <div className="d-flex gap-2 mb-2">
-            <Form.Group controlId="quote-from">
-              <Form.Label className="small">From ZIP</Form.Label>
-              <Form.Control value={fromZip} onChange={(e) => setFromZip(e.target.value)} inputMode="numeric" />
-            </Form.Group>
-            <Form.Group controlId="quote-to">
-              <Form.Label className="small">To ZIP</Form.Label>
-              <Form.Control value={toZip} onChange={(e) => setToZip(e.target.value)} inputMode="numeric" />
-            </Form.Group>
-          </div>
-          <ParcelFields value={parcel} onChange={setParcel} />
-          {quote.error && <ErrorAlert error={quote.error} />}
-          {quote.data && (
-            <Table size="sm" data-testid="quote-rates">
-              <thead>
-                <tr>
-                  <th>Service</th>
-                  <th>Days</th>
-                  <th className="text-end">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quote.data.rates.map((r) => (
-                  <tr key={r.service}>
-                    <td>{r.name}</td>
-                    <td>{r.days}</td>
-                    <td className="text-end">{dollars(r.amountCents)}</td>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={submit}>
+          <Modal.Header closeButton>
+            <Modal.Title>Shipping Quote</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <div className="d-flex gap-2 mb-2">
+              {zip('fromZip', 'quote-from', 'From ZIP')}
+              {zip('toZip', 'quote-to', 'To ZIP')}
+            </div>
+            <ParcelFields />
+            {quote.error && <ErrorAlert error={quote.error} />}
+            {quote.data && (
+              <Table size="sm" data-testid="quote-rates">
+                <thead>
+                  <tr>
+                    <th>Service</th>
+                    <th>Days</th>
+                    <th className="text-end">Price</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Modal.Body>
-        <ModalActions onCancel={onHide} busy={quote.isPending}>
-          Get Quote
-        </ModalActions>
-      </Form>
+                </thead>
+                <tbody>
+                  {quote.data.rates.map((r) => (
+                    <tr key={r.service}>
+                      <td>{r.name}</td>
+                      <td>{r.days}</td>
+                      <td className="text-end">{formatMoney(r.amountCents / 100)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Modal.Body>
+          <ModalActions onCancel={onHide} busy={quote.isPending}>
+            Get Quote
+          </ModalActions>
+        </Form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,74 +1,128 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteId } from '../../../../shared/api/routes';
+import { routeById } from '../../../../shared/api/routes';
+import type { OrderStatus } from '../../../../shared/domain/orders';
+import type { Customer, CustomerInput } from '../../../../shared/schemas/customer';
+import type { Product } from '../../../../shared/schemas/product';
 import { config } from '../../config';
-import { api, ApiError, GENERIC_ERROR } from '../../lib/api';
+import { ApiError, type ApiInput, api, GENERIC_ERROR } from '../../lib/api';
 import { idToken } from '../../lib/session';
 import { useCursorPages } from '../../lib/useCursorPages';
-import { routeById } from '../../../../shared/api/routes';
 
-const text = z.string().nullish();
-export const orderSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  orderDate: z.string(),
-  status: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), sku: text })),
-  subtotal: z.number(),
-  shipping: z.number().default(0),
-  tax: z.number().default(0),
-  total: z.number(),
-  shipTo: z
-    .object({ name: text, address1: text, address2: text, city: text, state: text, zip: text, country: text })
-    .nullish(),
-  weightOz: z.number().nullish(),
-  platform: z.string(),
-  carrier: text,
-  service: text,
-  trackingNumber: text,
-  labelId: text,
-  followUpEmailSent: z.boolean().default(false),
-});
-export type Order = z.output<typeof orderSchema>;
+export type { Order, Rate } from '../../../../shared/schemas/shipping';
+export type { Product };
 
-const page = z.object({ orders: z.array(orderSchema), cursor: z.string().nullish() });
+type Body<Id extends RouteId> = NonNullable<ApiInput<Id>['body']>;
 
-export const STATUSES = ['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'] as const;
-export type Status = (typeof STATUSES)[number];
-
-export function useOrderPages(status: Status | '', q: string) {
+export function useOrderPages(status: OrderStatus | '', q: string) {
   return useCursorPages(['orders', 'page', status, q], (cursor, signal) =>
-    api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor }, signal }, page),
+    api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor }, signal }),
   );
 }
 
-export const rateSchema = z.object({
-  service: z.string(),
-  carrier: z.string(),
-  name: z.string(),
-  days: z.number(),
-  zone: z.number(),
-  amountCents: z.number(),
-});
-export type Rate = z.output<typeof rateSchema>;
-export const ratesSchema = z.object({ rates: z.array(rateSchema) });
+/** The seller's profile: the return address labels ship from, and whether the walkthrough was closed. */
+export const sellerInfoKey = ['consultant', 'info'] as const;
+export function useSellerInfo() {
+  return useQuery({ queryKey: sellerInfoKey, queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal }) });
+}
 
-export const labelSchema = z.object({
-  labelId: z.string(),
-  orderId: z.string(),
-  trackingNumber: z.string(),
-  amountCents: z.number(),
-  serviceName: z.string(),
-  status: z.string(),
-});
+export function useCloseWalkthrough() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('orders.closeWalkthrough'),
+    onSuccess: () => client.invalidateQueries({ queryKey: sellerInfoKey }),
+  });
+}
 
 export function useBalance() {
+  return useQuery({ queryKey: ['shipping', 'balance'], queryFn: ({ signal }) => api('shipping.balance', { signal }) });
+}
+
+export function useShippingUsage() {
+  return useQuery({ queryKey: ['shipping', 'usage'], queryFn: ({ signal }) => api('shipping.usage', { signal }) });
+}
+
+/** Every service's price for a parcel. */
+export function useQuote() {
+  return useMutation({ mutationFn: (body: Body<'shipping.quote'>) => api('shipping.quote', { body }) });
+}
+
+/** A label bought or voided changes the orders, the postage balance and the month's shipments. */
+function useShippingMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }).then(() => client.invalidateQueries({ queryKey: ['shipping'] })),
+  });
+}
+
+export const useBuyLabel = () => useShippingMutation((body: Body<'shipping.buyLabel'>) => api('shipping.buyLabel', { body }));
+export const useVoidLabel = () => useShippingMutation((labelId: string) => api('shipping.voidLabel', { body: { labelId } }));
+
+export function useRequestPickup() {
+  return useMutation({ mutationFn: (body: Body<'shipping.requestPickup'>) => api('shipping.requestPickup', { body }) });
+}
+
+export function useDeliveryClaim() {
+  return useMutation({ mutationFn: (body: Body<'help.deliveryClaim'>) => api('help.deliveryClaim', { body }) });
+}
+
+export function useBatchQuote() {
+  return useMutation({ mutationFn: (body: Body<'shipping.batchQuote'>) => api('shipping.batchQuote', { body }) });
+}
+
+export function useBatchPurchase() {
+  return useMutation({ mutationFn: (body: Body<'shipping.batchPurchase'>) => api('shipping.batchPurchase', { body }) });
+}
+
+/** The batch's progress, every second until it is done. */
+export function useBatchStatus(batchId: string | undefined) {
   return useQuery({
-    queryKey: ['shipping', 'balance'],
-    queryFn: ({ signal }) =>
-      api('shipping.balance', { signal }, z.object({ balanceCents: z.number(), postageOff: z.boolean(), warning: z.string().nullish() })),
+    queryKey: ['shipping', 'batch', batchId],
+    queryFn: ({ signal }) => api('shipping.batchStatus', { query: { id: batchId! }, signal }),
+    enabled: Boolean(batchId),
+    refetchInterval: (q) => (q.state.data?.done ? false : 1000),
+  });
+}
+
+/** New Order: the customer created first when the seller typed a new one (handed to `onCustomer`, so a retry does not add them again), then the order. */
+export function useSaveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ newCustomer, onCustomer, ...order }: NewOrder) => {
+      let { customerId } = order;
+      if (!customerId) {
+        const created = await api('customers.save', { body: newCustomer! });
+        onCustomer?.(created);
+        customerId = created.customerID;
+      }
+      const saved = await api('orders.save', { body: { ...order, customerId } });
+      if (!saved) throw new ApiError(500, GENERIC_ERROR);
+      return saved;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+type NewOrder = Omit<Body<'orders.save'>, 'customerId'> & { customerId?: string; newCustomer?: CustomerInput; onCustomer?: (c: Customer) => void };
+
+/** For the customer typeahead: the first page of matches. */
+export async function searchCustomers(q: string, signal: AbortSignal): Promise<Customer[]> {
+  return (await api('customers.search', { query: { q }, signal })).customers;
+}
+
+/**
+ * Every catalogue of the seller (their own and the platforms'), by the start of a name word or of the SKU, priced for
+ * a live sale (sales meant for every stream applied), so a product costs the same here as in the live-selling list.
+ */
+export async function searchProducts(q: string, signal: AbortSignal): Promise<Product[]> {
+  return (await api('products.searchWithSale', { query: { q }, signal })).products;
+}
+
+/** The seller's live-selling list, first page, by name. */
+export function useSellingProducts() {
+  return useQuery({
+    queryKey: ['products', 'selling'],
+    queryFn: async ({ signal }) => (await api('products.getSellingProducts', { signal })).products,
   });
 }
 
@@ -88,4 +142,6 @@ export async function downloadPdf(id: Extract<RouteId, 'shipping.label' | 'shipp
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export function useDownloadPdf(id: Extract<RouteId, 'shipping.label' | 'shipping.batchLabels'>) {
+  return useMutation({ mutationFn: ({ labelOrBatchId, fileName }: { labelOrBatchId: string; fileName: string }) => downloadPdf(id, labelOrBatchId, fileName) });
+}

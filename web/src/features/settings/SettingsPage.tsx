@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { IntegrationSection } from '../integrations/IntegrationSection';
 
 /** The sections of /settings, each reached by its hash (spec section 2). */
 const SECTIONS = [
@@ -11,8 +11,8 @@ const SECTIONS = [
   { hash: '#shipping', title: 'Shipping' },
 ] as const;
 
-/** /settings: one section at a time, by the address's hash; integrations when there is none. */
-export function SettingsPage() {
+/** /settings: one section at a time, by the address's hash; integrations (the integrations feature's section) when there is none. */
+export function SettingsPage({ integrations }: { integrations: ReactNode }) {
   const { hash } = useLocation();
   const current = SECTIONS.find((s) => s.hash === hash) ?? SECTIONS[0];
   return (
@@ -28,7 +28,7 @@ export function SettingsPage() {
         ))}
       </Nav>
       {current.hash === '#integration' ? (
-        <IntegrationSection />
+        integrations
       ) : (
         <Card body className="not-built">
           {current.title} settings are not built yet.

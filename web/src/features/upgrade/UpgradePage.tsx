@@ -1,32 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { MESSAGES } from '../../../../shared/api/messages';
 import { PLAN_LABELS, PLANS, type Plan } from '../../../../shared/domain/plans';
+import type { UpgradeInfo } from '../../../../shared/schemas/billing';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../lib/api';
 import { rememberAnnual, rememberedAnnual, rememberedPackage, rememberPackage } from '../../lib/plan-choice';
+import { useChangePlan, useUpgradeInfo } from './api';
 import { isDowngrade, planButton, type UpgradeMode } from './plan-buttons';
 
-const UPGRADE_INFO_ERROR = 'An error occurred please try again later.';
-
-const infoSchema = z.object({
-  success: z.boolean(),
-  annualSubscription: z.boolean(),
-  starterPrice: z.number(),
-  growthPrice: z.number(),
-  executivePrice: z.number(),
-  annualStarterPrice: z.number(),
-  annualGrowthPrice: z.number(),
-  annualExecutivePrice: z.number(),
-  currentPlan: z.enum(PLANS).nullish(),
-  showAnnual: z.boolean(),
-  trialActive: z.boolean(),
-});
-type UpgradeInfo = z.infer<typeof infoSchema>;
-
-const upgradeAnswer = z.object({ success: z.boolean(), redirect: z.string().optional(), message: z.string().optional() });
+const UPGRADE_INFO_ERROR = MESSAGES.upgradeInfo;
 
 /** What each plan adds (spec section 1 and the permission matrix of section 6). */
 const FEATURES: Record<Plan, string[]> = {
@@ -54,8 +37,7 @@ export function UpgradePage() {
   const [params] = useSearchParams();
   const mode = modeOf(params.get('mode'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ['upgrade', 'info'], queryFn: ({ signal }) => api('billing.getUpgradeInfo', { signal }, infoSchema) });
+  const info = useUpgradeInfo();
   const [annualChoice, setAnnual] = useState<boolean | undefined>(undefined);
   // A seller choosing a plan (signup, details) starts from the period they last chose; a subscriber from theirs.
   const annual = annualChoice ?? (mode !== 'normal' ? rememberedAnnual() : undefined) ?? info.data?.annualSubscription ?? false;
@@ -63,19 +45,16 @@ export function UpgradePage() {
   const [downgrade, setDowngrade] = useState<Plan | undefined>(undefined);
   const [open, setOpen] = useState<Plan | undefined>(undefined);
 
-  const change = useMutation({
-    mutationFn: (plan: Plan) => api('billing.upgrade', { body: { plan, annual, annualModified: annualChoice !== undefined } }, upgradeAnswer),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries();
-      if (answer.redirect) return navigate(answer.redirect);
-      navigate(params.get('returnUrl') ?? '/dashboard');
-    },
+  const change = useChangePlan(async (answer) => {
+    if (answer.redirect) return navigate(answer.redirect);
+    navigate(params.get('returnUrl') ?? '/dashboard');
   });
+  const changeTo = (plan: Plan) => change.mutate({ plan, annual, annualModified: annualChoice !== undefined });
 
   const choose = (plan: Plan) => {
     rememberChoice(plan, annual);
     if (isDowngrade(plan, info.data?.currentPlan, mode)) return setDowngrade(plan);
-    change.mutate(plan);
+    changeTo(plan);
   };
 
   const continueOn = () => {
@@ -196,7 +175,7 @@ export function UpgradePage() {
             variant="primary"
             disabled={change.isPending}
             onClick={() => {
-              if (downgrade) change.mutate(downgrade);
+              if (downgrade) changeTo(downgrade);
               setDowngrade(undefined);
             }}
           >

@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
+import { product } from '../../../../shared/schemas/product';
+import { orderItemSchema } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Typeahead } from '../../components/Typeahead';
-import { type Product, searchProducts, sellingProducts } from './api';
+import { type Product, searchProducts, useSellingProducts } from './api';
 
-export interface ChosenProduct {
-  product: Product;
-  quantity: number;
-}
+/** The products chosen and how many of each, by the order's own rule for a quantity. */
+const chosenForm = z.object({
+  chosen: z.array(z.object({ product, quantity: orderItemSchema.shape.quantity })).min(1),
+});
+export type ChosenProduct = z.output<typeof chosenForm>['chosen'][number];
 
 const detail = (p: Product) => [p.sku, formatMoney(p.price), p.onSale ? `on sale from ${formatMoney(p.regularPrice)}` : ''].filter(Boolean).join(' · ');
 
@@ -22,18 +26,20 @@ const detail = (p: Product) => [p.sku, formatMoney(p.price), p.onSale ? `on sale
  * of each, and hand them to the order. Choosing a product twice adds to its quantity.
  */
 export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; onChoose: (chosen: ChosenProduct[]) => void }) {
-  const [chosen, setChosen] = useState<ChosenProduct[]>([]);
-  const selling = useQuery({ queryKey: ['products', 'selling'], queryFn: ({ signal }) => sellingProducts(signal) });
+  const form = useForm<z.input<typeof chosenForm>, unknown, z.output<typeof chosenForm>>({
+    resolver: zodResolver(chosenForm),
+    defaultValues: { chosen: [] },
+    mode: 'onChange',
+  });
+  const { control, register, formState, getValues, setValue, handleSubmit } = form;
+  const chosen = useFieldArray({ control, name: 'chosen' });
+  const selling = useSellingProducts();
 
-  const add = (product: Product) =>
-    setChosen((list) =>
-      list.some((c) => c.product.productId === product.productId)
-        ? list.map((c) => (c.product.productId === product.productId ? { ...c, quantity: c.quantity + 1 } : c))
-        : [...list, { product, quantity: 1 }],
-    );
-  const setQuantity = (productId: string, quantity: number) =>
-    setChosen((list) => list.map((c) => (c.product.productId === productId ? { ...c, quantity } : c)));
-  const valid = chosen.length > 0 && chosen.every((c) => Number.isInteger(c.quantity) && c.quantity >= 1);
+  const add = (p: Product) => {
+    const at = getValues('chosen').findIndex((c) => c.product.productId === p.productId);
+    if (at < 0) chosen.append({ product: p, quantity: 1 });
+    else setValue(`chosen.${at}.quantity`, Number(getValues(`chosen.${at}.quantity`)) + 1, { shouldValidate: true });
+  };
 
   return (
     <Modal show onHide={onHide} size="lg" aria-labelledby="choose-product-title">
@@ -64,7 +70,7 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
             </ListGroup>
           </>
         )}
-        {chosen.length > 0 && (
+        {chosen.fields.length > 0 && (
           <Table size="sm" className="mt-3 align-middle" data-testid="chosen-products">
             <thead>
               <tr>
@@ -75,8 +81,8 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
               </tr>
             </thead>
             <tbody>
-              {chosen.map(({ product, quantity }) => (
-                <tr key={product.productId}>
+              {chosen.fields.map(({ id, product }, i) => (
+                <tr key={id}>
                   <td>{product.name}</td>
                   <td>{formatMoney(product.price)}</td>
                   <td>
@@ -85,13 +91,12 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
                       min={1}
                       size="sm"
                       aria-label={`Quantity of ${product.name}`}
-                      value={quantity}
-                      isInvalid={!(Number.isInteger(quantity) && quantity >= 1)}
-                      onChange={(e) => setQuantity(product.productId, Number(e.target.value))}
+                      isInvalid={!!formState.errors.chosen?.[i]?.quantity}
+                      {...register(`chosen.${i}.quantity`, { valueAsNumber: true })}
                     />
                   </td>
                   <td>
-                    <Button variant="link" size="sm" onClick={() => setChosen((list) => list.filter((c) => c.product.productId !== product.productId))}>
+                    <Button variant="link" size="sm" onClick={() => chosen.remove(i)}>
                       Remove
                     </Button>
                   </td>
@@ -105,7 +110,7 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
         <Button variant="secondary" onClick={onHide}>
           Cancel
         </Button>
-        <Button disabled={!valid} onClick={() => onChoose(chosen)}>
+        <Button disabled={!formState.isValid} onClick={handleSubmit((v) => onChoose(v.chosen))}>
           Add to Order
         </Button>
       </Modal.Footer>

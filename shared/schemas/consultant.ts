@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PACKAGES, PLANS } from '../domain/plans.js';
+
+/** The seller's own information (spec section 7, Consultant): what the calls answer. */
+
+export const region = z.object({ code: z.string(), name: z.string() });
+export type Region = z.output<typeof region>;
+// Readonly: the server answers its fixed lists as they are.
+export const countriesAnswer = z.object({ countries: z.array(region).readonly() });
+export const statesAnswer = z.object({ states: z.array(region).readonly() });
+
+/** `/consultant/dashboard`: the seller and the counters kept on their profile. */
+export const dashboard = z.object({
+  name: z.string(),
+  businessName: z.string().nullable(),
+  plan: z.enum(PLANS),
+  planLabel: z.string(),
+  customerCount: z.number().int().nonnegative(),
+  orderCount: z.number().int().nonnegative(),
+});
+export type Dashboard = z.output<typeof dashboard>;
+
+/** The seller's plan and names, for screens that offer only what the plan includes. */
+export const consultantInfoLite = dashboard.pick({ name: true, plan: true, planLabel: true, businessName: true });
+
+const text = z.string().optional();
+export const returnAddress = z.object({
+  name: text,
+  company: text,
+  address1: text,
+  address2: text,
+  address3: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  phone: text,
+});
+
+export const consultantInfo = dashboard.extend({
+  email: z.string(),
+  package: z.enum(PACKAGES),
+  annual: z.boolean(),
+  phone: z.string().nullable(),
+  returnAddress: returnAddress.nullable(),
+  onboarding: z.record(z.string(), z.boolean().optional()),
+  walkthroughClosed: z.boolean(),
+});
