@@ -115,8 +115,14 @@ async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeC
   for (let i = 0; ; i++) {
     const outcome = await withRetries(() => recordPurchase(sellerId, label, at));
     if (outcome.ok || outcome.reason !== 'insufficient' || i >= MAX_RECHARGES) return outcome;
-    const recharge = await rechargeIfLow(sellerId, await getPostage(sellerId), label.amountCents, rechargeCents);
-    if (!recharge.recharged) return outcome;
+    const funded = await ensureBalance(sellerId, label.amountCents, rechargeCents).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof PaymentRequired) return false;
+        throw err;
+      },
+    );
+    if (!funded) return outcome;
   }
 }
 
