@@ -2,6 +2,7 @@ import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
 import { config } from '../config.js';
 import { getBilling, listCharges } from '../data/payments.js';
 import type { SellerProfile } from '../data/sellers.js';
+import { withDomainErrors } from '../services/data-failures.js';
 
 function trialActive(seller: SellerProfile): boolean {
   return !!seller.trialEndsAt && Date.parse(seller.trialEndsAt) > Date.now();
@@ -56,7 +57,7 @@ export async function billingInfo(seller: SellerProfile) {
 
 /** The seller's charges, newest first, a page per call. */
 export async function paymentHistory(sellerId: string, pageCursor: string | undefined) {
-  const { data, cursor } = await listCharges(sellerId, pageCursor);
+  const { data, cursor } = await withDomainErrors(() => listCharges(sellerId, pageCursor));
   return {
     charges: data.map((c) => ({
       id: c.idempotencyKey,

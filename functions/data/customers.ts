@@ -179,7 +179,7 @@ export async function searchCustomers(sellerId: string, q: string, options: Page
       .where((a, { notExists, begins }) =>
         [a.e1, a.e2, a.e3].map((e) => `(${notExists(e)} OR NOT ${begins(e, prefix)})`).join(' AND '),
       )
-      .go({ ...pageOf(options, SEARCH_PAGE_SIZE), attributes: ['customerId'] }),
+      .go({ ...pageOf(sellerId, options, SEARCH_PAGE_SIZE), attributes: ['customerId'] }),
   );
   return { customers: await getCustomers(sellerId, data.map((t) => t.customerId)), cursor };
 }
@@ -199,7 +199,7 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 
 /** Customers sorted by last name, then first name; one page at a time. */
 export async function listCustomersByName(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go(pageOf(options)));
+  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go(pageOf(sellerId, options)));
   return { customers: data, cursor };
 }
 

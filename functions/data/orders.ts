@@ -40,12 +40,12 @@ export async function getOrder(sellerId: string, orderId: string) {
 
 /** Newest first, one page per call. */
 export async function listOrdersByDate(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await orderEntity.query.byDate({ sellerId }).go({ ...pageOf(options), order: 'desc' });
+  const { data, cursor } = await orderEntity.query.byDate({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
   return { orders: data, cursor };
 }
 
 export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await orderEntity.query.byCustomer({ sellerId, customerId }).go({ ...pageOf(options), order: 'desc' });
+  const { data, cursor } = await orderEntity.query.byCustomer({ sellerId, customerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
   return { orders: data, cursor };
 }
 
@@ -67,7 +67,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
         .filter(Boolean)
         .join(' AND '),
     )
-    .go({ ...(options.status || q ? filteredPageOf(options) : pageOf(options)), order: 'desc' });
+    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: 'desc' });
   return { orders: data, cursor };
 }
 

@@ -1,6 +1,10 @@
 import { Entity } from 'electrodb';
 import { PACKAGES } from '../../shared/domain/plans.js';
-import { createdAt, keyAttribute, model, now, onTable, sellerKey, sortKey, updatedAt } from './table.js';
+import { withCursor } from './errors.js';
+import { createdAt, keyAttribute, model, now, onTable, pageOf, sellerKey, sortKey, updatedAt } from './table.js';
+
+/** Charges one page of the payment history shows. */
+const CHARGES_PAGE_SIZE = 50;
 
 /**
  * Billing items of a seller, all in the seller's partition. Only what the processor gives back is kept: its
@@ -107,6 +111,6 @@ export async function getBilling(sellerId: string) {
 }
 
 export async function listCharges(sellerId: string, cursor?: string) {
-  return chargeEntity.query.byDate({ sellerId }).go({ order: 'desc', limit: 50, cursor: cursor ?? null });
+  return withCursor(() => chargeEntity.query.byDate({ sellerId }).go({ ...pageOf(sellerId, { cursor }, CHARGES_PAGE_SIZE), order: 'desc' }));
 }
 

@@ -88,7 +88,7 @@ export async function searchProducts(sellerId: string, q: string, options: Produ
       .join(' AND ');
   // With `count`, ElectroDB builds the next cursor from the last item it keeps, so the key's composites must be read too.
   const attributes = ['sellerId', 'term', 'productId', 'source'] as const;
-  const go = { ...filteredPageOf(options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ, attributes } as const;
+  const go = { ...filteredPageOf(sellerId, options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ, attributes } as const;
   const { data, cursor } = await withCursor(() =>
     options.source
       ? productTermEntity.query.bySourceTerm({ sellerId, source: options.source }).begins({ term: prefix }).where(filter).go(go)
@@ -103,13 +103,13 @@ export async function listProductsOfSource(sellerId: string, source: ProductSour
     productEntity.query
       .bySource({ sellerId, source })
       .where((a, { eq }) => (options.corporate === undefined ? '' : eq(a.corporate, options.corporate)))
-      .go({ ...filteredPageOf(options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ }),
+      .go({ ...filteredPageOf(sellerId, options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ }),
   );
   return { products: data, cursor };
 }
 
 /** The seller's live-selling list by name (a sparse index: only products marked selling are in it). */
 export async function listSellingProducts(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await withCursor(() => productEntity.query.selling({ sellerId }).go(pageOf(options, PRODUCT_PAGE_SIZE)));
+  const { data, cursor } = await withCursor(() => productEntity.query.selling({ sellerId }).go(pageOf(sellerId, options, PRODUCT_PAGE_SIZE)));
   return { products: data, cursor };
 }

@@ -1,4 +1,5 @@
 import { ADDRESS_FIELDS } from '../../shared/domain/orders.js';
+import { InvalidCursor } from './errors.js';
 import { documentClient } from '../adapters/dynamo.js';
 import { config } from '../config.js';
 
@@ -60,14 +61,41 @@ export interface PageRequest {
 /** Items a list screen shows at once. */
 export const PAGE_SIZE = 20;
 
-/** ElectroDB's options for a page as one DynamoDB read returns it. */
-export const pageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, limit: page.limit ?? size });
+/**
+ * A page cursor as ElectroDB made it (the last key read, base64url JSON) and for this seller: every key it names
+ * is a string and every partition key starts with the seller's. Anything else is InvalidCursor before DynamoDB
+ * sees it, so no crafted cursor reaches another seller's items or breaks the read.
+ */
+export function sellerCursor(sellerId: string, cursor: string | undefined): string | null {
+  if (!cursor) return null;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursor('A page cursor that is not ours');
+  }
+  const entries = key && typeof key === 'object' && !Array.isArray(key) ? Object.entries(key) : [];
+  const ours =
+    entries.length > 0 &&
+    entries.every(([, v]) => typeof v === 'string') &&
+    entries.filter(([k]) => k.endsWith('pk')).every(([, v]) => (v as string).startsWith(`CONSULTANT#${sellerId}`)) &&
+    entries.some(([k]) => k === 'pk');
+  if (!ours) throw new InvalidCursor('A page cursor that is not ours');
+  return cursor;
+}
+
+/** ElectroDB's options for one seller's page as one DynamoDB read returns it. */
+export const pageOf = (sellerId: string, page: PageRequest, size = PAGE_SIZE) => ({ cursor: sellerCursor(sellerId, page.cursor), limit: page.limit ?? size });
 
 /**
  * ElectroDB's options for a filtered page: DynamoDB filters after reading, so ElectroDB reads on (`count`), in reads
  * of 100 items rather than DynamoDB's default 1 MB, until the page is full.
  */
-export const filteredPageOf = (page: PageRequest, size = PAGE_SIZE) => ({ cursor: page.cursor ?? null, count: page.limit ?? size, limit: 100 });
+export const filteredPageOf = (sellerId: string, page: PageRequest, size = PAGE_SIZE) => ({
+  cursor: sellerCursor(sellerId, page.cursor),
+  count: page.limit ?? size,
+  limit: 100,
+});
 
 /** `items` in the order of `ids`, those not found left out (a batch read returns them in any order). */
 export function inOrderOf<T>(ids: readonly string[], items: readonly T[], idOf: (item: T) => string): T[] {
