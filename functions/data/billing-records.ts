@@ -16,6 +16,11 @@ export async function claimPaymentToken(sellerId: string, token: string): Promis
   return applied(usedTokenEntity.create({ sellerId, token }).go());
 }
 
+/** Gives a claimed token back when the save it was claimed for did not happen. */
+export async function releasePaymentToken(sellerId: string, token: string): Promise<void> {
+  await usedTokenEntity.delete({ sellerId, token }).go();
+}
+
 /** The processor's references and what the seller may see of the method (never a card number). */
 export async function saveBillingMethod(sellerId: string, fields: SavedMethodFields): Promise<void> {
   await billingEntity.upsert({ ...fields, sellerId }).go();

@@ -2,7 +2,7 @@ import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
 import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { requiredSecret } from '../adapters/secrets.js';
 import { config } from '../config.js';
-import { claimPaymentToken, createPendingCharge, getCharge, saveBillingMethod, settleCharge } from '../data/billing-records.js';
+import { claimPaymentToken, createPendingCharge, getCharge, releasePaymentToken, saveBillingMethod, settleCharge } from '../data/billing-records.js';
 import { getBilling } from '../data/payments.js';
 import { getSellerProfile } from '../data/sellers.js';
 import { logger } from '../observability.js';
@@ -78,8 +78,22 @@ export function paymentGateway(processor?: Processor): PaymentGateway {
   };
 }
 
-async function saveMethod(processor: Processor, { sellerId, token, zip, cardOnly }: SaveInput): Promise<SaveResult> {
+/**
+ * A token is good for one save: it is claimed first, so two requests cannot both attach it. A save that does not
+ * happen (declined, card only, processor down, an error) gives the claim back: a refused request changes nothing.
+ */
+async function saveMethod(processor: Processor, input: SaveInput): Promise<SaveResult> {
+  const { sellerId, token } = input;
   if (!(await claimPaymentToken(sellerId, token))) return { ok: false, reason: 'tokenReused', message: 'This payment token was already used.' };
+  const result = await attachAndSave(processor, input).catch(async (err: unknown) => {
+    await releasePaymentToken(sellerId, token);
+    throw err;
+  });
+  if (!result.ok) await releasePaymentToken(sellerId, token);
+  return result;
+}
+
+async function attachAndSave(processor: Processor, { sellerId, token, zip, cardOnly }: SaveInput): Promise<SaveResult> {
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
   let attached: Awaited<ReturnType<Processor['attach']>>;
   try {

@@ -4,6 +4,7 @@ import { getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { createSandboxBankToken } from '../../shared/domain/sandbox-card.js';
 import { sandboxToken, saveSandboxCard } from '../support/payments.js';
+import { everythingOf } from '../support/seller-items.js';
 import { createTestSeller } from '../support/sellers.js';
 
 const PAYMENT_ERROR = 'An error occurred when processing your payment.';
@@ -47,6 +48,16 @@ describe('POST /payment with the sandbox gateway', () => {
     expect(res.status).toBe(402);
     expect(res.json).toMatchObject({ message: PAYMENT_ERROR, reason: 'failed' });
     expect(await getBilling(seller.sellerId)).toBeNull();
+  });
+
+  it('a declined card changes nothing of the seller, and the same card may be tried again', async () => {
+    const seller = await createTestSeller();
+    const before = await everythingOf(seller.sellerId);
+    const token = sandboxToken('declined');
+    const res = await seller.api('POST', '/payment', { body: payBody(token) });
+    expect(res.status).toBe(402);
+    expect(await everythingOf(seller.sellerId)).toEqual(before);
+    expect((await seller.api('POST', '/payment', { body: payBody(token) })).json).toMatchObject({ reason: 'declined' });
   });
 
   it('a token is good once: reusing it answers reason tokenReused (the page retries with a new token)', async () => {
