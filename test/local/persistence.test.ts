@@ -56,5 +56,5 @@ describe('local cloud data directory', () => {
     await second.stop();
     running = undefined;
     expect(processesUsing(dir)).toBe('');
-  });
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
+import { claimOrderForLabel, recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
 import { createOrder } from '../../functions/data/orders.js';
 import { saveSandboxCard } from '../support/payments.js';
 import { orderFor, PARCEL, shippingSeller } from './support.js';
@@ -32,9 +32,12 @@ describe('GET /shipping/usage and order fees', () => {
         subtotal: 1,
         total: 1,
       });
+      // As a purchase does: the order is claimed for the label before it is recorded.
+      const labelId = `${seller.sellerId}-${i}`;
+      expect(await claimOrderForLabel(seller.sellerId, orderId, labelId, new Date(Date.now() + 60_000))).toBe(true);
       const outcome = await recordPurchase(
         seller.sellerId,
-        { labelId: `${seller.sellerId}-${i}`, orderId, service: 'usps_priority', serviceName: 'Priority Mail', carrier: 'USPS', trackingNumber: `T${i}`, carrierLabelId: `c${i}`, amountCents: 100, weightOz: 8, s3Key: 'k' },
+        { labelId, orderId, service: 'usps_priority', serviceName: 'Priority Mail', carrier: 'USPS', trackingNumber: `T${i}`, carrierLabelId: `c${i}`, amountCents: 100, weightOz: 8, s3Key: 'k' },
         new Date(at),
       );
       expect(outcome).toEqual({ ok: true });
