@@ -60,3 +60,18 @@ export const successAnswer = z.object({ success: z.literal(true) });
 export function cursorPage<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>).extend({ cursor: z.string().nullish() });
 }
+
+const storedText = z.string().nullish();
+/** An address as the table keeps it (shared/domain/orders.ts PostalAddress): imports and platforms send what they have. */
+export const storedAddress = z.object({
+  name: storedText,
+  company: storedText,
+  address1: storedText,
+  address2: storedText,
+  address3: storedText,
+  city: storedText,
+  state: storedText,
+  zip: storedText,
+  country: storedText,
+  phone: storedText,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGES, PLANS } from '../domain/plans.js';
+import { storedAddress } from './common.js';
 
 /** The seller's own information (spec section 7, Consultant): what the calls answer. */
 
@@ -23,19 +24,7 @@ export type Dashboard = z.output<typeof dashboard>;
 /** The seller's plan and names, for screens that offer only what the plan includes. */
 export const consultantInfoLite = dashboard.pick({ name: true, plan: true, planLabel: true, businessName: true });
 
-const text = z.string().optional();
-export const returnAddress = z.object({
-  name: text,
-  company: text,
-  address1: text,
-  address2: text,
-  address3: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
-  phone: text,
-});
+export const returnAddress = storedAddress;
 
 export const consultantInfo = dashboard.extend({
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
-import { cursorPage } from './common.js';
+import { cursorPage, storedAddress } from './common.js';
 
 /** Spec section 5: birthday MM/DD with optional /YYYY, digits and slash only; stored truncated to 5 characters. */
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
@@ -81,15 +81,9 @@ export type CustomerOrder = z.output<typeof customerOrder>;
 export const customerOrderPage = cursorPage('orders', customerOrder);
 
 /** The address to ship a customer's next order to. */
-export const previousAddress = z.object({
-  address1: text,
-  address2: text,
-  address3: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: z.string(),
-});
+export const previousAddress = storedAddress
+  .pick({ address1: true, address2: true, address3: true, city: true, state: true, zip: true })
+  .extend({ country: z.string() });
 
 /** Spec section 5: the rewards balance after an adjustment. */
 export const rewardsAdjustmentAnswer = z.object({ success: z.literal(true), rewardBalance: z.number() });

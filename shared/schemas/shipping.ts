@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { PLANS } from '../domain/plans.js';
-import { cursorPage, idParam, price } from './common.js';
+import { cursorPage, idParam, price, storedAddress } from './common.js';
 
 export const SERVICES = [
   'usps_ground_advantage',
@@ -101,20 +101,6 @@ export const batchBody = z.object({
 /** What the shipping calls answer (issue 4). */
 
 const text = z.string().nullish();
-
-/** An address as the table keeps it: imports and platforms send what they have, so every part may be missing. */
-export const storedAddress = z.object({
-  name: text,
-  company: text,
-  address1: text,
-  address2: text,
-  address3: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
-  phone: text,
-});
 
 export const order = z.object({
   orderId: z.string(),
