@@ -184,7 +184,7 @@ export const csvJobEntity = new Entity(
         },
       },
       failureReason: { type: 'string' },
-      /** The upload's request id: the worker logs under it, S3's event having no room for it (functions/observability.ts). */
+      /** The upload request's correlation id: the worker logs under it, S3's event having no room for it. */
       correlationId: { type: 'string' },
       ...timestamps,
     },

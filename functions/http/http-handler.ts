@@ -164,9 +164,9 @@ export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<Rou
 
 /**
  * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
- * Order: metrics (outermost), error mapping, logger, correlation id, route, authentication, plan gate (the route's lowest plan:
- * a seller below it gets 403 whatever the body), parsing and validation, feature gate (what the body asks for),
- * then the action. Routes of the group without an action answer 501.
+ * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
+ * authentication, plan gate (the route's lowest plan: a seller below it gets 403 whatever the body), parsing and
+ * validation, feature gate (what the body asks for), then the action. Routes of the group without an action answer 501.
  */
 export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
   const inner = middy<Event, Result, Error, Ctx>()
