@@ -7,6 +7,13 @@ import { parcelSchema, SERVICES } from '../shared/schemas/shipping.js';
  * schemas (per record, so one bad message fails alone).
  */
 
+/**
+ * The message attribute (not a body field) that carries the correlation id of the request or message that queued a
+ * message: every queue carries it the same way, whatever its body, and no message's schema names it. S3's events
+ * have no room for it: a csv job keeps its upload's id on its item.
+ */
+export const CORRELATION_ATTRIBUTE = 'correlationId';
+
 /** S3 writes keys URL-encoded, spaces as '+'; the schema hands consumers the key itself. */
 const s3Key = z.string().transform((key) => decodeURIComponent(key.replace(/\+/g, ' ')));
 

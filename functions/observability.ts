@@ -1,8 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE } from '../shared/ops/metrics.js';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
+import { METRICS_NAMESPACE, type MetricName } from '../shared/ops/metrics.js';
 import { config } from './config.js';
 
 /** One logger and one metrics sink per container; JSON logs and EMF metrics go to CloudWatch. */
 export const logger = new Logger({ serviceName: config.POWERTOOLS_SERVICE_NAME });
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config.POWERTOOLS_SERVICE_NAME });
+/**
+ * Powertools' own warnings (a dimension it drops, say) go through the logger, so LOG_LEVEL silences them too: the
+ * local cloud (`npm start`) prints none of them.
+ */
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config.POWERTOOLS_SERVICE_NAME, logger });
+
+/**
+ * Adds one of the product's metrics (shared/ops/metrics.ts) to this invocation's; the handler publishes them when
+ * it ends (publishMetrics). Only the `service` dimension: the stack's alarms and dashboard read them by it alone.
+ */
+export function addMetric(name: MetricName, value = 1, unit: Unit = MetricUnit.Count): void {
+  metrics.addMetric(name, unit, value);
+}
+
+/**
+ * Writes this invocation's metrics as one EMF line; nothing at all when there are none, where Powertools would warn
+ * on every request that emitted nothing.
+ */
+export function publishMetrics(): void {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+/**
+ * The correlation id of the work in progress: the browser's id for a request, carried by every message the request
+ * queues and by every message a worker queues while handling one. Held per asynchronous context, not in a module
+ * variable: the local cloud runs many requests and workers at once in one process, and each message must carry its
+ * own request's id.
+ */
+const current = new AsyncLocalStorage<{ id: string }>();
+
+/**
+ * What we accept as a correlation id from outside: it is copied into log lines and message attributes, so it is
+ * short and plain (a UUID, an API Gateway request id); anything else is replaced by `fallback`.
+ */
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+export function correlationIdOr(candidate: string | undefined, fallback: string): string {
+  return candidate && CORRELATION_ID.test(candidate) ? candidate : fallback;
+}
+
+/** The correlation id of the work in progress, if any. */
+export function correlationId(): string | undefined {
+  return current.getStore()?.id;
+}
+
+/** Runs `work` under `id`: its log lines carry it as `correlationId`, and so does every message it queues. */
+export async function withCorrelation<T>(id: string, work: () => Promise<T>): Promise<T> {
+  return current.run({ id }, async () => {
+    logger.appendKeys({ correlationId: id });
+    try {
+      return await work();
+    } finally {
+      logger.removeKeys(['correlationId']);
+    }
+  });
+}
+
+/**
+ * Takes up the id a job was started under (a csv job's item: S3's event has no room for it) for the rest of the
+ * work in progress. Outside withCorrelation there is nothing to take it up into, and nothing changes.
+ */
+export function adoptCorrelationId(id: string | undefined): void {
+  const store = current.getStore();
+  if (!store || !id) return;
+  store.id = id;
+  logger.appendKeys({ correlationId: id });
+}

@@ -36,7 +36,7 @@ export type ClaimResult = 'created' | 'duplicate';
 
 export async function claimCsvJob(
   sellerId: string,
-  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash: string; s3Key: string; rowsTotal: number },
+  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash: string; s3Key: string; rowsTotal: number; correlationId?: string },
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
   if (await applied(csvJobEntity.create(item).go())) return 'created';
@@ -103,9 +103,9 @@ export async function completeCsvJob(sellerId: string, jobId: string, progress: 
     .go();
 }
 
-/** Ends the job with a reason the seller can read; a finished job stays as it is. */
-export async function failCsvJob(sellerId: string, jobId: string, failureReason: string): Promise<void> {
-  await applied(
+/** Ends the job with a reason the seller can read; a finished job stays as it is (false). */
+export async function failCsvJob(sellerId: string, jobId: string, failureReason: string): Promise<boolean> {
+  return applied(
     csvJobEntity
       .patch({ sellerId, jobId })
       .set({ status: 'failed', failureReason })

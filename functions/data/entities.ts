@@ -184,6 +184,8 @@ export const csvJobEntity = new Entity(
         },
       },
       failureReason: { type: 'string' },
+      /** The upload request's correlation id: the worker logs under it, S3's event having no room for it. */
+      correlationId: { type: 'string' },
       ...timestamps,
     },
     indexes: {

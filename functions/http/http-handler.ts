@@ -1,13 +1,12 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { CallGroup, RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
-import { logger, metrics } from '../observability.js';
+import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, parseMultipart } from './body.js';
@@ -84,19 +83,29 @@ const errorResponse: Middleware = {
   },
 };
 
+/**
+ * Outermost of all, so the metrics the error mapping adds are published with the invocation's own (Powertools'
+ * logMetrics would publish before it, and warn on every request that emitted none).
+ */
+const metricsPublished: Middleware = {
+  after: async () => publishMetrics(),
+  onError: async () => publishMetrics(),
+};
+
+/** The id the request runs under (httpHandler): in its log lines, in every message it queues, and in its answer. */
 const correlation: Middleware = {
   before: async (request: Request) => {
-    const event = request.event;
-    logger.appendKeys({
-      correlationId: event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId,
-      route: event.routeKey,
-    });
+    logger.appendKeys({ correlationId: correlationId(), route: request.event.routeKey });
   },
   after: async (request: Request) => {
-    const id = request.event.headers?.['x-correlation-id'] ?? request.event.requestContext?.requestId;
+    const id = correlationId();
     if (request.response && id) request.response.headers = { ...request.response.headers, 'x-correlation-id': id };
   },
 };
+
+/** The browser's id for the request (web/src/lib/api.ts), or API Gateway's when it sent none we accept. */
+const correlationIdOf = (event: Event) =>
+  correlationIdOr(event.headers?.['x-correlation-id'], event.requestContext?.requestId ?? crypto.randomUUID());
 
 function resolveRoute(group: CallGroup): Middleware {
   const table = new Map(routeList.filter((r) => r.group === group).map((r) => [`${r.method} ${r.path}`, r]));
@@ -155,15 +164,15 @@ export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<Rou
 
 /**
  * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
- * Order: error mapping (outermost), logger, correlation id, route, authentication, plan gate (the route's lowest plan:
- * a seller below it gets 403 whatever the body), parsing and validation, feature gate (what the body asks for),
- * then the action. Routes of the group without an action answer 501.
+ * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
+ * authentication, plan gate (the route's lowest plan: a seller below it gets 403 whatever the body), parsing and
+ * validation, feature gate (what the body asks for), then the action. Routes of the group without an action answer 501.
  */
 export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
   const inner = middy<Event, Result, Error, Ctx>()
+    .use(metricsPublished)
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metrics))
     .use(correlation)
     .use(resolveRoute(group))
     .use(authentication)
@@ -182,11 +191,14 @@ export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>
         body: context.body,
         event,
       });
-      metrics.addDimension('route', route.id);
-      metrics.addMetric('ActionLatency', 'Milliseconds', performance.now() - started);
+      // A metric of its own: a `route` dimension on the invocation's metrics would hide the product's metrics
+      // (labels bought, ...) from the alarms and dashboard, which read them by `service` alone.
+      metrics.singleMetric().addDimension('route', route.id).addMetric('ActionLatency', 'Milliseconds', performance.now() - started);
       return isResult(output) ? output : json(200, output ?? { success: true });
     });
-  return Object.assign((event: Event, context?: Context) => inner(event, (context ?? localContext(group)) as Ctx), {
+  const invoke = (event: Event, context?: Context) =>
+    withCorrelation(correlationIdOf(event), () => inner(event, (context ?? localContext(group)) as Ctx));
+  return Object.assign(invoke, {
     actions,
     group,
   });

@@ -11,7 +11,8 @@ import {
   startCsvJob,
 } from '../data/csv-jobs.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { logger } from '../observability.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { addMetric, adoptCorrelationId, logger } from '../observability.js';
 import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
 
 /**
@@ -63,6 +64,7 @@ export async function runCsvJob(
     logger.warn('no job for the uploaded file; ignored', { sellerId, jobId });
     return;
   }
+  adoptCorrelationId(job.correlationId);
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
   const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;
@@ -89,5 +91,16 @@ export async function runCsvJob(
   }
   await sink.finish(progress);
   await completeCsvJob(sellerId, jobId, progress);
+  recordImport(job, progress);
   logger.info('csv job complete', { sellerId, jobId, kind: job.kind, format: sink.format, rows: progress.rowsDone, errors: progress.errors.length });
+}
+
+/**
+ * A finished import's figures, once per job: rows and row errors of the whole file, and how long the seller waited
+ * from the upload to the end (queueing included: one seller's large file delaying others shows here).
+ */
+function recordImport(job: CsvJob, progress: CsvProgress): void {
+  addMetric(METRIC.importRows, progress.rowsDone);
+  addMetric(METRIC.importRowErrors, progress.errors.length);
+  addMetric(METRIC.importDuration, Math.max(0, Date.now() - Date.parse(job.createdAt)), 'Milliseconds');
 }

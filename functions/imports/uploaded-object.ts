@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { failCsvJob } from '../data/csv-jobs.js';
-import { logger } from '../observability.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { addMetric, logger } from '../observability.js';
 import { runCsvJob } from './csv-job.js';
 import { parseUploadKey } from './csv-upload.js';
 import { importCustomers } from './import-customers.js';
@@ -22,7 +23,7 @@ export async function importUploadedObject(object: { bucket: string; key: string
   try {
     await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS);
   } catch (err) {
-    if (lastTry) await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed);
+    if (lastTry && (await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed))) addMetric(METRIC.jobsFailed);
     throw err;
   }
 }

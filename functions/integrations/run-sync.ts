@@ -6,7 +6,8 @@ import { tokenExpired } from '../adapters/platforms/oauth.js';
 import { connectorContext, connectorFor } from '../adapters/platforms/index.js';
 import { finishSync, getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
 import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders.js';
-import { logger } from '../observability.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { addMetric, logger } from '../observability.js';
 import { openCredentials } from './credentials.js';
 import { type HeldCredentials, refreshCredentials } from './refresh-credentials.js';
 
@@ -89,8 +90,14 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
   return 'succeeded';
 }
 
-/** The last delivery failed too: the seller sees the sync failed rather than waiting on it. */
+/**
+ * The last delivery failed too: the seller sees the sync failed rather than waiting on it. A failure of ours, not
+ * the seller's (theirs end the sync at once), so it counts among the jobs someone must look at.
+ */
 export async function giveUpPlatformSync(message: PlatformSyncRequested): Promise<void> {
   const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
-  await finishSync(key, message.platform, { status: 'failed', error: MESSAGES.platformSyncFailed(PLATFORM_NAMES[message.platform]) });
+  const failed = await finishSync(key, message.platform, { status: 'failed', error: MESSAGES.platformSyncFailed(PLATFORM_NAMES[message.platform]) });
+  if (!failed) return;
+  addMetric(METRIC.syncsFailed);
+  addMetric(METRIC.jobsFailed);
 }

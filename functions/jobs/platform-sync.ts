@@ -1,7 +1,14 @@
 import { platformSyncRequested } from '../../events/schemas.js';
-import { giveUpPlatformSync, runPlatformSync } from '../integrations/run-sync.js';
-import { logger } from '../observability.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { giveUpPlatformSync, runPlatformSync, type SyncRunResult } from '../integrations/run-sync.js';
+import { addMetric, logger } from '../observability.js';
 import { sqsWorker } from './sqs-worker.js';
+
+/** What a delivery's outcome counts as; a repeated or unknown message counts as nothing. */
+const OUTCOME_METRIC: Partial<Record<SyncRunResult, typeof METRIC.syncsCompleted | typeof METRIC.syncsFailed>> = {
+  succeeded: METRIC.syncsCompleted,
+  failed: METRIC.syncsFailed,
+};
 
 /**
  * platform-sync consumer: one sync request per message. A failed one is retried by SQS; on its last try the sync
@@ -10,6 +17,8 @@ import { sqsWorker } from './sqs-worker.js';
 export const handler = sqsWorker(platformSyncRequested, async (message, { lastTry }) => {
   try {
     const result = await runPlatformSync(message);
+    const metric = OUTCOME_METRIC[result];
+    if (metric) addMetric(metric);
     logger.info('platform sync delivery done', { result, platform: message.platform, requestId: message.requestId });
   } catch (err) {
     if (lastTry) await giveUpPlatformSync(message);

@@ -1,9 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
+import { CORRELATION_ATTRIBUTE } from '../../events/schemas.js';
 import { config } from '../config.js';
 import { DomainError } from '../domain/errors.js';
-import { logger } from '../observability.js';
+import { correlationIdOr, logger, publishMetrics, withCorrelation } from '../observability.js';
 
 /** What a handler knows of its delivery besides the message. */
 export interface Delivery {
@@ -34,6 +35,13 @@ const jsonBody = <S extends z.ZodType>(schema: S) =>
     })
     .pipe(schema);
 
+/**
+ * The id the record was queued under (functions/adapters/sqs.ts), or its own message id when it has none (S3's
+ * events, messages queued outside a request): every log line of one record still shares one id.
+ */
+const correlationIdOf = (record: SQSRecord) =>
+  correlationIdOr(record.messageAttributes?.[CORRELATION_ATTRIBUTE]?.stringValue, record.messageId);
+
 /** A record handed over without SQS's attributes (a test's, a replay's) counts as an early try. */
 const isLastTry = (record: SQSRecord) => Number(record.attributes?.ApproximateReceiveCount ?? 0) >= config.MAX_RECEIVE_COUNT;
 
@@ -42,7 +50,9 @@ const isLastTry = (record: SQSRecord) => Number(record.attributes?.ApproximateRe
  * message's schema (events/schemas.ts) and handled alone, one record at a time (messages of one seller write the
  * same items). A failure is reported for that record only, so SQS retries it and, after MAX_RECEIVE_COUNT receives,
  * the redrive policy parks it in the DLQ: a body that fails its schema ends there, never retried for ever. A
- * refusal the seller can fix is recorded as the message's outcome and not retried.
+ * refusal the seller can fix is recorded as the message's outcome and not retried. Each record is handled under
+ * its correlation id (in its log lines, and on every message it queues), and the metrics of the whole batch are
+ * published once it is done.
  */
 export function sqsWorker<S extends z.ZodType>(
   schema: S,
@@ -53,6 +63,7 @@ export function sqsWorker<S extends z.ZodType>(
   const processor = new BatchProcessor(EventType.SQS);
 
   async function run(record: SQSRecord): Promise<void> {
+    logger.debug('message received', { messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
     const parsed = body.safeParse(record.body);
     if (!parsed.success) {
       logger.error('message does not match its schema; reported, so SQS parks it in the DLQ', {
@@ -75,5 +86,12 @@ export function sqsWorker<S extends z.ZodType>(
     }
   }
 
-  return (event) => processPartialResponse(event, run, processor, { processInParallel: false, throwOnFullBatchFailure: false });
+  const runCorrelated = (record: SQSRecord) => withCorrelation(correlationIdOf(record), () => run(record));
+  return async (event) => {
+    try {
+      return await processPartialResponse(event, runCorrelated, processor, { processInParallel: false, throwOnFullBatchFailure: false });
+    } finally {
+      publishMetrics();
+    }
+  };
 }

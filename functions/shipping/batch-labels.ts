@@ -3,6 +3,8 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { settleBatchOrder } from '../data/label-batches.js';
 import { getSellerProfile } from '../data/sellers.js';
 import { type DomainError, NotFound } from '../domain/errors.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { addMetric } from '../observability.js';
 import { buyLabel } from './labels.js';
 
 /**
@@ -37,4 +39,12 @@ export function describeRefusal(err: DomainError): string {
 
 export async function settleBatchFailure(m: LabelBatchOrder, error: string): Promise<void> {
   await settleBatchOrder(m.sellerId, m.batchId, m.orderId, { status: 'failed', error });
+}
+
+/**
+ * Every delivery failed for a reason of ours: the batch shows the order failed rather than pending for ever, and it
+ * counts among the jobs someone must look at. An order settled meanwhile stays as it is.
+ */
+export async function giveUpBatchLabel(m: LabelBatchOrder): Promise<void> {
+  if (await settleBatchOrder(m.sellerId, m.batchId, m.orderId, { status: 'failed', error: MESSAGES.generic })) addMetric(METRIC.jobsFailed);
 }

@@ -27,6 +27,8 @@ import {
 import type { SellerProfile } from '../data/sellers.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { addMetric } from '../observability.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -133,6 +135,18 @@ async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeC
  * released, so no label exists that was not paid for. The recharge is decided from the balance after the debit.
  */
 export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
+  try {
+    const label = await purchase(seller, input);
+    if (!label.replayed) addMetric(METRIC.labelsBought);
+    return label;
+  } catch (err) {
+    // Failed: asked for and ended without a label. Not a purchase at all: an order that has one, or none.
+    if (!(err instanceof Conflict || err instanceof NotFound)) addMetric(METRIC.labelsFailed);
+    throw err;
+  }
+}
+
+async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   const { sellerId } = seller;
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
   const existing = await getLabel(sellerId, labelId, { consistent: true });
@@ -210,6 +224,7 @@ export async function voidLabel(sellerId: string, labelId: string) {
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
   await (await carrier()).void(label.carrierLabelId);
   const refunded = await recordVoid(sellerId, label);
+  if (refunded) addMetric(METRIC.labelsVoided);
   return { ...view((await getLabel(sellerId, labelId))!), refundedCents: refunded ? label.amountCents : 0 };
 }
 

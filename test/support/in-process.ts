@@ -3,9 +3,19 @@ import type { TestSeller } from './sellers.js';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<unknown>;
 
+/** A body as API Gateway hands it over: JSON as text, a form (uploads) as its multipart bytes, base64-encoded. */
+async function encoded(body: unknown): Promise<{ body?: string; isBase64Encoded: boolean; contentType?: string }> {
+  if (body === undefined) return { isBase64Encoded: false, contentType: 'application/json' };
+  if (!(body instanceof FormData)) return { body: JSON.stringify(body), isBase64Encoded: false, contentType: 'application/json' };
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body });
+  const bytes = Buffer.from(await request.arrayBuffer());
+  return { body: bytes.toString('base64'), isBase64Encoded: true, contentType: request.headers.get('content-type') ?? undefined };
+}
+
 /**
  * Calls a call group's handler in the test's own process, as API Gateway would, for tests that inject DynamoDB
- * faults (test/support/ddb-faults.ts): the local gateway runs the handlers in another process the faults cannot reach.
+ * faults (test/support/ddb-faults.ts) or read what the handler writes to stdout: the local gateway runs the
+ * handlers in another process the faults and the capture cannot reach. `headers` are sent besides the token's.
  */
 export async function callInProcess(
   handler: Handler,
@@ -13,15 +23,17 @@ export async function callInProcess(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<APIGatewayProxyStructuredResultV2> {
+  const { body: text, isBase64Encoded, contentType } = await encoded(body);
   return (await handler({
     version: '2.0',
     routeKey: `${method} /api${path}`,
     rawPath: `/api${path}`,
     rawQueryString: '',
-    headers: { authorization: `Bearer ${seller.idToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    isBase64Encoded: false,
+    headers: { authorization: `Bearer ${seller.idToken}`, ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body: text,
+    isBase64Encoded,
     requestContext: { http: { method, path: `/api${path}` }, requestId: crypto.randomUUID() },
   } as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
 }

@@ -75,14 +75,17 @@ export function errorOf(status: number, body: unknown): ApiError {
 /**
  * Calls a route of shared/api/routes.ts by id: the path and method come from the table, the query and body are
  * typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer is an ApiError,
- * not a crash later). Sends the Cognito ID token; a 401 ends the session (the app shows /login).
+ * not a crash later). Sends the Cognito ID token and a correlation id; a 401 ends the session (the app shows /login).
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
 export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
   const route = routeById(id);
   const base = config().apiBase;
   const url = `${base}${route.path.replace(/^\/api/, '')}${queryString(input?.query as Record<string, unknown>)}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // A new id per request: the API logs it and hands it to every job and message the request starts, so one
+  // request can be followed through the workers. Per request, not per user action: api() is the one place every
+  // call passes, and the effects of one action (an upload, then its status polls) are already tied by their ids.
+  const headers: Record<string, string> = { accept: 'application/json', 'x-correlation-id': crypto.randomUUID() };
   const token = await idToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callInProcess } from '../support/in-process.js';
+import { captureOutput, objectCreated, probeQueue, sqsEventOf } from './support.js';
+
+/**
+ * One correlation id from the API call to the workers: the id a request is sent with is on every message it queues
+ * (a platform sync, a label batch) or on the job it creates (a CSV upload, whose S3 event cannot carry it), and on
+ * every log line the worker writes for that message; after the message, the logger carries it no more. The
+ * handlers and workers run in this process, on probe queues and an upload prefix of this file's own that the
+ * shared cloud's workers do not take, so their log lines can be read here.
+ */
+const output = captureOutput();
+let queues: { platformSync: Awaited<ReturnType<typeof probeQueue>>; labelBatches: Awaited<ReturnType<typeof probeQueue>> };
+let mods: {
+  sellers: typeof import('../support/sellers.js');
+  shipping: typeof import('../shipping/support.js');
+  uploads: typeof import('../imports/upload-support.js');
+  fixtures: typeof import('../imports/fixtures.js');
+  orders: typeof import('../../functions/data/orders.js');
+  csvJobs: typeof import('../../functions/data/csv-jobs.js');
+  csvUpload: typeof import('../../functions/imports/csv-upload.js');
+  connect: typeof import('../../functions/integrations/connect.js');
+  observability: typeof import('../../functions/observability.js');
+  http: {
+    integrations: typeof import('../../functions/http/integrations.js');
+    shipping: typeof import('../../functions/http/shipping.js');
+    upload: typeof import('../../functions/http/upload.js');
+  };
+  workers: {
+    platformSync: typeof import('../../functions/jobs/platform-sync.js');
+    labelBatch: typeof import('../../functions/jobs/label-batch.js');
+    csvSync: typeof import('../../functions/jobs/csv-sync.js');
+  };
+};
+
+beforeAll(async () => {
+  queues = { platformSync: await probeQueue('platform-sync'), labelBatches: await probeQueue('label-batches') };
+  Object.assign(process.env, {
+    QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
+    QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
+    UPLOAD_PREFIX: `probe-uploads-${randomUUID().slice(0, 8)}/`,
+    LOG_LEVEL: 'DEBUG',
+  });
+  // Configuration and the logger's level are read when the modules load: after the settings above.
+  mods = {
+    sellers: await import('../support/sellers.js'),
+    shipping: await import('../shipping/support.js'),
+    uploads: await import('../imports/upload-support.js'),
+    fixtures: await import('../imports/fixtures.js'),
+    orders: await import('../../functions/data/orders.js'),
+    csvJobs: await import('../../functions/data/csv-jobs.js'),
+    csvUpload: await import('../../functions/imports/csv-upload.js'),
+    connect: await import('../../functions/integrations/connect.js'),
+    observability: await import('../../functions/observability.js'),
+    http: {
+      integrations: await import('../../functions/http/integrations.js'),
+      shipping: await import('../../functions/http/shipping.js'),
+      upload: await import('../../functions/http/upload.js'),
+    },
+    workers: {
+      platformSync: await import('../../functions/jobs/platform-sync.js'),
+      labelBatch: await import('../../functions/jobs/label-batch.js'),
+      csvSync: await import('../../functions/jobs/csv-sync.js'),
+    },
+  };
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await queues?.platformSync.delete();
+  await queues?.labelBatches.delete();
+});
+
+/** The JSON log lines written since the last clear (EMF documents have no `level`). */
+const logLines = () => output.json().filter((l) => typeof l.level === 'string');
+
+/** After a worker: the logger's next line carries no correlation id (the worker cleared it). */
+function expectCleared() {
+  output.clear();
+  mods.observability.logger.info('after the worker');
+  const [line] = logLines();
+  expect(line?.message).toBe('after the worker');
+  expect(line).not.toHaveProperty('correlationId');
+}
+
+describe('one correlation id from the API call to the workers', () => {
+  it('Sync now: the platform-sync message carries the request id, and so does every line the worker logs for it', async () => {
+    const seller = await mods.sellers.createTestSeller();
+    await mods.connect.connectPlatform(seller.sellerId, 'shopify');
+    const id = `sync-${randomUUID()}`;
+    const res = await callInProcess(mods.http.integrations.handler, seller, 'GET', '/shopify/ordersresync', undefined, { 'x-correlation-id': id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['x-correlation-id']).toBe(id);
+
+    const event = await queues.platformSync.event();
+    expect(event.Records).toHaveLength(1);
+    expect(event.Records[0]!.messageAttributes.correlationId?.stringValue).toBe(id);
+
+    output.clear();
+    expect((await mods.workers.platformSync.handler(event)).batchItemFailures).toEqual([]);
+    const lines = logLines();
+    expect(lines.map((l) => l.message)).toContain('platform sync delivery done');
+    for (const line of lines) expect(line.correlationId, String(line.message)).toBe(id);
+    expectCleared();
+  });
+
+  it('Batch Purchase: every label-batches message carries the request id, and every line the worker logs for them', async () => {
+    const seller = await mods.shipping.shippingSeller(10_000);
+    const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
+    const orderIds = [];
+    for (const n of [1, 2]) {
+      orderIds.push(
+        await mods.orders.createOrder(seller.sellerId, {
+          orderNumber: `C-${n}`,
+          customerId: 'c1',
+          customerName: shipTo.name,
+          orderDate: new Date().toISOString(),
+          items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
+          subtotal: 10,
+          total: 10,
+          shipTo,
+        }),
+      );
+    }
+    const id = `batch-${randomUUID()}`;
+    const body = { orderIds, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL };
+    const res = await callInProcess(mods.http.shipping.handler, seller, 'POST', '/shipping/batchPurchase', body, { 'x-correlation-id': id });
+    expect(res.statusCode).toBe(200);
+
+    const event = await queues.labelBatches.event();
+    expect(event.Records).toHaveLength(2);
+    for (const r of event.Records) expect(r.messageAttributes.correlationId?.stringValue).toBe(id);
+
+    output.clear();
+    expect((await mods.workers.labelBatch.handler(event)).batchItemFailures).toEqual([]);
+    const lines = logLines();
+    expect(lines.filter((l) => l.message === 'message received')).toHaveLength(2);
+    for (const line of lines) expect(line.correlationId, String(line.message)).toBe(id);
+    expectCleared();
+  });
+
+  it("a CSV upload: the job keeps the request id (S3's event has no room for it), and the worker logs the job under it", async () => {
+    const seller = await mods.sellers.createTestSeller();
+    const id = `upload-${randomUUID()}`;
+    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'));
+    const res = await callInProcess(mods.http.upload.handler, seller, 'POST', '/upload/csvSync', form, { 'x-correlation-id': id });
+    expect(res.statusCode).toBe(200);
+    const { jobId } = JSON.parse(res.body ?? '{}').jobs[0] as { jobId: string };
+    expect((await mods.csvJobs.getCsvJob(seller.sellerId, jobId))?.correlationId).toBe(id);
+
+    output.clear();
+    const key = mods.csvUpload.uploadKey(seller.sellerId, jobId);
+    const event = sqsEventOf(objectCreated(process.env.UPLOAD_BUCKET!, key));
+    expect((await mods.workers.csvSync.handler(event)).batchItemFailures).toEqual([]);
+    expect((await mods.csvJobs.getCsvJob(seller.sellerId, jobId))?.status).toBe('complete');
+    // The record's first line is logged before the job is read: under the message's own id.
+    const lines = logLines();
+    const adopted = lines.slice(lines.findIndex((l) => l.correlationId === id));
+    expect(adopted.map((l) => l.message)).toContain('csv job complete');
+    for (const line of adopted) expect(line.correlationId, String(line.message)).toBe(id);
+    expectCleared();
+  });
+
+  it('an id that is not a plain short token is replaced by the request id', async () => {
+    const seller = await mods.sellers.createTestSeller();
+    await mods.connect.connectPlatform(seller.sellerId, 'etsy');
+    const res = await callInProcess(mods.http.integrations.handler, seller, 'GET', '/etsy/ordersresync', undefined, { 'x-correlation-id': `x\n${'y'.repeat(500)}` });
+    expect(res.statusCode).toBe(200);
+    const sent = (await queues.platformSync.event()).Records[0]!.messageAttributes.correlationId?.stringValue;
+    expect(sent).toBe(res.headers?.['x-correlation-id']);
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
