@@ -7,6 +7,7 @@ import type { CallGroup, RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
+import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { logger, metrics } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { authenticate, type Caller } from './auth.js';
@@ -42,7 +43,7 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-const MAX_UPLOAD_BYTES = 10 * 1_000_000;
+const MAX_UPLOAD_BYTES = MAX_CSV_BYTES;
 
 interface State {
   route?: RouteDef;
