@@ -39,7 +39,7 @@ export const CSV_KINDS = ['orders', 'customers'] as const;
 /** A file the browser is about to send straight to S3: what it is and how big, checked before a POST is signed. */
 export const presignBody = z.object({
   kind: z.enum(CSV_KINDS),
-  filename: z.string().trim().min(1, MESSAGES.chooseFile).max(255, 'That file name is too long.').regex(/\.csv$/i, MESSAGES.csvOnly),
+  filename: z.string().trim().min(1, MESSAGES.chooseFile).max(255, 'That file name is too long.').refine((name) => /\.csv$/i.test(name), MESSAGES.csvOnly),
   size: z
     .number({ error: MESSAGES.chooseFile })
     .int()
