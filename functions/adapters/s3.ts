@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config, required } from '../config.js';
 
 /** Path-style addressing locally: the emulator serves buckets on one host. */
@@ -8,6 +9,24 @@ export const s3 = new S3Client({ region: config.AWS_REGION, forcePathStyle: Bool
 /** Stores an object in the upload bucket (uploads waiting for their job, bought labels). */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: required('UPLOAD_BUCKET'), Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * A form that lets a browser POST one object straight to the upload bucket: at `key` exactly, with `contentType`,
+ * between 1 byte and `maxBytes`, for `expiresSeconds`. The browser sends `fields` then the file (S3 reads the form
+ * in order and ignores what follows the file).
+ */
+export async function presignUploadPost(
+  key: string,
+  o: { contentType: string; maxBytes: number; expiresSeconds: number },
+): Promise<{ url: string; fields: Record<string, string> }> {
+  return createPresignedPost(s3, {
+    Bucket: required('UPLOAD_BUCKET'),
+    Key: key,
+    Fields: { 'Content-Type': o.contentType },
+    Conditions: [['content-length-range', 1, o.maxBytes]],
+    Expires: o.expiresSeconds,
+  });
 }
 
 /** An object of the upload bucket, whole. */

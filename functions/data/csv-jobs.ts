@@ -1,4 +1,4 @@
-import { csvJobEntity } from './entities.js';
+import { csvHashEntity, csvJobEntity } from './entities.js';
 import { allProcessed, applied } from './errors.js';
 
 export type CsvJobKind = 'orders' | 'customers';
@@ -34,9 +34,14 @@ export function csvJobId(kind: CsvJobKind, fileHash: string): string {
 
 export type ClaimResult = 'created' | 'duplicate';
 
+/**
+ * Creates a job waiting for its file. A file sent through the API names its job by its hash (`csvJobId`), so the
+ * same bytes land on the same item and the create is the duplicate check; a job that failed is put again. A file
+ * POSTed straight to S3 has a random id and no hash yet: its check is `claimCsvHash`, in the worker.
+ */
 export async function claimCsvJob(
   sellerId: string,
-  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash: string; s3Key: string; rowsTotal: number; correlationId?: string },
+  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash?: string; s3Key: string; rowsTotal?: number; correlationId?: string },
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
   if (await applied(csvJobEntity.create(item).go())) return 'created';
@@ -47,6 +52,33 @@ export async function claimCsvJob(
       .go(),
   );
   return retried ? 'created' : 'duplicate';
+}
+
+/**
+ * Claims a file's bytes for a job (per seller and kind): 'duplicate' while another job holding them is not failed.
+ * Claiming again for the same job is 'claimed' (a retried message); a failed job's bytes pass to the new job, and
+ * of two jobs taking them over at once only one does (the put is conditional on the holder it read).
+ */
+export async function claimCsvHash(sellerId: string, kind: CsvJobKind, fileHash: string, jobId: string): Promise<'claimed' | 'duplicate'> {
+  if (await applied(csvHashEntity.create({ sellerId, kind, fileHash, jobId }).go())) return 'claimed';
+  const { data: held } = await csvHashEntity.get({ sellerId, kind, fileHash }).go({ consistent: true });
+  if (!held) return claimCsvHash(sellerId, kind, fileHash, jobId);
+  if (held.jobId === jobId) return 'claimed';
+  const holder = await getCsvJob(sellerId, held.jobId);
+  if (holder && holder.status !== 'failed') return 'duplicate';
+  const taken = await applied(
+    csvHashEntity
+      .patch({ sellerId, kind, fileHash })
+      .set({ jobId })
+      .where((a, { eq }) => eq(a.jobId, held.jobId))
+      .go(),
+  );
+  return taken ? 'claimed' : 'duplicate';
+}
+
+/** The bytes and row count of a job's file, once the worker has read it and claimed them. */
+export async function recordCsvFile(sellerId: string, jobId: string, file: { fileHash: string; rowsTotal: number }): Promise<void> {
+  await csvJobEntity.patch({ sellerId, jobId }).set(file).go();
 }
 
 export async function getCsvJob(sellerId: string, jobId: string) {

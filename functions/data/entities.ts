@@ -166,7 +166,8 @@ export const csvJobEntity = new Entity(
       jobId: keyAttribute,
       kind: { type: ['orders', 'customers'] as const, required: true },
       fileName: { type: 'string', required: true },
-      fileHash: { type: 'string', required: true },
+      // Known at once for a file sent through the API; for a file POSTed straight to S3, once the worker has read it.
+      fileHash: { type: 'string' },
       s3Key: { type: 'string' },
       format: { type: 'string' },
       status: { type: CSV_JOB_STATUSES, required: true, default: 'uploading' },
@@ -197,6 +198,31 @@ export const csvJobEntity = new Entity(
         index: 'gsi1',
         pk: sellerKey('gsi1pk', 'CSVHASH'),
         sk: sortKey('${fileHash}', ['fileHash'], 'gsi1sk'),
+      },
+    },
+  },
+  onTable,
+);
+
+/**
+ * Which job holds a file's bytes (per seller and kind): its conditional create is the duplicate check, safe against
+ * two uploads at once. A file POSTed straight to S3 gets a job before its bytes are known, so the check cannot be the
+ * job's own key; the worker claims this record once it has read the file.
+ */
+export const csvHashEntity = new Entity(
+  {
+    model: model('csvHash'),
+    attributes: {
+      sellerId: keyAttribute,
+      kind: { type: ['orders', 'customers'] as const, required: true, readOnly: true },
+      fileHash: keyAttribute,
+      jobId: { type: 'string', required: true },
+      ...timestamps,
+    },
+    indexes: {
+      byHash: {
+        pk: sellerKey(),
+        sk: sortKey('CSVHASH#${kind}#${fileHash}', ['kind', 'fileHash']),
       },
     },
   },

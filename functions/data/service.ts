@@ -1,6 +1,6 @@
 import { Service } from 'electrodb';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
-import { consultantEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
+import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -20,6 +20,7 @@ export const desk = new Service(
     order: orderEntity,
     orderNumber: orderNumberEntity,
     csvJob: csvJobEntity,
+    csvHash: csvHashEntity,
     rewardSettings: rewardSettingsEntity,
     customerTerm: customerTermEntity,
     customerMerge: customerMergeEntity,

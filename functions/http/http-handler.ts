@@ -6,6 +6,7 @@ import type { CallGroup, RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
+import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { authenticate, type Caller } from './auth.js';
@@ -41,7 +42,7 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-const MAX_UPLOAD_BYTES = 10 * 1_000_000;
+const MAX_UPLOAD_BYTES = MAX_CSV_BYTES;
 
 interface State {
   route?: RouteDef;

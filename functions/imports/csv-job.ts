@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '../../shared/api/messages.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric, adoptCorrelationId, logger } from '../observability.js';
+import { claimUploadedFile } from './csv-file.js';
 import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
 
 /**
@@ -65,6 +66,8 @@ export async function runCsvJob(
     return;
   }
   adoptCorrelationId(job.correlationId);
+  // A file POSTed straight to S3 is checked against the seller's earlier files here, once its bytes exist.
+  if (!job.fileHash && !(await claimUploadedFile(sellerId, job, object))) return;
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
   const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { UploadedFile } from '../../shared/schemas/common.js';
 import { putUpload } from '../adapters/s3.js';
 import { config } from '../config.js';
-import { type CsvJobKind, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
+import { type CsvJobKind, claimCsvHash, claimCsvJob, csvJobId, failCsvJob } from '../data/csv-jobs.js';
 import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { correlationId, logger } from '../observability.js';
@@ -47,6 +47,11 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
     correlationId: correlationId(),
   });
   if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
+  // The same record as a file POSTed straight to S3 claims in the worker: one check, whichever way a file came.
+  if ((await claimCsvHash(sellerId, kind, fileHash, jobId)) === 'duplicate') {
+    await failCsvJob(sellerId, jobId, MESSAGES.duplicateCsv);
+    throw new Conflict(MESSAGES.duplicateCsv, { jobId });
+  }
   try {
     await putUpload(s3Key, file.content, 'text/csv');
   } catch (err) {

@@ -93,6 +93,8 @@ export class ConsultantDeskStack extends Stack {
     // Platforms send sellers back to the app (the functions depend on the distribution, which does not depend on them).
     const webUrl = props.customDomain ? `https://${props.customDomain.domainName}` : this.web.url;
     for (const fn of [this.api.functions.integrations, this.jobs.workers.platformSync]) this.providers.setOAuthRedirect(fn, webUrl);
+    // The bucket names the distribution (CORS), so the CSP cannot name the bucket: see contentSecurityPolicy.
+    this.storage.allowBrowserUploads(webUrl);
 
     const functions: Record<string, NodejsFunction> = {};
     for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
@@ -144,15 +146,15 @@ export class ConsultantDeskStack extends Stack {
       );
     }
 
-    // Uploads: the upload and customers groups put CSVs under uploads/ (→ csv-jobs); the csv-sync worker reads them.
+    // Uploads: the upload group signs the browser's POSTs (a presigned POST carries its signer's rights) and, with
+    // customers, puts CSVs sent through the API, under uploads/ (→ csv-jobs); the csv-sync worker reads them.
     for (const fn of [http.upload, http.customers]) {
-      uploads.grantPut(fn, uploadObjects);
+      fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [uploads.arnForObjects(uploadObjects)] }));
       acknowledgeWildcardResource(
         fn,
         uploads.arnForObjects(uploadObjects),
         'Each upload is a new object uploads/<sellerId>/<jobId>.csv: put is limited to the uploads/ prefix.',
       );
-      acknowledgeWildcard(fn, 'Action::s3:Abort*', "From grantPut: abort the function's own multipart uploads.");
     }
     const csvSync = workers.csvJobs;
     uploads.grantRead(csvSync, uploadObjects);

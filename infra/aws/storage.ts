@@ -4,6 +4,7 @@ import {
   Bucket,
   BucketEncryption,
   EventType,
+  HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -59,6 +60,20 @@ export class Storage extends Construct {
 
     this.uploads.addEventNotification(EventType.OBJECT_CREATED, new SqsDestination(props.csvJobsQueue), {
       prefix: UPLOADS.prefix,
+    });
+  }
+
+  /**
+   * Lets the web app's pages POST CSVs straight to the upload bucket (presigned POSTs, /upload/presign): POST from
+   * that origin only. The policy of each POST, not CORS, is what limits the key, type and size.
+   */
+  allowBrowserUploads(webOrigin: string): void {
+    this.uploads.addCorsRule({
+      allowedMethods: [HttpMethods.POST],
+      allowedOrigins: [webOrigin],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag', 'Location'],
+      maxAge: 3000,
     });
   }
 }

@@ -15,7 +15,7 @@ export interface CspOptions {
 
 /**
  * The web app's Content-Security-Policy: our own origin (the SPA and /api on one origin), Cognito's sign-in
- * endpoint, and Stripe.js only when the Stripe processor is chosen. No inline script, no eval, no framing.
+ * endpoint, S3 of the region (uploads), and Stripe.js only when the Stripe processor is chosen. No inline script, no eval, no framing.
  */
 export function contentSecurityPolicy({ region, stripe }: CspOptions): string {
   const cognito = `https://cognito-idp.${region}.amazonaws.com`;
@@ -26,7 +26,9 @@ export function contentSecurityPolicy({ region, stripe }: CspOptions): string {
     'style-src': "'self'",
     'img-src': "'self' data: blob:",
     'font-src': "'self' data:",
-    'connect-src': `'self' ${cognito}${stripe ? ' https://api.stripe.com' : ''}`,
+    // CSVs go straight to the upload bucket (a presigned POST). Its generated name cannot be written here: the
+    // bucket's CORS names this distribution, and a reference each way is a cycle. S3 of this region, then.
+    'connect-src': `'self' ${cognito} https://*.s3.${region}.amazonaws.com${stripe ? ' https://api.stripe.com' : ''}`,
     'frame-src': stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'",
     'object-src': "'none'",
     'base-uri': "'self'",

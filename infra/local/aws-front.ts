@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerPostObject, type PostObjectOptions, postObjectBucket, type PutObject } from './s3-post-object.js';
 
 export interface ObjectCreated {
   bucket: string;
   key: string;
-  eventName: 'ObjectCreated:Put' | 'ObjectCreated:Copy' | 'ObjectCreated:CompleteMultipartUpload';
+  eventName: 'ObjectCreated:Put' | 'ObjectCreated:Post' | 'ObjectCreated:Copy' | 'ObjectCreated:CompleteMultipartUpload';
   sourceIp: string;
   requestId: string;
 }
@@ -30,19 +32,41 @@ export function objectCreation(method: string, rawUrl: string, headers: Incoming
   return undefined;
 }
 
+/** Stores an object in fauxqs with a plain PUT (it checks no signature), as the front's POST Object does. */
+function putToTarget(target: { host: string; port: number }): PutObject {
+  return (bucket, key, body, contentType) =>
+    new Promise((resolve, reject) => {
+      const path = `/${encodeURIComponent(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      const headers = { 'content-length': String(body.length), ...(contentType ? { 'content-type': contentType } : {}) };
+      const put = request({ host: target.host, port: target.port, method: 'PUT', path, headers }, (up) => {
+        up.resume();
+        up.on('end', () => {
+          if ((up.statusCode ?? 500) >= 300) reject(new Error(`fauxqs answered ${up.statusCode} to PUT ${path}`));
+          else resolve({ etag: typeof up.headers.etag === 'string' ? up.headers.etag : undefined });
+        });
+      });
+      put.on('error', reject);
+      put.end(body);
+    });
+}
+
 /**
  * The SQS + S3 endpoint the functions, tests and tools use: a transparent proxy in front of fauxqs that
  * notices successful object creations (fauxqs emits no S3 event notifications) and reports them.
  * The Host header is passed through, so queue URLs fauxqs builds name this front, not fauxqs itself.
+ * With `postObject`, it also answers the browser's form uploads to those buckets (s3-post-object.ts), which fauxqs
+ * cannot. Port 0 takes a free port (the endpoint names it).
  */
 export function startAwsFront(opts: {
   port: number;
   region: string;
   target: { host: string; port: number };
   onObjectCreated: (e: ObjectCreated) => void;
+  postObject?: PostObjectOptions;
 }): Promise<{ server: Server; endpoint: string; stop(): Promise<void> }> {
   let seq = 0;
-  const publicOrigin = `http://127.0.0.1:${opts.port}`;
+  let port = opts.port;
+  const publicOrigin = () => `http://127.0.0.1:${port}`;
   // fauxqs names queues http://sqs.<region>.localhost:<port>/<account>/<name> and finds them by that exact URL;
   // that host does not resolve, and the SDK sends requests to a queue URL's host. So the front hands out
   // http://127.0.0.1:<port>/<account>/<name> and maps any queue URL a caller sends back to fauxqs's form.
@@ -50,12 +74,12 @@ export function startAwsFront(opts: {
     try {
       const u = new URL(url);
       const region = /^sqs\.([a-z0-9-]+)\./.exec(u.hostname)?.[1] ?? /Credential=[^/]+\/\d+\/([a-z0-9-]+)\/sqs\//.exec(auth ?? '')?.[1] ?? opts.region;
-      return `http://sqs.${region}.localhost:${opts.port}${u.pathname}`;
+      return `http://sqs.${region}.localhost:${port}${u.pathname}`;
     } catch {
       return url;
     }
   };
-  const toPublic = (text: string) => text.replace(/http:\/\/sqs\.[a-z0-9-]+\.localhost:\d+/g, publicOrigin);
+  const toPublic = (text: string) => text.replace(/http:\/\/sqs\.[a-z0-9-]+\.localhost:\d+/g, publicOrigin());
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined, rewriteResponse: boolean) => {
     const headers = { ...req.headers };
@@ -85,7 +109,7 @@ export function startAwsFront(opts: {
           if (!created || (up.statusCode ?? 500) >= 300) return;
           const requestId = String(up.headers['x-amz-request-id'] ?? `local-${Date.now().toString(16)}-${(seq++).toString(16)}`);
           // A CompleteMultipartUpload may answer 200 with an error body; the listener checks the object exists.
-          opts.onObjectCreated({ ...created, sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''), requestId });
+          opts.onObjectCreated({ ...created, sourceIp: sourceIp(req), requestId });
         });
       },
     );
@@ -97,7 +121,17 @@ export function startAwsFront(opts: {
     else req.pipe(upstream);
   };
 
+  const sourceIp = (req: IncomingMessage) => (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const put = putToTarget(opts.target);
   const server = createServer((req, res) => {
+    const post = opts.postObject;
+    const postBucket = post && postObjectBucket(req.method ?? 'GET', req.url ?? '/', req.headers, post.buckets);
+    if (post && postBucket) {
+      void answerPostObject(req, res, postBucket, post, put, (o, requestId) =>
+        opts.onObjectCreated({ bucket: o.bucket, key: o.key, eventName: 'ObjectCreated:Post', sourceIp: sourceIp(req), requestId }),
+      );
+      return;
+    }
     const target = String(req.headers['x-amz-target'] ?? '');
     if (!target.startsWith('AmazonSQS.')) {
       forward(req, res, undefined, false);
@@ -125,9 +159,10 @@ export function startAwsFront(opts: {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => {
       server.off('error', reject);
+      port = (server.address() as AddressInfo).port;
       resolve({
         server,
-        endpoint: `http://127.0.0.1:${opts.port}`,
+        endpoint: publicOrigin(),
         stop: () =>
           new Promise<void>((r) => {
             server.closeAllConnections();

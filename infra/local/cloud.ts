@@ -107,6 +107,9 @@ function portOf(name: PortName, given: number | undefined): number {
   return PORTS[name].port;
 }
 
+/** What every local client signs with; the front checks presigned POST policies against it. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
 export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
   const region = options.region ?? REGION_DEFAULT;
   const logLine = options.log ?? defaultLog;
@@ -147,13 +150,19 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       region,
       target: { host: '127.0.0.1', port: fauxqs.server.port },
       onObjectCreated: (e) => onObjectCreated(e),
+      // The browser POSTs CSVs straight to the upload bucket, as in AWS (the presigned POST of /upload/presign).
+      postObject: {
+        buckets: [UPLOADS.bucket],
+        credentials: LOCAL_CREDENTIALS,
+        origins: [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`],
+      },
     });
     stops.push(front.stop);
     const ses = await startSes({ port: ports.ses });
     stops.push(ses.stop);
 
     // Resources, from infra/definitions.ts
-    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    const credentials = LOCAL_CREDENTIALS;
     const ddb = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials });
     const sqs = new SQSClient({ region, endpoint: front.endpoint, credentials });
     const s3 = new S3Client({ region, endpoint: front.endpoint, credentials, forcePathStyle: true });
@@ -173,8 +182,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       ...FUNCTION_SETTINGS,
       AWS_REGION: region,
       AWS_DEFAULT_REGION: region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: TABLE.name,
       UPLOAD_BUCKET: UPLOADS.bucket,
       QUEUE_URL_CSV_JOBS: queues.csvJobs.url,

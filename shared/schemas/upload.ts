@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../api/messages.js';
 
 /** CSV uploads (spec section 4): the jobs the upload calls start and the status the screens poll. */
 
@@ -29,3 +30,26 @@ export const csvUploadAnswer = z.object({
 });
 
 export const csvStatusAnswer = z.object({ jobs: z.array(csvJob), allDone: z.boolean() });
+
+/** The largest CSV a seller may upload, in bytes: the presigned POST's content-length-range, the form's check. */
+export const MAX_CSV_BYTES = 10 * 1_000_000;
+export const MAX_CSV_LABEL = `${MAX_CSV_BYTES / 1_000_000} MB`;
+export const CSV_KINDS = ['orders', 'customers'] as const;
+
+/** A file the browser is about to send straight to S3: what it is and how big, checked before a POST is signed. */
+export const presignBody = z.object({
+  kind: z.enum(CSV_KINDS),
+  filename: z.string().trim().min(1, MESSAGES.chooseFile).max(255, 'That file name is too long.').refine((name) => /\.csv$/i.test(name), MESSAGES.csvOnly),
+  size: z
+    .number({ error: MESSAGES.chooseFile })
+    .int()
+    .min(1, MESSAGES.unsupportedCsv)
+    .max(MAX_CSV_BYTES, MESSAGES.fileTooLarge(MAX_CSV_LABEL)),
+});
+
+/** Where the browser POSTs the file (a multipart form: these fields, then the file) and the job it starts. */
+export const presignAnswer = z.object({
+  jobId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});

@@ -43,3 +43,32 @@ export async function upload(seller: TestSeller, path: '/customers/upload' | '/u
   const [job] = await finished(seller, res.json.ids);
   return { res, job: job! };
 }
+
+export interface PresignedPost {
+  jobId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A presigned POST's form as a browser sends it: the fields, then the file (S3 reads nothing after it). */
+export function postObjectForm(fields: Record<string, string>, bytes: string, name = 'upload.csv'): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type: 'text/csv' }), name);
+  return form;
+}
+
+/** The policy a presigned POST carries, decoded. */
+export const policyOf = (fields: Record<string, string>) =>
+  JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+
+/** As the upload screens do: a signed form from /upload/presign, the file POSTed straight to S3, the job polled. */
+export async function presignedUpload(seller: TestSeller, kind: 'orders' | 'customers', name: string, text: string) {
+  const presign = await seller.api('POST', '/upload/presign', { body: { kind, filename: name, size: Buffer.byteLength(text) } });
+  if (presign.status !== 200) throw new Error(`presign answered ${presign.status}: ${JSON.stringify(presign.json)}`);
+  const post = presign.json as PresignedPost;
+  const s3 = await fetch(post.url, { method: 'POST', body: postObjectForm(post.fields, text, name) });
+  if (s3.status !== 204) throw new Error(`S3 answered ${s3.status}: ${await s3.text()}`);
+  const [job] = await finished(seller, [post.jobId]);
+  return { post, job: job! };
+}

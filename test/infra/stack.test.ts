@@ -278,6 +278,24 @@ describe('storage', () => {
     }
   });
 
+  it("the upload bucket takes browser POSTs from the web app's origin only (CORS)", () => {
+    const [distributionId] = ofType('AWS::CloudFront::Distribution')[0]!;
+    const rules = (resources[uploadsId()]!.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({ AllowedMethods: ['POST'] });
+    expect(rules[0]!.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }]);
+  });
+
+  it('with a custom domain, the CORS origin is that domain', () => {
+    const t = Template.fromStack(
+      synth({ customDomain: { domainName: 'desk.example.com', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x' } }).stack,
+    );
+    const [, bucket] = Object.entries(t.toJSON().Resources as Record<string, Resource>).find(([id]) => id.startsWith('StorageUploads'))!;
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['https://desk.example.com'] })],
+    });
+  });
+
   it('objects created under the uploads prefix notify the csv-jobs queue', () => {
     const [csvJobsId] = ofType('AWS::SQS::Queue').find(([id]) => id.startsWith('Queuescsvjobs') && !id.includes('dlq'))!;
     template.hasResourceProperties('Custom::S3BucketNotifications', {
@@ -350,6 +368,19 @@ describe('grants (least privilege)', () => {
           : 'none';
       expect(actions.includes('s3:PutObject'), service).toBe(expected === 'put');
       expect(actions.some((a) => a.startsWith('s3:GetObject')), service).toBe(expected === 'read');
+    }
+  });
+
+  it('the functions that sign upload POSTs or put uploads get s3:PutObject on the uploads prefix and nothing else there', () => {
+    for (const service of ['http-upload', 'http-customers']) {
+      const onUploads = statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(uploadsId()));
+      expect(onUploads, service).toEqual([
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: 's3:PutObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, `/${UPLOADS.prefix}*`]] },
+        }),
+      ]);
     }
   });
 
@@ -532,7 +563,8 @@ describe('web', () => {
     const csp = String(sandbox.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/script-src 'self';/);
-    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com;/);
+    // The browser POSTs CSVs straight to the upload bucket, an S3 endpoint of the stack's region.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com https:\/\/\*\.s3\.us-east-1\.amazonaws\.com;/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|stripe/);
     expect(sandbox.SecurityHeadersConfig.StrictTransportSecurity).toEqual(

@@ -30,7 +30,7 @@ function summary(j: CsvJob): string {
 }
 
 export interface CsvUploadProps {
-  /** The upload call: orders (`upload.csvSync`) or customers (`customers.upload`). */
+  /** Which upload: orders (`upload.csvSync`) or customers (`customers.upload`); the file itself goes straight to S3. */
   route: 'upload.csvSync' | 'customers.upload';
   label: string;
   /** Called once the jobs are finished, to refresh what they changed. */

@@ -1,15 +1,39 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, type ResponseOf } from './api';
+import { MESSAGES } from '../../../shared/api/messages';
+import { MAX_CSV_BYTES, MAX_CSV_LABEL } from '../../../shared/schemas/upload';
+import { ApiError, api, GENERIC_ERROR } from './api';
 
+/** The screen an upload belongs to (orders or customers) and the kind of job it starts. */
 type UploadRoute = 'upload.csvSync' | 'customers.upload';
+const KIND = { 'upload.csvSync': 'orders', 'customers.upload': 'customers' } as const;
 
-/** Sends one CSV file to an upload call (orders or customers); the answer names the jobs that import it. */
-export function useCsvUpload(route: UploadRoute, on: { onSuccess: (answer: ResponseOf<UploadRoute>) => void; onError: (err: Error) => void }) {
+/** S3's answer to a refused form: its code, for the few the seller can act on. */
+async function s3Refusal(res: Response): Promise<ApiError> {
+  const code = /<Code>([^<]+)<\/Code>/.exec(await res.text().catch(() => ''))?.[1];
+  return new ApiError(res.status, code === 'EntityTooLarge' ? MESSAGES.fileTooLarge(MAX_CSV_LABEL) : GENERIC_ERROR);
+}
+
+/**
+ * Sends one CSV file straight to S3 (a Lambda request could not carry it): the API signs a form for the seller's
+ * job, the file follows the form's fields (S3 reads nothing after it), and S3's event starts the job the page polls.
+ */
+export function useCsvUpload(route: UploadRoute, on: { onSuccess: (answer: { ids: string[] }) => void; onError: (err: Error) => void }) {
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
+      if (file.size > MAX_CSV_BYTES) throw new ApiError(400, MESSAGES.fileTooLarge(MAX_CSV_LABEL));
+      if (file.size === 0) throw new ApiError(400, MESSAGES.unsupportedCsv);
+      const { jobId, url, fields } = await api('upload.presign', { body: { kind: KIND[route], filename: file.name, size: file.size } });
       const form = new FormData();
-      form.append('files', file, file.name);
-      return api(route, { body: form });
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', file, file.name);
+      let res: Response;
+      try {
+        res = await fetch(url, { method: 'POST', body: form });
+      } catch {
+        throw new ApiError(0, GENERIC_ERROR);
+      }
+      if (!res.ok) throw await s3Refusal(res);
+      return { ids: [jobId] };
     },
     ...on,
   });
