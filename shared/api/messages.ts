@@ -56,6 +56,7 @@ export const MESSAGES = {
   syncStatusUnavailable: 'Sync status is unavailable right now.',
   platformNotConnected: (name: string) => `Connect ${name} before syncing.`,
   platformProblems: (name: string) => `We are having problems syncing your ${name} orders. Please set up ${name} again.`,
+  storeNotPublic: 'That store address cannot be reached from the internet. Enter the public https address of your store, like https://shop.example.com.',
   platformUnavailable: (name: string) => `${name} sync is not available yet.`,
   platformUnreachable: (name: string) => `We could not reach ${name}. Please try again later.`,
   platformSyncFailed: (name: string) => `The ${name} sync could not finish. Please try again later.`,
