@@ -14,6 +14,7 @@ export const MESSAGES = {
   uploadNotFound: 'That upload was not found.',
   upgradeRequired: 'Upgrade Required',
   unauthorized: 'Please sign in again.',
+  tooManyRequests: 'Too many requests at once. Please wait a moment and try again.',
   notFound: 'Not found',
   notImplemented: 'Not implemented yet',
   invalid: 'Please correct the highlighted fields.',
