@@ -31,6 +31,12 @@ describe('a disabled seller', () => {
     expect(JSON.parse(String(refused.body))).toEqual({ message: 'Please sign in again.' });
   });
 
+  it('an enabled seller passes the account check with either token kind', async () => {
+    const seller = await createTestSeller();
+    expect((await seller.api('GET', '/status')).status).toBe(200);
+    expect((await seller.api('GET', '/status', { useAccessToken: true })).status).toBe(200);
+  });
+
   it('is refused at once by a container that had not looked them up (the local gateway)', async () => {
     const seller = await createTestSeller();
     await disableTestSeller(seller);
