@@ -13,6 +13,11 @@ export const TABLE = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
+  /**
+   * The partition keys of the sellers' rate-limit buckets (functions/data/rate-limits.ts), as an IAM pattern: the
+   * one partition a function that only reads may write.
+   */
+  rateBucketKeys: 'CONSULTANT#*#RATE',
 } as const;
 
 /** A queue, its worker and dead-letter queue. */

@@ -12,19 +12,27 @@ export interface NewSeller {
   plan?: Package;
 }
 
+const newProfileItem = (seller: NewSeller) =>
+  consultantEntity.create({
+    sellerId: seller.sellerId,
+    email: seller.email,
+    name: seller.name,
+    businessName: seller.businessName,
+    package: seller.plan ?? 'starter',
+  });
+
+/**
+ * The profile createSellerProfile would store, built by the entity (its defaults and timestamps) without writing:
+ * for a function that may only read the table.
+ */
+export function newSellerProfile(seller: NewSeller): SellerProfile {
+  const { Item } = newProfileItem(seller).params<{ Item: Record<string, unknown> }>();
+  return consultantEntity.parse({ Item }).data!;
+}
+
 /** Creates the profile once; a second call for the same seller leaves the first in place. */
 export async function createSellerProfile(seller: NewSeller) {
-  await applied(
-    consultantEntity
-      .create({
-        sellerId: seller.sellerId,
-        email: seller.email,
-        name: seller.name,
-        businessName: seller.businessName,
-        package: seller.plan ?? 'starter',
-      })
-      .go(),
-  );
+  await applied(newProfileItem(seller).go());
   return (await getSellerProfile(seller.sellerId))!;
 }
 

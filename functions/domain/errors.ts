@@ -13,6 +13,7 @@ export type ErrorKind =
   | 'upgradeRequired'
   | 'notFound'
   | 'conflict'
+  | 'tooManyRequests'
   | 'failed'
   | 'unavailable'
   | 'notImplemented';
@@ -87,6 +88,14 @@ export class NotFound extends DomainError {
 /** The item's state forbids it now (a label exists, a key was reused, a write raced another). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** The seller sent more calls than their rate limit allows (functions/domain/rate-limit.ts): wait, then try again. */
+export class TooManyRequests extends DomainError {
+  readonly kind = 'tooManyRequests';
+  constructor(readonly retryAfterSeconds: number) {
+    super(MESSAGES.tooManyRequests);
+  }
 }
 
 /** Our failure, told in the spec's words; the cause is logged, never sent. A retry may succeed. */

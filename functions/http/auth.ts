@@ -2,6 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config, required } from '../config.js';
 import { Unauthorized } from '../domain/errors.js';
+import { accountIsEnabled } from '../sellers/account.js';
 
 export interface Caller {
   sellerId: string;
@@ -31,7 +32,8 @@ function makeVerifier() {
 }
 
 /**
- * The seller is the verified token's subject, never a request field. ID tokens carry the client in `aud`,
+ * The seller is the verified token's subject, never a request field. A token outlives a disabled account (up to
+ * an hour), so the account itself is checked too, at most a minute old (functions/sellers/account.ts). ID tokens carry the client in `aud`,
  * access tokens in `client_id` (as API Gateway's JWT authorizer accepts both); `token_use` is checked here.
  */
 export async function authenticate(authorization: string | undefined): Promise<Caller> {
@@ -49,6 +51,9 @@ export async function authenticate(authorization: string | undefined): Promise<C
   const audienceOk =
     (use === 'id' && payload.aud === clientId) || (use === 'access' && payload.client_id === clientId);
   if (!audienceOk || typeof payload.sub !== 'string') throw new Unauthorized();
+  // The pool's user name: `cognito:username` in ID tokens, `username` in access tokens.
+  const username = use === 'id' ? payload['cognito:username'] : payload.username;
+  if (typeof username !== 'string' || !(await accountIsEnabled(username))) throw new Unauthorized();
   return {
     sellerId: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : undefined,

@@ -2,16 +2,17 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { CallGroup, RouteDef } from '../../shared/api/route.js';
+import { type CallGroup, isReadOnlyGroup, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
+import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, parseMultipart } from './body.js';
-import { DomainError, type ErrorKind, NotFound, NotImplemented, UpgradeRequired } from '../domain/errors.js';
+import { DomainError, type ErrorKind, NotFound, NotImplemented, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
 type Event = APIGatewayProxyEventV2;
@@ -37,6 +38,7 @@ const STATUS: Record<ErrorKind, number> = {
   upgradeRequired: 403,
   notFound: 404,
   conflict: 409,
+  tooManyRequests: 429,
   failed: 500,
   notImplemented: 501,
   unavailable: 503,
@@ -75,7 +77,8 @@ const errorResponse: Middleware = {
     if (err instanceof DomainError) {
       const status = STATUS[err.kind];
       if (status >= 500 && status !== 501) logger.error('request failed', { error: err, cause: err.cause as Error });
-      request.response = json(status, { message: err.message, ...err.details });
+      const wait: Record<string, string> = err instanceof TooManyRequests ? { 'retry-after': String(err.retryAfterSeconds) } : {};
+      request.response = json(status, { message: err.message, ...err.details }, wait);
     } else {
       logger.error('unhandled error', { error: err as Error });
       metrics.addMetric('UnhandledError', 'Count', 1);
@@ -142,15 +145,25 @@ const parseAndValidate: Middleware = {
   },
 };
 
-/** The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. */
-const planGate: Middleware = {
+/** Each seller's own rate limit (a token bucket in the table), before any other work of the call. */
+const rateLimit: Middleware = {
   before: async (request: Request) => {
-    const seller = await sellerFor(request.context.caller!);
+    await admitCall(request.context.caller!.sellerId);
+  },
+};
+
+/**
+ * The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. A group that
+ * only reads does not store a first sign-in's profile (its function may not write it): see READ_ONLY_GROUPS.
+ */
+const planGate = (group: CallGroup): Middleware => ({
+  before: async (request: Request) => {
+    const seller = await sellerFor(request.context.caller!, { store: !isReadOnlyGroup(group) });
     request.context.seller = seller;
     const route = request.context.route!;
     if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
   },
-};
+});
 
 /** Gates that depend on what the call asks for (saving a template, automatic emails), after validation. */
 const featureGate: Middleware = {
@@ -166,8 +179,9 @@ export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<Rou
 /**
  * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
  * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
- * authentication, plan gate (the route's lowest plan: a seller below it gets 403 whatever the body), parsing and
- * validation, feature gate (what the body asks for), then the action. Routes of the group without an action answer 501.
+ * authentication, the seller's rate limit, plan gate (the route's lowest plan: a seller below it gets 403 whatever
+ * the body), parsing and validation, feature gate (what the body asks for), then the action. Routes of the group
+ * without an action answer 501.
  */
 export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
   const inner = middy<Event, Result, Error, Ctx>()
@@ -177,7 +191,8 @@ export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>
     .use(correlation)
     .use(resolveRoute(group))
     .use(authentication)
-    .use(planGate)
+    .use(rateLimit)
+    .use(planGate(group))
     .use(parseAndValidate)
     .use(featureGate)
     .handler(async (event, context) => {

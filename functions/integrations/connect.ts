@@ -11,6 +11,7 @@ import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { oauthClient } from './oauth-client.js';
 import { integrationStatus } from './status.js';
+import { checkStoreAddress } from './store-address.js';
 
 type ConnectAnswer = z.output<typeof connectAnswer>;
 
@@ -23,6 +24,8 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
   const name = PLATFORM_NAMES[platform];
   const connector = connectorFor(platform);
   if (!connector) throw new Unavailable(MESSAGES.platformUnavailable(name));
+  // Live connectors will call the store; the demo connectors never do.
+  if (storeUrl && config.PLATFORM_CONNECTORS === 'live') await checkStoreAddress(storeUrl);
 
   if (connector.authorizeUrl) {
     const client = await oauthClient(platform);

@@ -1,4 +1,4 @@
-import { createSellerProfile, getSellerProfile, type SellerProfile } from '../data/sellers.js';
+import { createSellerProfile, getSellerProfile, newSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { markWalkthroughClosed } from '../data/seller-onboarding.js';
 
 export type { SellerProfile };
@@ -10,12 +10,16 @@ export interface SignedIn {
   name?: string;
 }
 
-/** The seller's profile; a first sign-in creates it (starter plan) from the token's email and name. */
-export async function sellerFor(who: SignedIn): Promise<SellerProfile> {
-  return (
-    (await getSellerProfile(who.sellerId)) ??
-    (await createSellerProfile({ sellerId: who.sellerId, email: who.email ?? '', name: who.name ?? who.email ?? 'Seller' }))
-  );
+/**
+ * The seller's profile; a first sign-in creates it (starter plan) from the token's email and name. With `store`
+ * false (a function that may only read the table) the new profile is answered without being stored: the first call
+ * that writes stores it.
+ */
+export async function sellerFor(who: SignedIn, options: { store: boolean } = { store: true }): Promise<SellerProfile> {
+  const found = await getSellerProfile(who.sellerId);
+  if (found) return found;
+  const seller = { sellerId: who.sellerId, email: who.email ?? '', name: who.name ?? who.email ?? 'Seller' };
+  return options.store ? createSellerProfile(seller) : newSellerProfile(seller);
 }
 
 /** The seller closed the walkthrough: it stays closed on every device. */

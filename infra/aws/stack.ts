@@ -2,6 +2,7 @@ import { CfnOutput, DefaultStackSynthesizer, Stack, type StackProps, Validations
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import { isReadOnlyGroup } from '../../shared/api/route.js';
 import { type QueueKey, UPLOADS } from '../definitions.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
@@ -12,8 +13,21 @@ import { acknowledgeWildcard, acknowledgeWildcardResource, BASIC_EXECUTION_ROLE 
 import { Ops } from './ops.js';
 import { type ProviderChoices, Providers } from './providers.js';
 import { Storage } from './storage.js';
+import { grantRateBuckets, grantTable, type TableAccess } from './table-access.js';
 import { Web } from './web.js';
 import { contentSecurityPolicy, EDGE_REGION, EdgeWebAcl } from './web-security.js';
+
+/**
+ * What each worker does with the table: csv-sync, platform-sync and label-batch write the seller's imports, orders
+ * and labels; the reward-email worker and the reward reminder are not built yet and touch no item (grant with them).
+ */
+const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
+  csvJobs: 'readWrite',
+  platformSync: 'readWrite',
+  rewardEmails: 'none',
+  labelBatches: 'readWrite',
+};
+const REMINDER_TABLE_ACCESS: TableAccess = 'none';
 
 export interface ConsultantDeskStackProps extends StackProps {
   /** Bundle functions with esbuild (synth, deploy). Tests pass false: inline placeholder code, fast. */
@@ -136,15 +150,16 @@ export class ConsultantDeskStack extends Stack {
     const queue = (key: QueueKey) => this.queues.byKey[key].queue;
     const uploadObjects = `${UPLOADS.prefix}*`;
 
-    // Data: every HTTP group and every job reads and writes the seller's items (tenant keys checked in code).
-    for (const fn of [...Object.values(http), ...Object.values(workers), this.jobs.rewardReminder]) {
-      table.grantReadWriteData(fn);
-      acknowledgeWildcardResource(
-        fn,
-        `${table.tableArn}/index/*`,
-        "Queries on this table's GSIs (gsi1, gsi2; docs/data-model.md): grantReadWriteData names them <table>/index/*.",
-      );
+    // Data: a call group reads and writes the seller's items unless its actions only read (READ_ONLY_GROUPS); every
+    // HTTP call writes its seller's rate-limit bucket. Workers as WORKER_TABLE_ACCESS says.
+    for (const [group, fn] of Object.entries(http) as [keyof typeof http, (typeof http)[keyof typeof http]][]) {
+      grantTable(table, fn, isReadOnlyGroup(group) ? 'read' : 'readWrite');
+      if (isReadOnlyGroup(group)) grantRateBuckets(table, fn);
+      // The authenticator refuses a seller whose account was disabled (functions/sellers/account.ts).
+      this.auth.userPool.grant(fn, 'cognito-idp:AdminGetUser');
     }
+    for (const key of Object.keys(workers) as QueueKey[]) grantTable(table, workers[key], WORKER_TABLE_ACCESS[key]);
+    grantTable(table, this.jobs.rewardReminder, REMINDER_TABLE_ACCESS);
 
     // Uploads: the upload group signs the browser's POSTs (a presigned POST carries its signer's rights) and, with
     // customers, puts CSVs sent through the API, under uploads/ (→ csv-jobs); the csv-sync worker reads them.

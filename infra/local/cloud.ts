@@ -198,6 +198,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: front.endpoint,
       AWS_ENDPOINT_URL_SQS: front.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoLocal.endpoint,
       PLATFORM_CREDENTIALS_LOCAL_KEY:
         process.env.PLATFORM_CREDENTIALS_LOCAL_KEY ?? ensureCredentialsKey(dataDir ? join(dataDir, 'platform-credentials.key') : undefined),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'INFO',

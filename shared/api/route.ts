@@ -19,6 +19,14 @@ export const CALL_GROUPS = [
 ] as const;
 export type CallGroup = (typeof CALL_GROUPS)[number];
 
+/**
+ * The call groups whose actions only read the seller's data. Their functions may not write the table (beyond the
+ * seller's rate-limit bucket: infra/aws/table-access.ts), so a first sign-in that lands on one of them is served
+ * the new seller's profile without storing it; the first call of a group that writes stores it.
+ */
+export const READ_ONLY_GROUPS = ['status', 'consultant', 'products', 'marketing'] as const satisfies readonly CallGroup[];
+export const isReadOnlyGroup = (group: CallGroup): boolean => (READ_ONLY_GROUPS as readonly CallGroup[]).includes(group);
+
 export type Method = 'GET' | 'POST';
 
 export interface RouteDef<

@@ -51,7 +51,7 @@ const fnId = (service: string): string => {
 };
 
 /** Every IAM statement attached to a function's role. */
-function statementsOf(functionId: string): { Effect: string; Action: string | string[]; Resource: unknown }[] {
+function statementsOf(functionId: string): { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[] {
   const roleId = ((resources[functionId]!.Properties.Role as GetAtt)['Fn::GetAtt'])[0];
   return ofType('AWS::IAM::Policy')
     .filter(([, p]) => (p.Properties.Roles as Ref[]).some((r) => r.Ref === roleId))
@@ -350,11 +350,58 @@ describe('grants (least privilege)', () => {
   const queueId = (name: string) =>
     ofType('AWS::SQS::Queue').find(([id]) => id.startsWith(`Queues${name.replaceAll('-', '')}`) && !id.includes('dlq'))![0];
 
-  it('every function reads and writes the table', () => {
+  /** The actions a grant of reads gives, and those that change items. */
+  const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+  /** Groups whose actions only read (dashboard, profile, catalogue, version; marketing answers 501). */
+  const READ_ONLY = ['http-consultant', 'http-marketing', 'http-products', 'http-status'];
+  /** Not built yet: they touch no item. */
+  const NO_TABLE = ['job-reward-email', 'job-reward-reminder'];
+  const WRITERS = [
+    'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-orders', 'http-rewards', 'http-settings', 'http-shipping',
+    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync',
+  ];
+  const onTable = (service: string) =>
+    statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
+  const actions = (statements: { Action: string | string[] }[]) => statements.flatMap((st) => [st.Action].flat());
+
+  it('every function is classed: writer, reader or no table', () => {
+    expect([...READ_ONLY, ...NO_TABLE, ...WRITERS].sort()).toEqual([...functionByService.keys()].sort());
+  });
+
+  it.each(WRITERS)('%s reads and writes the table', (service) => {
+    expect(actions(onTable(service)), service).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', ...WRITES]));
+  });
+
+  it.each(READ_ONLY)('%s only reads the table, except its sellers\' rate-limit buckets', (service) => {
+    const statements = onTable(service);
+    const unconditioned = statements.filter((st) => !st.Condition);
+    expect(actions(unconditioned)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+    expect(actions(unconditioned).filter((a) => WRITES.includes(a) || !/^dynamodb:(Get|Query|BatchGet|Scan|ConditionCheck|Describe)/.test(a))).toEqual([]);
+    const conditioned = statements.filter((st) => st.Condition);
+    expect(conditioned).toEqual([
+      expect.objectContaining({
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CONSULTANT#*#RATE'] } },
+      }),
+    ]);
+  });
+
+  it.each(NO_TABLE)('%s has no access to the table', (service) => {
+    expect(onTable(service)).toEqual([]);
+  });
+
+  it('every HTTP function may look up accounts (AdminGetUser) on the user pool only; no other function may', () => {
+    const [poolId] = ofType('AWS::Cognito::UserPool')[0]!;
     for (const service of functionByService.keys()) {
-      expect(actionsOf(fnId(service), tableId()), service).toEqual(
-        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
-      );
+      const cognito = statementsOf(fnId(service)).filter((st) => actions([st]).some((a) => a.startsWith('cognito-idp:')));
+      if (!service.startsWith('http-')) {
+        expect(cognito, service).toEqual([]);
+        continue;
+      }
+      expect(cognito, service).toEqual([
+        expect.objectContaining({ Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
+      ]);
     }
   });
 

@@ -67,6 +67,7 @@ describe('local cloud resources', () => {
       'AWS_ENDPOINT_URL_S3',
       'AWS_ENDPOINT_URL_SQS',
       'AWS_ENDPOINT_URL_SESV2',
+      'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
       'MAX_RECEIVE_COUNT',
       'UPLOAD_PREFIX',
     ]) {

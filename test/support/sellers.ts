@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
+  AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -122,4 +123,9 @@ export async function createTestSeller(options: { plan?: Plan; name?: string; bu
     plan,
     api: (method, path, opts = {}) => callApi(opts.useAccessToken ? accessToken : idToken, method, path, opts),
   };
+}
+
+/** Disables the seller's account in the user pool, as an operator would (docs/runbook.md "Disable a seller"). */
+export async function disableTestSeller(seller: TestSeller): Promise<void> {
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: env('TEST_USER_POOL_ID'), Username: seller.email }));
 }

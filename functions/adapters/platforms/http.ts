@@ -1,5 +1,6 @@
 import pRetry, { AbortError } from 'p-retry';
 import { PlatformError } from './connector.js';
+import { assertPublicHttps, type LookupAll, NotPublicHost } from './public-host.js';
 
 /**
  * The one HTTP client of the platform connectors: JSON over the platform `fetch`, a base URL that tests point at a
@@ -16,6 +17,8 @@ export interface ConnectorOptions {
   retry?: Partial<RetryLimits>;
   /** Orders asked for per page; each connector defaults to its platform's maximum. */
   pageSize?: number;
+  /** How a seller-given host name is resolved before each request (node:dns by default); tests answer for it. */
+  lookup?: LookupAll;
 }
 
 export interface RetryLimits {
@@ -66,6 +69,12 @@ export interface PlatformHttpConfig {
   /** Headers of every request (auth, API version). */
   headers?: Record<string, string>;
   rateLimit: RateLimitRule;
+  /**
+   * The base URL comes from what the seller gave (a store address), not from us: before each request its host must
+   * be public https (functions/adapters/platforms/public-host.ts), and redirects are not followed, since one could
+   * lead anywhere.
+   */
+  sellerAddress?: boolean;
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -126,9 +135,11 @@ export function platformHttp(config: PlatformHttpConfig, options: ConnectorOptio
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.form).toString();
     }
+    if (config.sellerAddress) await refuseNonPublic(name, url, options.lookup);
     let res: Response;
     try {
-      res = await doFetch(url, { method: request.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+      const redirect = config.sellerAddress ? 'manual' : 'follow';
+      res = await doFetch(url, { method: request.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect });
     } catch {
       throw new AbortError(new PlatformError(`${name} could not be reached; the sync will try again shortly.`, 0, true));
     }
@@ -169,6 +180,17 @@ export function platformHttp(config: PlatformHttpConfig, options: ConnectorOptio
       }
     },
   };
+}
+
+/** A seller-given address that is not a public https host: nothing is sent, and the seller is asked to fix it. */
+async function refuseNonPublic(name: string, url: URL, lookup: LookupAll | undefined): Promise<void> {
+  try {
+    await assertPublicHttps(url, lookup);
+  } catch (err) {
+    if (!(err instanceof NotPublicHost)) throw err;
+    if (err.reason === 'unresolved') throw new AbortError(new PlatformError(`${name} could not be reached; the sync will try again shortly.`, 0, true));
+    throw new AbortError(new PlatformError(`The ${name} store address is not a public https address. Check the ${name} settings.`, 400, false));
+  }
 }
 
 /**

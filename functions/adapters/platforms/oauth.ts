@@ -32,8 +32,10 @@ export async function requestToken<T extends TokenAnswer>(
   url: string,
   request: Pick<PlatformRequest, 'form' | 'json' | 'headers'>,
   options: ConnectorOptions,
+  /** The endpoint's host comes from what the seller gave (a Shopify store): PlatformHttpConfig.sellerAddress. */
+  sellerAddress = false,
 ): Promise<T & { access_token: string }> {
-  const http = platformHttp({ name, baseUrl: url, rateLimit: documentedWait(1_000) }, options);
+  const http = platformHttp({ name, baseUrl: url, rateLimit: documentedWait(1_000), sellerAddress }, options);
   const { body } = await http.request<T>({ method: 'POST', path: url, ...request });
   if (!body.access_token) throw new PlatformError(`${name} granted no access token. Connect ${name} again.`, 502, false);
   return body as T & { access_token: string };

@@ -132,13 +132,16 @@ export function createShopifyConnector(options: ConnectorOptions = {}): Platform
       const shop = shopDomain(requireCredential(storeUrl, 'Shopify', 'store address'));
       const token = await requestToken('Shopify', tokenEndpoint(`https://${shop}/admin/oauth/access_token`, baseUrl), {
         json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Shopify'), code },
-      }, options);
+      }, options, !baseUrl);
       return { accessToken: token.access_token, storeUrl: `https://${shop}` };
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'Shopify', 'access token');
       const base = baseUrl ?? `https://${shopDomain(requireCredential(credentials.storeUrl, 'Shopify', 'store address'))}/admin/api/${SHOPIFY_API_VERSION}`;
-      const http = platformHttp({ name: 'Shopify', baseUrl: base, headers: { 'x-shopify-access-token': token }, rateLimit: retryAfter('retry-after', 2_000) }, options);
+      const http = platformHttp(
+        { name: 'Shopify', baseUrl: base, headers: { 'x-shopify-access-token': token }, rateLimit: retryAfter('retry-after', 2_000), sellerAddress: !baseUrl },
+        options,
+      );
       const query = page
         ? { page_info: page, limit }
         : { status: 'any', limit, order: 'updated_at asc', updated_at_min: since };

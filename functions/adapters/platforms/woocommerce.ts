@@ -106,7 +106,10 @@ export function createWooCommerceConnector(options: ConnectorOptions = {}): Plat
       const key = requireCredential(credentials.apiKey, 'WooCommerce', 'consumer key');
       const secret = requireCredential(credentials.apiSecret, 'WooCommerce', 'consumer secret');
       const base = baseUrl ?? `${storeBase(requireCredential(credentials.storeUrl, 'WooCommerce', 'store URL'))}/wp-json/wc/v3`;
-      const http = platformHttp({ name: 'WooCommerce', baseUrl: base, headers: { authorization: basicAuth(key, secret) }, rateLimit: retryAfter('retry-after', 5_000) }, options);
+      const http = platformHttp(
+        { name: 'WooCommerce', baseUrl: base, headers: { authorization: basicAuth(key, secret) }, rateLimit: retryAfter('retry-after', 5_000), sellerAddress: !baseUrl },
+        options,
+      );
       const pageNumber = page ? Number(page) : 1;
       const res = await http.request<WooOrder[]>({
         path: '/orders',
