@@ -3,14 +3,21 @@ import { EPHEMERAL_PORTS, startLocalCloud } from '../../infra/local/cloud.js';
 
 /**
  * `npm run load`: a bounded load test of the main read and write calls against a local cloud on 127.0.0.1 (free
- * ports, data in memory). One seller with the demo data; LOAD_CONNECTIONS (default 200) connections for
- * LOAD_SECONDS (default 60) cycle through the calls below. Prints req/s, p50, p99 and errors per run and exits
- * non-zero on any error (a non-2xx answer, a timeout or a refused connection). Figures: docs/performance.md.
+ * ports, data in memory). LOAD_CONNECTIONS (default 200) connections for LOAD_SECONDS (default 60) cycle through
+ * the calls below, each connection for one of LOAD_SELLERS (default 40) sellers with the demo data. Prints req/s,
+ * p50, p99 and errors and exits non-zero on any error (a non-2xx answer, a timeout or a refused connection). Figures: docs/performance.md.
  */
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const TIMEOUT_SECONDS = 30;
 const SETTLE_MS = 5_000;
+/** Sellers the connections speak for: enough that none passes its rate limit (20 calls a second). */
+const SELLERS = Number(process.env.LOAD_SELLERS ?? 40);
+
+interface Loaded {
+  headers: Record<string, string>;
+  customerId: string;
+}
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL = 'ERROR';
@@ -25,36 +32,49 @@ async function main(): Promise<void> {
     });
     const { createTestSeller } = await import('../support/sellers.js');
     const { seedDemo } = await import('../../infra/local/seed.js');
-    const seller = await createTestSeller({ plan: 'growth' });
-    await seedDemo({ sellerId: seller.sellerId });
-    const someCustomer = (await seller.api('GET', '/customers/list')).json.customers[0].customerID as string;
+    // Traffic comes from many sellers, as in production: each seller stays under its own rate limit.
+    const sellers: Loaded[] = [];
+    for (let i = 0; i < SELLERS; i += 4) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, SELLERS - i) }, async () => {
+          const seller = await createTestSeller({ plan: 'growth' });
+          await seedDemo({ sellerId: seller.sellerId });
+          const customerId = (await seller.api('GET', '/customers/list')).json.customers[0].customerID as string;
+          return { headers: { authorization: `Bearer ${seller.idToken}`, 'content-type': 'application/json' }, customerId };
+        }),
+      );
+      sellers.push(...batch);
+    }
 
     const url = new URL(cloud.endpoints.apiUrl);
     if (url.hostname !== '127.0.0.1') throw new Error(`load goes only to 127.0.0.1, not ${url.hostname}`);
-    const headers = { authorization: `Bearer ${seller.idToken}`, 'content-type': 'application/json' };
+    let connection = 0;
     let n = 0;
     const api = url.pathname;
-    const requests: autocannon.Request[] = [
-      { method: 'GET', path: `${api}/customers/list`, headers },
-      { method: 'GET', path: `${api}/orders/list`, headers },
-      { method: 'GET', path: `${api}/customers/search?q=an`, headers },
-      { method: 'GET', path: `${api}/consultant/dashboard`, headers },
-      { method: 'GET', path: `${api}/customers/get?id=${someCustomer}`, headers },
-      {
-        method: 'POST',
-        path: `${api}/customers/save`,
-        headers,
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ firstName: 'Load', lastName: `Tester${n++}`, email: `load${n}@example.com` }) }),
+    /** Each connection speaks for one seller, chosen on its first request. */
+    const as = (make: (s: Loaded) => Partial<autocannon.Request>): autocannon.Request => ({
+      setupRequest: (req, context) => {
+        const ctx = context as { seller?: Loaded };
+        ctx.seller ??= sellers[connection++ % sellers.length]!;
+        const seller = ctx.seller;
+        return { ...req, headers: seller.headers, ...make(seller) } as autocannon.Request;
       },
-      {
+    });
+    const requests: autocannon.Request[] = [
+      as(() => ({ method: 'GET', path: `${api}/customers/list` })),
+      as(() => ({ method: 'GET', path: `${api}/orders/list` })),
+      as(() => ({ method: 'GET', path: `${api}/customers/search?q=an` })),
+      as(() => ({ method: 'GET', path: `${api}/consultant/dashboard` })),
+      as((s) => ({ method: 'GET', path: `${api}/customers/get?id=${s.customerId}` })),
+      as(() => ({ method: 'POST', path: `${api}/customers/save`, body: JSON.stringify({ firstName: 'Load', lastName: `Tester${n++}`, email: `load${n}@example.com` }) })),
+      as((s) => ({
         method: 'POST',
         path: `${api}/orders/save`,
-        headers,
-        body: JSON.stringify({ customerId: someCustomer, items: [{ name: 'Mug', price: 12.5, quantity: 2 }], shipping: 4, tax: 1 }),
-      },
+        body: JSON.stringify({ customerId: s.customerId, items: [{ name: 'Mug', price: 12.5, quantity: 2 }], shipping: 4, tax: 1 }),
+      })),
     ];
 
-    console.log(`load: ${CONNECTIONS} connections for ${SECONDS} s over ${requests.length} calls (5 reads, 2 writes), 127.0.0.1 only`);
+    console.log(`load: ${CONNECTIONS} connections of ${SELLERS} sellers for ${SECONDS} s over ${requests.length} calls (5 reads, 2 writes), 127.0.0.1 only`);
     const result = await autocannon({
       url: `${url.protocol}//${url.host}`,
       connections: CONNECTIONS,
