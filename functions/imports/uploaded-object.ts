@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { failCsvJob } from '../data/csv-jobs.js';
+import { ContinueLater, type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import { logger } from '../observability.js';
 import { runCsvJob } from './csv-job.js';
 import { parseUploadKey } from './csv-upload.js';
@@ -13,16 +14,17 @@ const IMPORTERS = { orders: importOrders, customers: importCustomers };
  * the queue to retry, which resumes the job; on the last try the job is marked failed first, so the seller sees it
  * failed rather than syncing for ever.
  */
-export async function importUploadedObject(object: { bucket: string; key: string }, lastTry: boolean): Promise<void> {
+export async function importUploadedObject(object: { bucket: string; key: string }, lastTry: boolean, deadline: Deadline = NO_DEADLINE): Promise<void> {
   const upload = parseUploadKey(object.key);
   if (!upload) {
     logger.warn('object is not an upload; ignored', { key: object.key });
     return;
   }
   try {
-    await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS);
+    await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS, deadline);
   } catch (err) {
-    if (lastTry) await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed);
+    // Stopping in time is no failure: the job continues in a new message.
+    if (lastTry && !(err instanceof ContinueLater)) await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed);
     throw err;
   }
 }

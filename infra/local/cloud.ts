@@ -5,7 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { DEMO, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
@@ -33,7 +33,8 @@ export const PORTS: Record<PortName, { env: string; port: number; service: strin
 export const EPHEMERAL_PORTS: Record<PortName, number> = { web: 0, dynamodb: 0, aws: 0, cognito: 0, ses: 0 };
 
 export type QueueName = (typeof QUEUES)[QueueKey]['name'];
-export type Worker = (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
+/** A queue worker; `context` is the one the poller made (its remaining time follows the worker's timeout). */
+export type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 export type ScheduleName = keyof typeof SCHEDULES;
 
 export interface LocalCloudOptions {
