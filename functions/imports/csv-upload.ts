@@ -8,6 +8,7 @@ import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { logger } from '../observability.js';
 import { inspectCsv } from './csv-reader.js';
+import { csvStalledBefore } from './csv-status.js';
 import { customerColumns } from './customer-csv.js';
 import { recognizeOrderFormat } from './formats/index.js';
 
@@ -37,7 +38,7 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
   const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
   if (!READABLE[kind](header)) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
   const s3Key = uploadKey(sellerId, jobId);
-  const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal });
+  const claimed = await claimCsvJob(sellerId, { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal }, csvStalledBefore());
   if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
   try {
     await putUpload(s3Key, file.content, 'text/csv');
