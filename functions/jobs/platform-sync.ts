@@ -1,18 +1,25 @@
 import { platformSyncRequested } from '../../events/schemas.js';
+import { required } from '../config.js';
+import { ContinueLater } from '../domain/deadline.js';
 import { giveUpPlatformSync, runPlatformSync } from '../integrations/run-sync.js';
 import { logger } from '../observability.js';
 import { sqsWorker } from './sqs-worker.js';
 
 /**
  * platform-sync consumer: one sync request per message. A failed one is retried by SQS; on its last try the sync
- * is closed as failed, so the screen stops waiting for it.
+ * is closed as failed, so the screen stops waiting for it. A sync too long for one invocation stops between pages
+ * before the timeout and is continued by its message sent again.
  */
-export const handler = sqsWorker(platformSyncRequested, async (message, { lastTry }) => {
-  try {
-    const result = await runPlatformSync(message);
-    logger.info('platform sync delivery done', { result, platform: message.platform, requestId: message.requestId });
-  } catch (err) {
-    if (lastTry) await giveUpPlatformSync(message);
-    throw err;
-  }
-});
+export const handler = sqsWorker(
+  platformSyncRequested,
+  async (message, { lastTry, deadline }) => {
+    try {
+      const result = await runPlatformSync(message, deadline);
+      logger.info('platform sync delivery done', { result, platform: message.platform, requestId: message.requestId });
+    } catch (err) {
+      if (lastTry && !(err instanceof ContinueLater)) await giveUpPlatformSync(message);
+      throw err;
+    }
+  },
+  { continueOn: () => required('QUEUE_URL_PLATFORM_SYNC') },
+);
