@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, type DynamoDBClient, paginateScan, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { PlatformSyncRequested } from '../../events/schemas.js';
@@ -44,6 +44,23 @@ export async function resumeUnfinishedJobs(o: {
       },
     },
   );
+  /**
+   * The time the cloud was stopped is no lack of progress: a job resumed starts its worker's timeout again, or a
+   * status read before its worker takes it would mark it failed.
+   */
+  const touch = (raw: Record<string, AttributeValue>) =>
+    o.ddb
+      .send(
+        new UpdateItemCommand({
+          TableName: TABLE.name,
+          Key: { [TABLE.partitionKey]: raw[TABLE.partitionKey]!, [TABLE.sortKey]: raw[TABLE.sortKey]! },
+          UpdateExpression: 'SET updatedAt = :now',
+          ConditionExpression: '#s = :status',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':now': { S: new Date().toISOString() }, ':status': raw.status! },
+        }),
+      )
+      .catch(() => undefined); // it moved meanwhile: nothing to resume
   for await (const page of pages) {
     for (const raw of page.Items ?? []) {
       const item = unmarshall(raw);
@@ -51,9 +68,11 @@ export async function resumeUnfinishedJobs(o: {
         openUploads.add(item.s3Key);
         // An upload that was never stored stays as it is, and reads as failed once older than its worker's timeout.
         if (!(await o.uploads.restore(o.bucket, item.s3Key))) continue;
+        await touch(raw);
         o.notifier.onObjectCreated({ bucket: o.bucket, key: item.s3Key, eventName: 'ObjectCreated:Put', sourceIp: '127.0.0.1', requestId: randomUUID() });
         csvJobs++;
       } else if (item.__edb_e__ === 'platformSync') {
+        await touch(raw);
         const message: PlatformSyncRequested = {
           type: 'platform-sync.requested',
           sellerId: String(item.sellerId),

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../infra/definitions.js';
 import { type LocalCloud, type LocalCloudOptions, PORTS, type PortName, startLocalCloud } from '../../infra/local/cloud.js';
 
 /**
@@ -58,6 +59,15 @@ describe('a local cloud restarted on its data directory', () => {
     }
     // The second one had reached its worker, which was stopped with the cloud.
     expect(await startCsvJob(seller.sellerId, ids[1]!)).toBe(true);
+    // And the cloud stays stopped for longer than the worker's timeout.
+    const { csvJobEntity } = await import('../../functions/data/entities.js');
+    const { client } = await import('../../functions/data/table.js');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    for (const jobId of ids) {
+      const { Key, TableName } = csvJobEntity.get({ sellerId: seller.sellerId, jobId }).params();
+      const long = new Date(Date.now() - (QUEUES.csvJobs.workerTimeoutSeconds + 600) * 1000).toISOString();
+      await client.send(new UpdateCommand({ TableName, Key, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': long } }));
+    }
     await running.stop();
     running = undefined;
     writeFileSync(endpointsFile, '{"lastRun":true}\n');
@@ -80,7 +90,8 @@ describe('a local cloud restarted on its data directory', () => {
       }
     })();
     try {
-      running = await startLocalCloud({ ...options, seedDemo: true });
+      // Its csv-jobs worker waits, so the screen reads the resumed jobs before they are taken up.
+      running = await startLocalCloud({ ...options, seedDemo: true, pollers: ['platform-sync', 'reward-emails', 'label-batches'] });
     } finally {
       starting = false;
       await probe;
@@ -91,6 +102,10 @@ describe('a local cloud restarted on its data directory', () => {
     for (const s of seen) if (s.status !== 'refused' && s.status !== 503) expect(s).toEqual({ status: 200, endpoints: 'this run' });
     expect(JSON.parse(readFileSync(endpointsFile, 'utf8')).webUrl).toBe(running.endpoints.webUrl);
 
+    // The time the cloud was stopped is not counted against a resumed job.
+    const before = await seller.api('GET', '/upload/csvSyncStatus', { query: { ids: ids.join(',') } });
+    expect(before.json.jobs.map((j: { status: string }) => j.status)).toEqual(['uploading', 'syncing']);
+    running.resumePoller('csv-jobs');
     const jobs = await finished(seller, ids);
     expect(jobs.map((j) => [j.status, j.ordersCreated])).toEqual([
       ['complete', 1],
