@@ -59,6 +59,12 @@ describe('a local cloud restarted on its data directory', () => {
     }
     // The second one had reached its worker, which was stopped with the cloud.
     expect(await startCsvJob(seller.sellerId, ids[1]!)).toBe(true);
+    // A platform sync was requested too; its message is lost with the queue (here: never sent).
+    const { connectWith } = await import('../integrations/support.js');
+    const { getIntegration, getSync, requestSync } = await import('../../functions/data/integrations.js');
+    await connectWith(seller.sellerId, 'wix', { accessToken: 'demo-token' });
+    const { sync } = await requestSync((await getIntegration(seller.sellerId, 'wix'))!);
+    const syncKey = { sellerId: seller.sellerId, requestId: sync.requestId, requestedAt: sync.requestedAt };
     // And the cloud stays stopped for longer than the worker's timeout.
     const { csvJobEntity } = await import('../../functions/data/entities.js');
     const { client } = await import('../../functions/data/table.js');
@@ -111,5 +117,11 @@ describe('a local cloud restarted on its data directory', () => {
       ['complete', 1],
       ['complete', 1],
     ]);
+    const { until } = await import('../support/until.js');
+    const synced = await until('the resumed sync to finish', async () => {
+      const s = await getSync(syncKey);
+      return s?.status === 'succeeded' || s?.status === 'failed' ? s : undefined;
+    }, { timeoutMs: 60_000, intervalMs: 200 });
+    expect(synced.status).toBe('succeeded');
   });
 });
