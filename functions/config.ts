@@ -26,6 +26,9 @@ const schema = z.object({
   UPLOAD_PREFIX: z.string().min(1).endsWith('/'),
   /** Receives after which SQS moves a message to its DLQ: a worker's last try gives up visibly (infra/definitions.ts). */
   MAX_RECEIVE_COUNT: z.coerce.number().int().min(1),
+  /** How long the csv-sync and platform-sync workers may run: a job with no progress for longer has lost its worker. */
+  CSV_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1),
+  PLATFORM_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().min(1),
   QUEUE_URL_CSV_JOBS: z.string().url().optional(),
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),

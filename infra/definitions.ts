@@ -28,6 +28,11 @@ export interface QueueDef {
   workerTimeoutSeconds: number;
   batchSize: number;
   workerMemoryMb: number;
+  /**
+   * Batches of this queue handled at once (the event source mapping's maximum concurrency; locally, the poller's
+   * parallel deliveries): one seller's long import never keeps another seller's message waiting.
+   */
+  concurrency: number;
 }
 
 export const MAX_RECEIVE_COUNT = 5;
@@ -36,13 +41,14 @@ export const visibilityTimeoutSeconds = (q: QueueDef) => q.workerTimeoutSeconds 
 export const dlqName = (q: QueueDef) => `${q.name}-dlq`;
 
 export const QUEUES = {
-  csvJobs: { name: 'csv-jobs', worker: 'csv-sync', workerTimeoutSeconds: 300, batchSize: 1, workerMemoryMb: 512 },
+  csvJobs: { name: 'csv-jobs', worker: 'csv-sync', workerTimeoutSeconds: 300, batchSize: 1, workerMemoryMb: 512, concurrency: 5 },
   platformSync: {
     name: 'platform-sync',
     worker: 'platform-sync',
     workerTimeoutSeconds: 120,
     batchSize: 5,
     workerMemoryMb: 256,
+    concurrency: 5,
   },
   rewardEmails: {
     name: 'reward-emails',
@@ -50,6 +56,7 @@ export const QUEUES = {
     workerTimeoutSeconds: 30,
     batchSize: 10,
     workerMemoryMb: 256,
+    concurrency: 5,
   },
   /** Batch Purchase (issue 4): one message per order of a batch; a failed order never stops the others. */
   labelBatches: {
@@ -58,6 +65,7 @@ export const QUEUES = {
     workerTimeoutSeconds: 60,
     batchSize: 10,
     workerMemoryMb: 512,
+    concurrency: 5,
   },
 } as const satisfies Record<string, QueueDef>;
 export type QueueKey = keyof typeof QUEUES;
@@ -78,6 +86,9 @@ export const UPLOADS = {
 export const FUNCTION_SETTINGS: Readonly<Record<string, string>> = {
   MAX_RECEIVE_COUNT: String(MAX_RECEIVE_COUNT),
   UPLOAD_PREFIX: UPLOADS.prefix,
+  // A job with no progress for longer than its worker may run has lost its worker (functions/config.ts).
+  CSV_JOB_TIMEOUT_SECONDS: String(QUEUES.csvJobs.workerTimeoutSeconds),
+  PLATFORM_SYNC_TIMEOUT_SECONDS: String(QUEUES.platformSync.workerTimeoutSeconds),
 };
 
 export const SCHEDULES = {

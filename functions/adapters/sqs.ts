@@ -33,3 +33,8 @@ export async function sendMessages(queueUrl: string, messages: readonly object[]
     if (sent.Failed?.length) throw new Error(`${sent.Failed.length} messages were not queued`);
   }
 }
+
+/** Sends a body received from a queue again as it was (a job continued by a new message). */
+export async function sendBody(queueUrl: string, body: string): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+}

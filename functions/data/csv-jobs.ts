@@ -26,7 +26,8 @@ export interface CsvProgress {
 /**
  * The job of a file is named by its kind and SHA-256, so the same bytes uploaded again land on the same item: its
  * conditional create is the duplicate check, safe against two uploads at once. A job that failed may be run again
- * with the same file (the seller fixed nothing in it, but the failure may have been ours).
+ * with the same file (the seller fixed nothing in it, but the failure may have been ours), and so may one that
+ * has lost its worker (see `stalledBefore`).
  */
 export function csvJobId(kind: CsvJobKind, fileHash: string): string {
   return `${kind}-${fileHash.slice(0, 40)}`;
@@ -38,17 +39,20 @@ export type ClaimResult = 'created' | 'duplicate';
  * Creates a job waiting for its file. A file sent through the API names its job by its hash (`csvJobId`), so the
  * same bytes land on the same item and the create is the duplicate check; a job that failed is put again. A file
  * POSTed straight to S3 has a random id and no hash yet: its check is `claimCsvHash`, in the worker.
+ * `stalledBefore`: a job still open (uploading or syncing) whose last progress is older than this has lost its
+ * worker; it may be claimed again like a failed one.
  */
 export async function claimCsvJob(
   sellerId: string,
   job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash?: string; s3Key: string; rowsTotal?: number; correlationId?: string },
+  stalledBefore: string,
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
   if (await applied(csvJobEntity.create(item).go())) return 'created';
   const retried = await applied(
     csvJobEntity
       .put(item)
-      .where((a, { eq }) => eq(a.status, 'failed'))
+      .where((a, { eq, lt }) => `${eq(a.status, 'failed')} OR ((${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}) AND ${lt(a.updatedAt, stalledBefore)})`)
       .go(),
   );
   return retried ? 'created' : 'duplicate';
@@ -79,6 +83,20 @@ export async function claimCsvHash(sellerId: string, kind: CsvJobKind, fileHash:
 /** The bytes and row count of a job's file, once the worker has read it and claimed them. */
 export async function recordCsvFile(sellerId: string, jobId: string, file: { fileHash: string; rowsTotal: number }): Promise<void> {
   await csvJobEntity.patch({ sellerId, jobId }).set(file).go();
+}
+
+/**
+ * Marks failed, with a reason the seller can act on, a job still open whose last progress is older than
+ * `stalledBefore` (its worker is gone: a worker checkpoints well within its timeout). False when it moved meanwhile.
+ */
+export async function failStalledCsvJob(sellerId: string, jobId: string, stalledBefore: string, failureReason: string): Promise<boolean> {
+  return applied(
+    csvJobEntity
+      .patch({ sellerId, jobId })
+      .set({ status: 'failed', failureReason })
+      .where((a, { eq, lt }) => `(${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}) AND ${lt(a.updatedAt, stalledBefore)}`)
+      .go(),
+  );
 }
 
 export async function getCsvJob(sellerId: string, jobId: string) {

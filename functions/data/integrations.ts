@@ -199,6 +199,8 @@ export interface SyncOutcome {
   detail?: string;
   /** Succeeded: where the next sync starts. */
   cursor?: string;
+  /** Only if the sync has made no progress since this time (its worker is gone). */
+  stalledBefore?: string;
 }
 
 /** Finishes a sync once: its record, and the integration's cursor, last sync and problems in the same transaction. */
@@ -209,7 +211,10 @@ export async function finishSync(key: SyncKey, platform: Platform, outcome: Sync
       platformSync
         .patch(keyOf(key))
         .set({ status: outcome.status, finishedAt, ...(outcome.error ? { error: outcome.error } : {}) })
-        .where((a, { eq, ne }) => `${ne(a.status, 'succeeded')} AND ${ne(a.status, 'failed')} AND ${eq(a.requestId, key.requestId)}`)
+        .where(
+          (a, { eq, ne, lt }) =>
+            `${ne(a.status, 'succeeded')} AND ${ne(a.status, 'failed')} AND ${eq(a.requestId, key.requestId)}${outcome.stalledBefore ? ` AND ${lt(a.updatedAt, outcome.stalledBefore)}` : ''}`,
+        )
         .commit(),
       integration
         .patch({ sellerId: key.sellerId, platform })

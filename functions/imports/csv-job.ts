@@ -12,6 +12,7 @@ import {
 } from '../data/csv-jobs.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { METRIC } from '../../shared/ops/metrics.js';
+import { ContinueLater, type Deadline, NO_DEADLINE, stopTime } from '../domain/deadline.js';
 import { addMetric, adoptCorrelationId, logger } from '../observability.js';
 import { claimUploadedFile } from './csv-file.js';
 import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
@@ -52,14 +53,18 @@ export const progressOf = (job: CsvJob): CsvProgress => ({
  * Runs (or resumes) the job of an uploaded file: streams it from S3, recognises its header, hands every row not yet
  * done to the importer of the job's kind, saves progress as it goes and marks the job complete. A job already
  * finished is left alone, so a repeated S3 event or SQS message changes nothing; one that failed every try is
- * taken up again (its message redriven from the DLQ).
+ * taken up again (its message redriven from the DLQ). Before the worker's time is up (`deadline`) it saves its
+ * progress and throws ContinueLater, for the job to continue in a new delivery; a delivery that could not write a
+ * single row in its time fails like any other, so a file that never progresses still ends in the DLQ.
  */
 export async function runCsvJob(
   sellerId: string,
   jobId: string,
   object: { bucket: string; key: string },
   importers: Record<CsvJobKind, CsvImporter>,
+  deadline: Deadline = NO_DEADLINE,
 ): Promise<void> {
+  const timeUp = stopTime(deadline);
   const job = await getCsvJob(sellerId, jobId);
   if (!job) {
     logger.warn('no job for the uploaded file; ignored', { sellerId, jobId });
@@ -86,6 +91,14 @@ export async function runCsvJob(
   for await (const line of lines) {
     seen++;
     if (seen <= resumeAfter) continue;
+    if (timeUp()) {
+      // Rows the sink still holds are not counted in rowsDone: the next delivery reads them again.
+      await lines.return(undefined);
+      if (progress.rowsDone === resumeAfter) throw new Error(`csv job ${jobId} wrote no row before its worker's timeout`);
+      await saveCsvProgress(sellerId, jobId, progress);
+      logger.info('csv job checkpointed before the timeout', { sellerId, jobId, rowsDone: progress.rowsDone });
+      throw new ContinueLater(`csv job ${jobId}`);
+    }
     await sink.add(line, progress);
     if (progress.rowsDone - saved >= CHECKPOINT_ROWS) {
       await saveCsvProgress(sellerId, jobId, progress);

@@ -3,6 +3,7 @@ import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { presignUploadPost } from '../adapters/s3.js';
 import { type CsvJobKind, claimCsvJob } from '../data/csv-jobs.js';
 import { correlationId } from '../observability.js';
+import { csvStalledBefore } from './csv-status.js';
 import { uploadKey } from './csv-upload.js';
 
 /** Long enough for a slow connection to start sending 10 MB, short enough that a leaked form is soon useless. */
@@ -18,7 +19,7 @@ const CSV_CONTENT_TYPE = 'text/csv';
 export async function presignCsvUpload(sellerId: string, file: { kind: CsvJobKind; filename: string }) {
   const jobId = `${file.kind}-${randomUUID()}`;
   const s3Key = uploadKey(sellerId, jobId);
-  await claimCsvJob(sellerId, { jobId, kind: file.kind, fileName: file.filename.slice(0, 200), s3Key, correlationId: correlationId() });
+  await claimCsvJob(sellerId, { jobId, kind: file.kind, fileName: file.filename.slice(0, 200), s3Key, correlationId: correlationId() }, csvStalledBefore());
   const post = await presignUploadPost(s3Key, { contentType: CSV_CONTENT_TYPE, maxBytes: MAX_CSV_BYTES, expiresSeconds: POST_EXPIRES_SECONDS });
   return { jobId, ...post };
 }

@@ -8,6 +8,7 @@ import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { correlationId, logger } from '../observability.js';
 import { inspectCsv } from './csv-reader.js';
+import { csvStalledBefore } from './csv-status.js';
 import { customerColumns } from './customer-csv.js';
 import { recognizeOrderFormat } from './formats/index.js';
 
@@ -37,15 +38,11 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
   const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
   if (!READABLE[kind](header)) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
   const s3Key = uploadKey(sellerId, jobId);
-  const claimed = await claimCsvJob(sellerId, {
-    jobId,
-    kind,
-    fileName: file.filename.slice(0, 200),
-    fileHash,
-    s3Key,
-    rowsTotal,
-    correlationId: correlationId(),
-  });
+  const claimed = await claimCsvJob(
+    sellerId,
+    { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal, correlationId: correlationId() },
+    csvStalledBefore(),
+  );
   if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
   // The same record as a file POSTed straight to S3 claims in the worker: one check, whichever way a file came.
   if ((await claimCsvHash(sellerId, kind, fileHash, jobId)) === 'duplicate') {

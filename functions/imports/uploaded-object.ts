@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { failCsvJob } from '../data/csv-jobs.js';
 import { METRIC } from '../../shared/ops/metrics.js';
+import { ContinueLater, type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import { addMetric, logger } from '../observability.js';
 import { runCsvJob } from './csv-job.js';
 import { parseUploadKey } from './csv-upload.js';
@@ -14,16 +15,17 @@ const IMPORTERS = { orders: importOrders, customers: importCustomers };
  * the queue to retry, which resumes the job; on the last try the job is marked failed first, so the seller sees it
  * failed rather than syncing for ever.
  */
-export async function importUploadedObject(object: { bucket: string; key: string }, lastTry: boolean): Promise<void> {
+export async function importUploadedObject(object: { bucket: string; key: string }, lastTry: boolean, deadline: Deadline = NO_DEADLINE): Promise<void> {
   const upload = parseUploadKey(object.key);
   if (!upload) {
     logger.warn('object is not an upload; ignored', { key: object.key });
     return;
   }
   try {
-    await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS);
+    await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS, deadline);
   } catch (err) {
-    if (lastTry && (await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed))) addMetric(METRIC.jobsFailed);
+    // Stopping in time is no failure: the job continues in a new message.
+    if (lastTry && !(err instanceof ContinueLater) && (await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed))) addMetric(METRIC.jobsFailed);
     throw err;
   }
 }

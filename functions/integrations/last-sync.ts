@@ -1,17 +1,43 @@
 import { MESSAGES } from '../../shared/api/messages.js';
-import { syncsSince } from '../data/integrations.js';
+import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
+import { config } from '../config.js';
+import { finishSync, type PlatformSync, syncsSince } from '../data/integrations.js';
 import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { lastSyncSummary } from './status.js';
 
 /**
- * The syncs requested since the seller clicked Sync now (or the latest one). When they cannot be read, a 503:
- * the page reloads on it (spec section 8) rather than waiting on a status it cannot get.
+ * Marks failed, with what the seller can do, each sync still queued or running that has made no progress for
+ * longer than its worker may run (the worker records every page and stops before its timeout: it is gone).
+ * True when any was marked.
+ */
+async function failStalled(syncs: readonly PlatformSync[]): Promise<boolean> {
+  const stalledBefore = new Date(Date.now() - config.PLATFORM_SYNC_TIMEOUT_SECONDS * 1000).toISOString();
+  const stalled = syncs.filter((s) => (s.status === 'queued' || s.status === 'running') && s.updatedAt < stalledBefore);
+  for (const s of stalled) {
+    const error = MESSAGES.platformSyncStalled(PLATFORM_NAMES[s.platform]);
+    if (await finishSync(s, s.platform, { status: 'failed', error, stalledBefore })) {
+      logger.error('platform sync made no progress for longer than its worker may run; marked failed', {
+        platform: s.platform,
+        requestId: s.requestId,
+        status: s.status,
+        lastProgressAt: s.updatedAt,
+      });
+    }
+  }
+  return stalled.length > 0;
+}
+
+/**
+ * The syncs requested since the seller clicked Sync now (or the latest one); one that lost its worker is marked
+ * failed first, in AWS as locally. When they cannot be read, a 503: the page reloads on it (spec section 8)
+ * rather than waiting on a status it cannot get.
  */
 export async function lastSync(sellerId: string, since: string | undefined) {
   let syncs: Awaited<ReturnType<typeof syncsSince>>;
   try {
     syncs = await syncsSince(sellerId, since);
+    if (await failStalled(syncs)) syncs = await syncsSince(sellerId, since);
   } catch (err) {
     logger.error('sync status could not be read', { error: err as Error });
     throw new Unavailable(MESSAGES.syncStatusUnavailable);

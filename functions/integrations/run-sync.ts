@@ -4,6 +4,7 @@ import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
 import { type OrdersPage, PlatformError } from '../adapters/platforms/connector.js';
 import { tokenExpired } from '../adapters/platforms/oauth.js';
 import { connectorContext, connectorFor } from '../adapters/platforms/index.js';
+import { ContinueLater, type Deadline, NO_DEADLINE, stopTime } from '../domain/deadline.js';
 import { finishSync, getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
 import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders.js';
 import { METRIC } from '../../shared/ops/metrics.js';
@@ -23,9 +24,11 @@ const isFinished = (s: PlatformSync) => s.status === 'succeeded' || s.status ===
  * the fetch started (orders changed while it ran are fetched again next time, never missed).
  *
  * A refusal the seller must fix (PlatformError, not retryable) ends the sync failed and marks the integration as
- * having problems; anything else is thrown for SQS to retry.
+ * having problems; anything else is thrown for SQS to retry. Before the worker's time is up (`deadline`) it stops
+ * between pages and throws ContinueLater: the next delivery starts at the page recorded last.
  */
-export async function runPlatformSync(message: PlatformSyncRequested): Promise<SyncRunResult> {
+export async function runPlatformSync(message: PlatformSyncRequested, deadline: Deadline = NO_DEADLINE): Promise<SyncRunResult> {
+  const timeUp = stopTime(deadline);
   const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
   let sync = await getSync(key);
   if (!sync || sync.platform !== message.platform) {
@@ -69,7 +72,14 @@ export async function runPlatformSync(message: PlatformSyncRequested): Promise<S
 
   try {
     if (connector.refresh && tokenExpired(held.credentials)) held = await refreshCredentials(key.sellerId, platform, connector, held);
+    let pagesNow = 0;
     while (!sync.fetched && sync.status === 'running') {
+      if (timeUp()) {
+        // A delivery that could not write one page in its time fails like any other (toward the DLQ).
+        if (pagesNow === 0) throw new Error(`platform sync ${key.requestId} wrote no page before its worker's timeout`);
+        throw new ContinueLater(`platform sync ${key.requestId}`);
+      }
+      pagesNow++;
       const from = sync.page;
       const page = await fetchPage(sync.since, from);
       const counts = await upsertImportedOrders(key.sellerId, page.orders, resolver);

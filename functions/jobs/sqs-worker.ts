@@ -1,8 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { CORRELATION_ATTRIBUTE } from '../../events/schemas.js';
+import { sendBody } from '../adapters/sqs.js';
 import { config } from '../config.js';
+import { ContinueLater, type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import { DomainError } from '../domain/errors.js';
 import { correlationIdOr, logger, publishMetrics, withCorrelation } from '../observability.js';
 
@@ -11,6 +13,8 @@ export interface Delivery {
   messageId: string;
   /** SQS's last receive before the redrive policy moves the message to the DLQ: give up visibly now. */
   lastTry: boolean;
+  /** The invocation's remaining time (Lambda's context); a long job stops in time and throws ContinueLater. */
+  deadline: Deadline;
 }
 
 export interface WorkerOptions<M> {
@@ -19,6 +23,11 @@ export interface WorkerOptions<M> {
    * a retry would fail the same, so the message is done once this is written.
    */
   onSellerCanFix?: (message: M, err: DomainError) => Promise<void>;
+  /**
+   * The queue a job that stopped in time (ContinueLater) is continued on: its message is sent there again and this
+   * delivery counts as done, so a long job never spends its tries toward the DLQ by running out of time.
+   */
+  continueOn?: () => string;
 }
 
 /** A record's body: JSON text holding the message. Text that is not JSON fails the schema like any other body. */
@@ -58,11 +67,11 @@ export function sqsWorker<S extends z.ZodType>(
   schema: S,
   handle: (message: z.output<S>, delivery: Delivery) => Promise<void>,
   options: WorkerOptions<z.output<S>> = {},
-): (event: SQSEvent) => Promise<SQSBatchResponse> {
+): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
   const body = jsonBody(schema);
   const processor = new BatchProcessor(EventType.SQS);
 
-  async function run(record: SQSRecord): Promise<void> {
+  async function run(record: SQSRecord, deadline: Deadline): Promise<void> {
     logger.debug('message received', { messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
     const parsed = body.safeParse(record.body);
     if (!parsed.success) {
@@ -74,8 +83,13 @@ export function sqsWorker<S extends z.ZodType>(
       throw new Error('message does not match its schema');
     }
     try {
-      await handle(parsed.data, { messageId: record.messageId, lastTry: isLastTry(record) });
+      await handle(parsed.data, { messageId: record.messageId, lastTry: isLastTry(record), deadline });
     } catch (err) {
+      if (err instanceof ContinueLater && options.continueOn) {
+        await sendBody(options.continueOn(), record.body);
+        logger.info('job checkpointed before the timeout; continued in a new message', { messageId: record.messageId });
+        return;
+      }
       if (err instanceof DomainError && err.sellerCanFix) {
         logger.warn('message refused for a reason the seller can fix; recorded, not retried', { messageId: record.messageId, error: err });
         await options.onSellerCanFix?.(parsed.data, err);
@@ -86,8 +100,9 @@ export function sqsWorker<S extends z.ZodType>(
     }
   }
 
-  const runCorrelated = (record: SQSRecord) => withCorrelation(correlationIdOf(record), () => run(record));
-  return async (event) => {
+  return async (event, context) => {
+    const deadline: Deadline = context ? { remainingMs: () => context.getRemainingTimeInMillis() } : NO_DEADLINE;
+    const runCorrelated = (record: SQSRecord) => withCorrelation(correlationIdOf(record), () => run(record, deadline));
     try {
       return await processPartialResponse(event, runCorrelated, processor, { processInParallel: false, throwOnFullBatchFailure: false });
     } finally {

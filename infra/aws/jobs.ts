@@ -91,6 +91,7 @@ export class Jobs extends Construct {
       fn.addEventSource(
         new SqsEventSource(q.queue, {
           batchSize: q.def.batchSize,
+          maxConcurrency: q.def.concurrency,
           reportBatchItemFailures: true,
         }),
       );

@@ -186,6 +186,9 @@ export class ConsultantDeskStack extends Stack {
     queue('platformSync').grantSendMessages(http.integrations);
     queue('rewardEmails').grantSendMessages(http.rewards);
     queue('rewardEmails').grantSendMessages(this.jobs.rewardReminder);
+    // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
+    queue('csvJobs').grantSendMessages(workers.csvJobs);
+    queue('platformSync').grantSendMessages(workers.platformSync);
 
     // Platform credentials: stored encrypted by integrations, used (and refreshed) by the platform-sync worker.
     for (const fn of [http.integrations, workers.platformSync]) {

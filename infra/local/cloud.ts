@@ -5,7 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { DEMO, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
@@ -14,6 +14,8 @@ import { QueuePoller, s3Notifier, scheduledEvent } from './event-sources.js';
 import { startGateway } from './gateway.js';
 import { type AnyHandler, lambdaContext, loadHandler } from './lambda.js';
 import { resolvePorts } from './ports.js';
+import { KeptUploads } from './kept-uploads.js';
+import { resumeUnfinishedJobs } from './resume.js';
 import { ensureBucket, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo } from './resources.js';
 
 export { PortInUseError } from './ports.js';
@@ -33,7 +35,8 @@ export const PORTS: Record<PortName, { env: string; port: number; service: strin
 export const EPHEMERAL_PORTS: Record<PortName, number> = { web: 0, dynamodb: 0, aws: 0, cognito: 0, ses: 0 };
 
 export type QueueName = (typeof QUEUES)[QueueKey]['name'];
-export type Worker = (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
+/** A queue worker; `context` is the one the poller made (its remaining time follows the worker's timeout). */
+export type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 export type ScheduleName = keyof typeof SCHEDULES;
 
 export interface LocalCloudOptions {
@@ -45,7 +48,7 @@ export interface LocalCloudOptions {
   serveWeb?: boolean;
   /** Create the demo seller and call seedDemo. Default true. */
   seedDemo?: boolean;
-  /** Write `<dataDir>/endpoints.json`. Default: when dataDir is set. */
+  /** Write `<dataDir>/endpoints.json` once everything is ready (a stale one is removed at start). Default: when dataDir is set. */
   writeEndpointsFile?: boolean;
   /** Apply the function environment to process.env (handlers run in this process). Default true. */
   setProcessEnv?: boolean;
@@ -117,6 +120,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     logLine(err ? `${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}` : message);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const serveWeb = options.serveWeb ?? true;
+  const endpointsFile = dataDir && (options.writeEndpointsFile ?? true) ? join(dataDir, 'endpoints.json') : undefined;
+  // Tools and tests take the file for "the cloud is up": the last run's must not say so while this one starts.
+  if (endpointsFile) rmSync(endpointsFile, { force: true });
+  /** Nothing is served until every event source is connected and unfinished jobs are sent again. */
+  let ready = false;
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch((err) => log('stop failed', err));
@@ -229,6 +237,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       serveWeb,
       verbose: options.verbose ?? false,
       log,
+      isReady: () => ready,
     });
     stops.push(gateway.stop);
 
@@ -250,10 +259,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       region,
       log,
     });
-    onObjectCreated = notifier.onObjectCreated;
+    const kept = dataDir ? new KeptUploads(join(dataDir, 's3'), s3Internal, log) : undefined;
+    onObjectCreated = (e) => {
+      notifier.onObjectCreated(e);
+      if (e.bucket === UPLOADS.bucket && e.key.startsWith(UPLOADS.prefix)) kept?.keep(e.bucket, e.key);
+    };
     stops.push(async () => {
       onObjectCreated = () => undefined;
-      await notifier.idle();
+      await Promise.all([notifier.idle(), kept?.idle()]);
     });
 
     const pollers = new Map<QueueName, QueuePoller>();
@@ -302,6 +315,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       for (const t of timers) clearInterval(t);
     });
 
+    // The queues live in memory: what was in them when the last run stopped is gone. Its jobs are sent again.
+    if (kept) {
+      const resumed = await resumeUnfinishedJobs({ ddb, sqs, notifier, uploads: kept, bucket: UPLOADS.bucket, platformSyncQueueUrl: queues.platformSync.url });
+      if (resumed.csvJobs + resumed.platformSyncs > 0) {
+        log(`resumed ${resumed.csvJobs} CSV import(s) and ${resumed.platformSyncs} platform sync(s) left unfinished by the last run`);
+      }
+    }
+
     const endpoints: LocalEndpoints = {
       webUrl,
       apiUrl: `${webUrl}/api`,
@@ -322,10 +343,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       region,
       ...(dataDir ? { dataDir } : {}),
     };
-    if (dataDir && (options.writeEndpointsFile ?? true)) {
+    if (dataDir && endpointsFile) {
       mkdirSync(dataDir, { recursive: true });
-      writeFileSync(join(dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
+      writeFileSync(endpointsFile, `${JSON.stringify(endpoints, null, 2)}\n`);
     }
+    ready = true;
 
     let stopping: Promise<void> | undefined;
     return {

@@ -62,8 +62,9 @@ export interface PollerOptions {
 }
 
 /**
- * Lambda's SQS event source mapping, locally: long-polls the queue, hands batches of up to `batchSize` to the
- * worker, deletes what succeeded, and leaves the records in `batchItemFailures` (all of them when the worker
+ * Lambda's SQS event source mapping, locally: long-polls the queue with `concurrency` loops (Lambda's concurrent
+ * executions), each handing batches of up to `batchSize` to the worker with a context whose remaining time follows
+ * the worker's timeout, deletes what succeeded, and leaves the records in `batchItemFailures` (all of them when the worker
  * throws or names an unknown id) to be received again. The queue's own redrive policy moves a record to the DLQ
  * once it has been received MAX_RECEIVE_COUNT times.
  */
@@ -76,8 +77,9 @@ export class QueuePoller {
 
   constructor(private readonly o: PollerOptions) {}
 
+  /** As many receive loops as the queue's concurrency: a long batch in one never holds up the others. */
   start(): void {
-    this.loop ??= this.run();
+    this.loop ??= Promise.all(Array.from({ length: Math.max(1, this.o.def.concurrency) }, () => this.run())).then(() => undefined);
   }
 
   /** Stops receiving (in-flight batches finish); for tests that look at a queue's contents. */

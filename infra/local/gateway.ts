@@ -9,6 +9,7 @@ import type { Log } from './event-sources.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 const GENERIC_ERROR = 'An error occurred. Please try again later.';
+const STARTING = 'The local cloud is starting. Try again in a moment.';
 
 /** Content types API Gateway passes as text; everything else arrives base64-encoded. */
 function isTextType(contentType: string | undefined): boolean {
@@ -138,6 +139,11 @@ export interface GatewayOptions {
   verbose?: boolean;
   /** Called before the first handler module is imported (the function environment must be in place). */
   beforeHandlers?: () => void;
+  /**
+   * False while the cloud starts: every request is answered 503, so nothing is accepted before the event sources
+   * that carry it on (an upload before the S3 notifier would never reach its queue). Unset: always ready.
+   */
+  isReady?: () => boolean;
 }
 
 export interface Gateway {
@@ -223,6 +229,11 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
+    if (o.isReady && !o.isReady()) {
+      req.resume();
+      sendJson(res, 503, { message: STARTING }, { 'retry-after': '1', 'cache-control': 'no-store' });
+      return;
+    }
     const fail = (err: unknown) => {
       o.log(`${req.method} ${path} failed`, err);
       if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR });

@@ -1,7 +1,8 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
+import { lambdaContext } from '../../infra/local/lambda.js';
 import { until as untilAnswered } from '../support/until.js';
 
 /**
@@ -15,11 +16,14 @@ interface Delivery {
   body: string;
   receiveCount: number;
   failed: boolean;
+  ms: number;
 }
 const deliveries: Delivery[] = [];
 let cloud: LocalCloud;
 /** Set by a test: the poller stops after a failed delivery, so the state a crash left can be looked at. */
 let pauseOnFailure = false;
+/** Set by a test: the worker's timeout, in place of csv-sync's own (the remaining time of its Lambda context). */
+let workerTimeoutSeconds: number | undefined;
 
 // Loaded once the cloud's environment is in place: the SDK clients and config are read at module load.
 let mod: {
@@ -42,11 +46,16 @@ beforeAll(async () => {
     pollers: ['csv-jobs'],
     log: () => undefined,
     workers: {
-      'csv-jobs': async (event: SQSEvent) => {
-        const result = await mod.worker.handler(event);
+      'csv-jobs': async (event: SQSEvent, context: Context) => {
+        const started = Date.now();
+        const result = await mod.worker.handler(
+          event,
+          workerTimeoutSeconds === undefined ? context : lambdaContext(context.functionName, cloud.endpoints.region, workerTimeoutSeconds),
+        );
+        const ms = Date.now() - started;
         const failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
         for (const r of event.Records) {
-          deliveries.push({ body: r.body, receiveCount: Number(r.attributes.ApproximateReceiveCount), failed: failed.has(r.messageId) });
+          deliveries.push({ body: r.body, receiveCount: Number(r.attributes.ApproximateReceiveCount), failed: failed.has(r.messageId), ms });
         }
         if (pauseOnFailure && failed.size > 0) cloud.pausePoller('csv-jobs');
         return result;
@@ -83,12 +92,13 @@ const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefi
 
 const HEADER =
   'Order Number,Order Date,Status,First Name,Last Name,Email,Phone,Company,Address 1,Address 2,City,State,Zip,Country,SKU,Item Name,Quantity,Unit Price,Shipping,Tax,Total';
-/** A template file of `n` orders of one or two items each (rows of one order are consecutive). */
-function ordersFile(n: number, prefix: string): string {
+/** A template file of `n` orders of one or two items each (rows of one order are consecutive), by `buyers` buyers. */
+function ordersFile(n: number, prefix: string, buyers = n): string {
   const lines = [HEADER];
   for (let i = 1; i <= n; i++) {
     const id = `${prefix}-${i}`;
-    lines.push(`${id},2024-05-01,unshipped,Buyer,${id},${id.toLowerCase()}@example.com,,,1 Main St,,Austin,TX,78701,US,SKU-A,Soy Candle,1,10.00,2.00,0,`);
+    const buyer = `${prefix}-${((i - 1) % buyers) + 1}`;
+    lines.push(`${id},2024-05-01,unshipped,Buyer,${buyer},${buyer.toLowerCase()}@example.com,,,1 Main St,,Austin,TX,78701,US,SKU-A,Soy Candle,1,10.00,2.00,0,`);
     if (i % 2 === 0) lines.push(`${id},,,,,,,,,,,,,,SKU-B,Wick Trimmer,2,4.50,,,`);
   }
   return lines.join('\n');
@@ -199,5 +209,37 @@ describe('csv-sync worker deliveries', () => {
     expect(redriven).toMatchObject({ status: 'complete', ordersCreated: 10, rowsDone: 15, errors: [] });
     expect(redriven?.failureReason).toBeUndefined();
     expect(await snapshot(seller.sellerId, jobId)).toMatchObject({ orderCount: 10 });
+  });
+
+  it('a file too long for one invocation is checkpointed before the timeout and continued by new messages, none failed', { timeout: 240_000 }, async () => {
+    const seller = await mod.sellers.createTestSeller();
+    // 2,000 orders in 3,000 rows take several times a 3 s timeout: the worker must stop in time, again and again.
+    // Ten regular buyers keep each write of 25 orders one transaction, well within the third of the time kept.
+    workerTimeoutSeconds = 3;
+    try {
+      const res = await seller.api('POST', '/upload/csvSync', { body: mod.support.csvForm('long.csv', ordersFile(2000, 'L', 10)) });
+      expect(res.status).toBe(200);
+      const jobId: string = res.json.ids[0];
+      const job = await until(
+        'the long job to complete',
+        async () => {
+          const r = await seller.api('GET', '/upload/csvSyncStatus', { query: { ids: jobId } });
+          return r.json.allDone ? r.json.jobs[0] : undefined;
+        },
+        200_000,
+      );
+      expect(job).toMatchObject({ status: 'complete', ordersCreated: 2000, ordersUpdated: 0, rowsDone: 3000, rowsTotal: 3000, errors: [] });
+      const mine = deliveriesOf(jobId);
+      expect(mine.length).toBeGreaterThan(1);
+      // Each delivery ended before its timeout, none failed, and each continuation is a new message (its first
+      // receive), so running long never spends a try toward the DLQ.
+      for (const d of mine) expect(d).toMatchObject({ failed: false, receiveCount: 1 });
+      expect(Math.max(...mine.map((d) => d.ms)), `deliveries took ${mine.map((d) => d.ms).join(', ')} ms`).toBeLessThan(3_000);
+      const after = await snapshot(seller.sellerId, jobId);
+      expect(after.orders).toHaveLength(2000);
+      expect(after).toMatchObject({ orderCount: 2000, customerCount: 10 });
+    } finally {
+      workerTimeoutSeconds = undefined;
+    }
   });
 });

@@ -431,12 +431,19 @@ describe('grants (least privilege)', () => {
     }
   });
 
-  it('only integrations send to platform-sync; only rewards and the reminder send to reward-emails', () => {
+  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards and the reminder send to reward-emails', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
-    expect(senders('platform-sync')).toEqual(['http-integrations']);
+    expect(senders('platform-sync')).toEqual(['http-integrations', 'job-platform-sync']);
     expect(senders('reward-emails')).toEqual(['http-rewards', 'job-reward-reminder']);
-    expect(senders('csv-jobs')).toEqual([]);
+    // S3 sends the uploads' events; the worker continues a long import.
+    expect(senders('csv-jobs')).toEqual(['job-csv-sync']);
+  });
+
+  it('each queue has the maximum concurrency of its definition', () => {
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties.ScalingConfig);
+    expect(mappings).toHaveLength(Object.keys(QUEUES).length);
+    for (const scaling of mappings) expect(scaling).toEqual({ MaximumConcurrency: 5 });
   });
 
   it('only integrations and the platform-sync worker use the credentials key', () => {

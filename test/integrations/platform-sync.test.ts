@@ -1,5 +1,5 @@
 import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORDERS_PER_SYNC, DEMO_PAGE_SIZE, DEMO_TEST_KEYS } from '../../functions/adapters/platforms/demo.js';
 import { getIntegration, getSync, recordPage, requestSync, startSync } from '../../functions/data/integrations.js';
@@ -74,6 +74,28 @@ describe('platform-sync worker (demo connector, real queue)', { timeout: 90_000 
     const after = (await getIntegration(seller.sellerId, 'wix'))!;
     expect(after).toMatchObject({ cursor: done.fetchStartedAt, lastSyncStatus: 'succeeded', lastSyncRequestId: sync.requestId });
     expect(after.activeRequestId).toBeUndefined();
+  });
+
+  it('a sync that runs out of time stops between pages and is continued by a new message: every order once', async () => {
+    const seller = await createTestSeller();
+    await connectWith(seller.sellerId, 'wix', { accessToken: 'demo-token' });
+    const { sync } = await requestSync((await getIntegration(seller.sellerId, 'wix'))!);
+    const key = { sellerId: seller.sellerId, requestId: sync.requestId, requestedAt: sync.requestedAt };
+    // Lambda's context as a timeout approaches: time enough for one page, then none.
+    let asked = 0;
+    const context = { getRemainingTimeInMillis: () => (++asked <= 2 ? 60_000 : 1_000) } as Context;
+
+    const answer = await handler(delivery(messageOf({ ...key, platform: 'wix' }), 1), context);
+    expect(answer.batchItemFailures).toEqual([]);
+    // Asked when it started, before the first page and before the second: then it stopped.
+    expect(asked).toBe(3);
+    // The continuation went to the queue, whose worker finishes the sync from the page recorded last.
+    const done = await until('the continued sync to finish', async () => {
+      const s = await getSync(key);
+      return s?.status === 'succeeded' ? s : undefined;
+    }, { timeoutMs: 60_000, intervalMs: 200 });
+    expect(done).toMatchObject({ fetched: true, ordersCreated: DEMO_ORDERS_PER_SYNC, pages: Math.ceil(DEMO_ORDERS_PER_SYNC / DEMO_PAGE_SIZE) });
+    expect(await ordersOf(seller)).toHaveLength(DEMO_ORDERS_PER_SYNC);
   });
 
   it('a store without orders: the sync succeeds with none created', async () => {

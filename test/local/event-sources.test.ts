@@ -2,7 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECEIVE_COUNT, UPLOADS } from '../../infra/definitions.js';
+import { MAX_RECEIVE_COUNT, QUEUES, UPLOADS } from '../../infra/definitions.js';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
 import { until as untilAnswered } from '../support/until.js';
 
@@ -14,6 +14,12 @@ const csvEvents: SQSEvent[] = [];
 const syncDeliveries: { body: string; receiveCount: number; batch: number }[] = [];
 let syncBatches = 0;
 let throwOnce = true;
+/** csv-jobs messages of the concurrency test: when each began and ended, and the remaining time it was given. */
+const timed: { body: string; start: number; end?: number; remainingMs: number }[] = [];
+let releaseSlow: () => void = () => undefined;
+const slowReleased = new Promise<void>((resolve) => {
+  releaseSlow = resolve;
+});
 
 let cloud: LocalCloud;
 let sqs: SQSClient;
@@ -40,7 +46,16 @@ beforeAll(async () => {
     pollers: ['csv-jobs', 'platform-sync'],
     log: () => undefined,
     workers: {
-      'csv-jobs': async (event) => {
+      'csv-jobs': async (event, context) => {
+        const body = event.Records[0]?.body ?? '';
+        if (body.startsWith('seller-')) {
+          // One seller's long import holds its execution until released; another seller's small one must not wait.
+          const t: (typeof timed)[number] = { body, start: Date.now(), remainingMs: context.getRemainingTimeInMillis() };
+          timed.push(t);
+          if (body === 'seller-a-9mb') await slowReleased;
+          t.end = Date.now();
+          return { batchItemFailures: [] };
+        }
         csvEvents.push(event);
         return { batchItemFailures: [] };
       },
@@ -141,6 +156,25 @@ describe('queue pollers (Lambda event source mapping)', () => {
     const mine = syncDeliveries.slice(before);
     expect(mine.filter((d) => d.body === 'with-it').map((d) => d.receiveCount)).toEqual([1, 2]);
     expect(mine.filter((d) => d.body === 'throw').map((d) => d.receiveCount)).toEqual([1, 2]);
+  });
+});
+
+describe('concurrent executions', () => {
+  it("runs another seller's small job while one seller's long job is in flight, with the worker's timeout as remaining time", async () => {
+    const url = cloud.resources.queues.csvJobs.url;
+    await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: [{ Id: '0', MessageBody: 'seller-a-9mb' }] }));
+    await until('the long job to start', () => (timed.some((t) => t.body === 'seller-a-9mb') ? true : undefined));
+    await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: [{ Id: '0', MessageBody: 'seller-b-small' }] }));
+    const small = await until('the small job to finish', () => timed.find((t) => t.body === 'seller-b-small' && t.end !== undefined));
+    const slow = timed.find((t) => t.body === 'seller-a-9mb');
+    expect(slow?.end).toBeUndefined();
+    releaseSlow();
+    await until('the long job to finish', () => (slow?.end !== undefined && slow.end >= (small.end ?? 0) ? true : undefined));
+    // Lambda's context: the remaining time starts at the worker's timeout (infra/definitions.ts).
+    for (const t of timed) {
+      expect(t.remainingMs).toBeGreaterThan(QUEUES.csvJobs.workerTimeoutSeconds * 1000 - 5_000);
+      expect(t.remainingMs).toBeLessThanOrEqual(QUEUES.csvJobs.workerTimeoutSeconds * 1000);
+    }
   });
 });
 

@@ -124,7 +124,7 @@ describe('import metrics (csv-sync worker)', () => {
     const jobId = `orders-${randomUUID().replace(/-/g, '')}`;
     const s3Key = mods.csvUpload.uploadKey(seller.sellerId, jobId);
     // A job whose file is not in the bucket: reading it fails on every try.
-    await mods.csvJobs.claimCsvJob(seller.sellerId, { jobId, kind: 'orders', fileName: 'gone.csv', fileHash: jobId, s3Key, rowsTotal: 1 });
+    await mods.csvJobs.claimCsvJob(seller.sellerId, { jobId, kind: 'orders', fileName: 'gone.csv', fileHash: jobId, s3Key, rowsTotal: 1 }, new Date().toISOString());
     const body = objectCreated(process.env.UPLOAD_BUCKET!, s3Key);
 
     output.clear();
@@ -139,7 +139,7 @@ describe('import metrics (csv-sync worker)', () => {
     // failed, for the seller to fix, and not counted.
     const otherId = `orders-${randomUUID().replace(/-/g, '')}`;
     const otherKey = mods.csvUpload.uploadKey(seller.sellerId, otherId);
-    await mods.csvJobs.claimCsvJob(seller.sellerId, { jobId: otherId, kind: 'orders', fileName: 'x.csv', fileHash: otherId, s3Key: otherKey, rowsTotal: 1 });
+    await mods.csvJobs.claimCsvJob(seller.sellerId, { jobId: otherId, kind: 'orders', fileName: 'x.csv', fileHash: otherId, s3Key: otherKey, rowsTotal: 1 }, new Date().toISOString());
     await mods.s3.putUpload(otherKey, new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
     output.clear();
     expect((await mods.csvWorker.handler(sqsEventOf(objectCreated(process.env.UPLOAD_BUCKET!, otherKey)))).batchItemFailures).toEqual([]);
