@@ -33,8 +33,8 @@ export async function putOrderNumbers(sellerId: string, orders: readonly { order
   allProcessed(await orderNumberEntity.put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');
 }
 
-export async function getOrder(sellerId: string, orderId: string) {
-  const { data } = await orderEntity.get({ sellerId, orderId }).go();
+export async function getOrder(sellerId: string, orderId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await orderEntity.get({ sellerId, orderId }).go(options);
   return data;
 }
 

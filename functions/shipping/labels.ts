@@ -95,8 +95,10 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
   for (;;) {
     const label = await getLabel(sellerId, labelId, { consistent: true });
     if (label) return replayOf(label, orderId);
-    const order = await getOrder(sellerId, orderId);
-    if (order?.labelClaim !== labelId || Date.now() > deadline) throw new Conflict(MESSAGES.alreadyShipped);
+    const order = await getOrder(sellerId, orderId, { consistent: true });
+    // The first request may have finished between the two reads: its label is then on the order.
+    const ours = order?.labelClaim === labelId || order?.labelId === labelId;
+    if (!ours || Date.now() > deadline) throw new Conflict(MESSAGES.alreadyShipped);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -153,6 +155,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   if (existing) return replayOf(existing, input.orderId);
   const order = await getOrder(sellerId, input.orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
+  if (order.labelId === labelId) return replayOrRefuse(sellerId, order.orderId, labelId);
   if (order.labelId) throw new Conflict(MESSAGES.alreadyShipped);
   const to = order.shipTo;
   if (!to?.address1 || !to.city || !to.state || !to.zip || !to.name) throw new Refused(MESSAGES.noShipTo);
