@@ -57,7 +57,8 @@ async function main(): Promise<void> {
         const ctx = context as { seller?: Loaded };
         ctx.seller ??= sellers[connection++ % sellers.length]!;
         const seller = ctx.seller;
-        return { ...req, headers: seller.headers, ...make(seller) } as autocannon.Request;
+        // A copy: autocannon writes content-length into the headers of a request with a body.
+        return { ...req, headers: { ...seller.headers }, ...make(seller) } as autocannon.Request;
       },
     });
     const requests: autocannon.Request[] = [
