@@ -1,3 +1,5 @@
+// First: schemas are parsed while the modules below load.
+import './zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+// Zod compiles object parsers with `new Function` when it may; the CSP forbids eval, and even zod's probe for it
+// is a reported violation. Interpreted parsing is fast enough for a page's forms and answers.
+z.config({ jitless: true });
