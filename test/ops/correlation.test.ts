@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callInProcess } from '../support/in-process.js';
-import { captureOutput, objectCreated, probeQueue, sqsEventOf } from './support.js';
+import { captureOutput, objectCreated, probeCloud, sqsEventOf } from './support.js';
 
 /**
  * One correlation id from the API call to the workers: the id a request is sent with is on every message it queues
@@ -11,66 +11,16 @@ import { captureOutput, objectCreated, probeQueue, sqsEventOf } from './support.
  * shared cloud's workers do not take, so their log lines can be read here.
  */
 const output = captureOutput();
-let queues: { platformSync: Awaited<ReturnType<typeof probeQueue>>; labelBatches: Awaited<ReturnType<typeof probeQueue>> };
-let mods: {
-  sellers: typeof import('../support/sellers.js');
-  shipping: typeof import('../shipping/support.js');
-  uploads: typeof import('../imports/upload-support.js');
-  fixtures: typeof import('../imports/fixtures.js');
-  orders: typeof import('../../functions/data/orders.js');
-  csvJobs: typeof import('../../functions/data/csv-jobs.js');
-  csvUpload: typeof import('../../functions/imports/csv-upload.js');
-  connect: typeof import('../../functions/integrations/connect.js');
-  observability: typeof import('../../functions/observability.js');
-  http: {
-    integrations: typeof import('../../functions/http/integrations.js');
-    shipping: typeof import('../../functions/http/shipping.js');
-    upload: typeof import('../../functions/http/upload.js');
-  };
-  workers: {
-    platformSync: typeof import('../../functions/jobs/platform-sync.js');
-    labelBatch: typeof import('../../functions/jobs/label-batch.js');
-    csvSync: typeof import('../../functions/jobs/csv-sync.js');
-  };
-};
+let probe: Awaited<ReturnType<typeof probeCloud>>;
+let queues: typeof probe.queues;
+let mods: typeof probe.mods;
 
 beforeAll(async () => {
-  queues = { platformSync: await probeQueue('platform-sync'), labelBatches: await probeQueue('label-batches') };
-  Object.assign(process.env, {
-    QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
-    QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
-    UPLOAD_PREFIX: `probe-uploads-${randomUUID().slice(0, 8)}/`,
-    LOG_LEVEL: 'DEBUG',
-  });
-  // Configuration and the logger's level are read when the modules load: after the settings above.
-  mods = {
-    sellers: await import('../support/sellers.js'),
-    shipping: await import('../shipping/support.js'),
-    uploads: await import('../imports/upload-support.js'),
-    fixtures: await import('../imports/fixtures.js'),
-    orders: await import('../../functions/data/orders.js'),
-    csvJobs: await import('../../functions/data/csv-jobs.js'),
-    csvUpload: await import('../../functions/imports/csv-upload.js'),
-    connect: await import('../../functions/integrations/connect.js'),
-    observability: await import('../../functions/observability.js'),
-    http: {
-      integrations: await import('../../functions/http/integrations.js'),
-      shipping: await import('../../functions/http/shipping.js'),
-      upload: await import('../../functions/http/upload.js'),
-    },
-    workers: {
-      platformSync: await import('../../functions/jobs/platform-sync.js'),
-      labelBatch: await import('../../functions/jobs/label-batch.js'),
-      csvSync: await import('../../functions/jobs/csv-sync.js'),
-    },
-  };
+  probe = await probeCloud({ LOG_LEVEL: 'DEBUG' });
+  ({ queues, mods } = probe);
 });
 
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await queues?.platformSync.delete();
-  await queues?.labelBatches.delete();
-});
+afterAll(() => probe?.cleanup());
 
 /** The JSON log lines written since the last clear (EMF documents have no `level`). */
 const logLines = () => output.json().filter((l) => typeof l.level === 'string');

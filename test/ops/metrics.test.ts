@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/ops/metrics.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';
 import { callInProcess } from '../support/in-process.js';
-import { captureOutput, emfOf, objectCreated, probeQueue, sqsEventOf } from './support.js';
+import { captureOutput, emfOf, objectCreated, probeCloud, sqsEventOf } from './support.js';
 
 /**
  * The product's metrics as CloudWatch receives them: the EMF documents Powertools writes to stdout, enabled here
@@ -15,63 +15,16 @@ import { captureOutput, emfOf, objectCreated, probeQueue, sqsEventOf } from './s
  */
 const SERVICE = 'consultant-desk-metrics-test';
 const output = captureOutput();
-let queues: { platformSync: Awaited<ReturnType<typeof probeQueue>>; labelBatches: Awaited<ReturnType<typeof probeQueue>> };
-let mods: {
-  sellers: typeof import('../support/sellers.js');
-  shipping: typeof import('../shipping/support.js');
-  uploads: typeof import('../imports/upload-support.js');
-  fixtures: typeof import('../imports/fixtures.js');
-  csvJobs: typeof import('../../functions/data/csv-jobs.js');
-  csvUpload: typeof import('../../functions/imports/csv-upload.js');
-  s3: typeof import('../../functions/adapters/s3.js');
-  orders: typeof import('../../functions/data/orders.js');
-  connect: typeof import('../../functions/integrations/connect.js');
-  http: {
-    shipping: typeof import('../../functions/http/shipping.js');
-    upload: typeof import('../../functions/http/upload.js');
-    integrations: typeof import('../../functions/http/integrations.js');
-  };
-  csvWorker: typeof import('../../functions/jobs/csv-sync.js');
-  syncWorker: typeof import('../../functions/jobs/platform-sync.js');
-  batchWorker: typeof import('../../functions/jobs/label-batch.js');
-};
+let probe: Awaited<ReturnType<typeof probeCloud>>;
+let queues: typeof probe.queues;
+let mods: typeof probe.mods;
 
 beforeAll(async () => {
-  queues = { platformSync: await probeQueue('platform-sync'), labelBatches: await probeQueue('label-batches') };
-  Object.assign(process.env, {
-    QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
-    QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
-    POWERTOOLS_METRICS_DISABLED: 'false',
-    POWERTOOLS_SERVICE_NAME: SERVICE,
-    UPLOAD_PREFIX: `probe-uploads-${randomUUID().slice(0, 8)}/`,
-  });
-  // Configuration and the metrics sink are set up when the modules load: after the settings above.
-  mods = {
-    sellers: await import('../support/sellers.js'),
-    shipping: await import('../shipping/support.js'),
-    uploads: await import('../imports/upload-support.js'),
-    fixtures: await import('../imports/fixtures.js'),
-    csvJobs: await import('../../functions/data/csv-jobs.js'),
-    csvUpload: await import('../../functions/imports/csv-upload.js'),
-    s3: await import('../../functions/adapters/s3.js'),
-    orders: await import('../../functions/data/orders.js'),
-    connect: await import('../../functions/integrations/connect.js'),
-    http: {
-      shipping: await import('../../functions/http/shipping.js'),
-      upload: await import('../../functions/http/upload.js'),
-      integrations: await import('../../functions/http/integrations.js'),
-    },
-    csvWorker: await import('../../functions/jobs/csv-sync.js'),
-    syncWorker: await import('../../functions/jobs/platform-sync.js'),
-    batchWorker: await import('../../functions/jobs/label-batch.js'),
-  };
+  probe = await probeCloud({ POWERTOOLS_METRICS_DISABLED: 'false', POWERTOOLS_SERVICE_NAME: SERVICE });
+  ({ queues, mods } = probe);
 });
 
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await queues?.platformSync.delete();
-  await queues?.labelBatches.delete();
-});
+afterAll(() => probe?.cleanup());
 
 /** The product metrics published since the last clear: name -> value, each from a document of `service` alone. */
 function productMetrics(): Record<string, unknown> {
@@ -101,7 +54,7 @@ describe('import metrics (csv-sync worker)', () => {
     const event = sqsEventOf(objectCreated(process.env.UPLOAD_BUCKET!, mods.csvUpload.uploadKey(seller.sellerId, jobId)));
 
     output.clear();
-    expect((await mods.csvWorker.handler(event)).batchItemFailures).toEqual([]);
+    expect((await mods.workers.csvSync.handler(event)).batchItemFailures).toEqual([]);
     const job = await mods.csvJobs.getCsvJob(seller.sellerId, jobId);
     expect(job).toMatchObject({ status: 'complete', errors: [expect.anything(), expect.anything()] });
     const published = productMetrics();
@@ -115,7 +68,7 @@ describe('import metrics (csv-sync worker)', () => {
 
     // The same event again (S3 and SQS deliver more than once): the job is done, nothing is counted twice.
     output.clear();
-    await mods.csvWorker.handler(sqsEventOf(JSON.parse(event.Records[0]!.body)));
+    await mods.workers.csvSync.handler(sqsEventOf(JSON.parse(event.Records[0]!.body)));
     expect(productMetrics()).toEqual({});
   });
 
@@ -128,10 +81,10 @@ describe('import metrics (csv-sync worker)', () => {
     const body = objectCreated(process.env.UPLOAD_BUCKET!, s3Key);
 
     output.clear();
-    expect((await mods.csvWorker.handler(sqsEventOf(body, 1))).batchItemFailures).toHaveLength(1);
+    expect((await mods.workers.csvSync.handler(sqsEventOf(body, 1))).batchItemFailures).toHaveLength(1);
     expect(productMetrics()).toEqual({});
     output.clear();
-    expect((await mods.csvWorker.handler(sqsEventOf(body, MAX_RECEIVE_COUNT))).batchItemFailures).toHaveLength(1);
+    expect((await mods.workers.csvSync.handler(sqsEventOf(body, MAX_RECEIVE_COUNT))).batchItemFailures).toHaveLength(1);
     expect(await mods.csvJobs.getCsvJob(seller.sellerId, jobId)).toMatchObject({ status: 'failed' });
     expect(productMetrics()).toEqual({ [METRIC.jobsFailed]: 1 });
 
@@ -142,7 +95,7 @@ describe('import metrics (csv-sync worker)', () => {
     await mods.csvJobs.claimCsvJob(seller.sellerId, { jobId: otherId, kind: 'orders', fileName: 'x.csv', fileHash: otherId, s3Key: otherKey, rowsTotal: 1 }, new Date().toISOString());
     await mods.s3.putUpload(otherKey, new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
     output.clear();
-    expect((await mods.csvWorker.handler(sqsEventOf(objectCreated(process.env.UPLOAD_BUCKET!, otherKey)))).batchItemFailures).toEqual([]);
+    expect((await mods.workers.csvSync.handler(sqsEventOf(objectCreated(process.env.UPLOAD_BUCKET!, otherKey)))).batchItemFailures).toEqual([]);
     expect(await mods.csvJobs.getCsvJob(seller.sellerId, otherId)).toMatchObject({ status: 'failed' });
     expect(productMetrics()).toEqual({});
   });
@@ -194,10 +147,10 @@ describe('sync metrics (platform-sync worker)', () => {
     const event = await queues.platformSync.event();
 
     output.clear();
-    expect((await mods.syncWorker.handler(event)).batchItemFailures).toEqual([]);
+    expect((await mods.workers.platformSync.handler(event)).batchItemFailures).toEqual([]);
     expect(productMetrics()).toEqual({ [METRIC.syncsCompleted]: 1 });
     output.clear();
-    await mods.syncWorker.handler(event);
+    await mods.workers.platformSync.handler(event);
     expect(productMetrics()).toEqual({});
   });
 });
@@ -225,7 +178,7 @@ describe('label batch metrics (label-batch worker)', () => {
     const s3 = mockClient(mods.s3.s3).on(PutObjectCommand).rejects(Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' }));
     try {
       output.clear();
-      const answer = await mods.batchWorker.handler(sqsEventOf(JSON.parse(record!.body), MAX_RECEIVE_COUNT));
+      const answer = await mods.workers.labelBatch.handler(sqsEventOf(JSON.parse(record!.body), MAX_RECEIVE_COUNT));
       expect(answer.batchItemFailures).toHaveLength(1);
     } finally {
       s3.restore();

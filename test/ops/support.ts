@@ -116,3 +116,49 @@ export function sqsEventOf(body: unknown, receiveCount = 1): SQSEvent {
   const record = toSqsRecord({ MessageId: randomUUID(), Body: JSON.stringify(body), Attributes: { ApproximateReceiveCount: String(receiveCount) } }, info, 'us-east-1');
   return { Records: [record] };
 }
+
+/**
+ * The probe set-up of the ops tests: queues of their own for platform-sync and label-batches, an upload prefix the
+ * shared cloud's worker does not take, `env` on top; then the modules, loaded after those settings because
+ * configuration, the logger and the metrics sink read them when they load. `cleanup` deletes the queues.
+ */
+export async function probeCloud(env: Record<string, string>) {
+  const queues = { platformSync: await probeQueue('platform-sync'), labelBatches: await probeQueue('label-batches') };
+  Object.assign(process.env, {
+    QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
+    QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
+    UPLOAD_PREFIX: `probe-uploads-${randomUUID().slice(0, 8)}/`,
+    ...env,
+  });
+  const mods = {
+    sellers: await import('../support/sellers.js'),
+    shipping: await import('../shipping/support.js'),
+    uploads: await import('../imports/upload-support.js'),
+    fixtures: await import('../imports/fixtures.js'),
+    orders: await import('../../functions/data/orders.js'),
+    csvJobs: await import('../../functions/data/csv-jobs.js'),
+    csvUpload: await import('../../functions/imports/csv-upload.js'),
+    connect: await import('../../functions/integrations/connect.js'),
+    s3: await import('../../functions/adapters/s3.js'),
+    observability: await import('../../functions/observability.js'),
+    http: {
+      integrations: await import('../../functions/http/integrations.js'),
+      shipping: await import('../../functions/http/shipping.js'),
+      upload: await import('../../functions/http/upload.js'),
+    },
+    workers: {
+      platformSync: await import('../../functions/jobs/platform-sync.js'),
+      labelBatch: await import('../../functions/jobs/label-batch.js'),
+      csvSync: await import('../../functions/jobs/csv-sync.js'),
+    },
+  };
+  return {
+    queues,
+    mods,
+    async cleanup() {
+      vi.restoreAllMocks();
+      await queues.platformSync.delete();
+      await queues.labelBatches.delete();
+    },
+  };
+}
