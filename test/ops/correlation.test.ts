@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callInProcess } from '../support/in-process.js';
-import { captureOutput, objectCreated, probeCloud, sqsEventOf } from './support.js';
+import { captureOutput, objectCreated, probeCloud, shippableOrder, sqsEventOf } from './support.js';
 
 /**
  * One correlation id from the API call to the workers: the id a request is sent with is on every message it queues
@@ -57,22 +57,8 @@ describe('one correlation id from the API call to the workers', () => {
 
   it('Batch Purchase: every label-batches message carries the request id, and every line the worker logs for them', async () => {
     const seller = await mods.shipping.shippingSeller(10_000);
-    const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
     const orderIds = [];
-    for (const n of [1, 2]) {
-      orderIds.push(
-        await mods.orders.createOrder(seller.sellerId, {
-          orderNumber: `C-${n}`,
-          customerId: 'c1',
-          customerName: shipTo.name,
-          orderDate: new Date().toISOString(),
-          items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
-          subtotal: 10,
-          total: 10,
-          shipTo,
-        }),
-      );
-    }
+    for (const n of [1, 2]) orderIds.push(await shippableOrder(seller.sellerId, `C-${n}`));
     const id = `batch-${randomUUID()}`;
     const body = { orderIds, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL };
     const res = await callInProcess(mods.http.shipping.handler, seller, 'POST', '/shipping/batchPurchase', body, { 'x-correlation-id': id });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/ops/metrics.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';
 import { callInProcess } from '../support/in-process.js';
-import { captureOutput, emfOf, objectCreated, probeCloud, sqsEventOf } from './support.js';
+import { captureOutput, emfOf, objectCreated, probeCloud, shippableOrder, sqsEventOf } from './support.js';
 
 /**
  * The product's metrics as CloudWatch receives them: the EMF documents Powertools writes to stdout, enabled here
@@ -158,17 +158,7 @@ describe('sync metrics (platform-sync worker)', () => {
 describe('label batch metrics (label-batch worker)', () => {
   it('an order whose purchase failed every try for a reason of ours is settled failed and counts in JobsFailed', async () => {
     const seller = await mods.shipping.shippingSeller(10_000);
-    const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
-    const orderId = await mods.orders.createOrder(seller.sellerId, {
-      orderNumber: 'M-1',
-      customerId: 'c1',
-      customerName: shipTo.name,
-      orderDate: new Date().toISOString(),
-      items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
-      subtotal: 10,
-      total: 10,
-      shipTo,
-    });
+    const orderId = await shippableOrder(seller.sellerId, 'M-1');
     const body = { orderIds: [orderId], service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL };
     const started = await callInProcess(mods.http.shipping.handler, seller, 'POST', '/shipping/batchPurchase', body);
     expect(started.statusCode).toBe(200);

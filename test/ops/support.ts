@@ -162,3 +162,19 @@ export async function probeCloud(env: Record<string, string>) {
     },
   };
 }
+
+/** An order of `sellerId` with a deliverable ship-to, written straight to the table (number `orderNumber`). */
+export async function shippableOrder(sellerId: string, orderNumber: string): Promise<string> {
+  const { createOrder } = await import('../../functions/data/orders.js');
+  const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
+  return createOrder(sellerId, {
+    orderNumber,
+    customerId: 'c1',
+    customerName: shipTo.name,
+    orderDate: new Date().toISOString(),
+    items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
+    subtotal: 10,
+    total: 10,
+    shipTo,
+  });
+}
