@@ -67,17 +67,50 @@ export const labelBatchOrder = z.object({
 });
 export type LabelBatchOrder = z.output<typeof labelBatchOrder>;
 
-/** reward-emails: one email of a kind to one customer; kind + customer + period is the idempotency key. */
-export const rewardEmailRequested = z.object({
-  type: z.literal('reward-email.requested'),
+/**
+ * reward-emails: one email of a kind to one customer (or, for an announcement, to one extra address the seller
+ * typed). The natural key (seller, kind, customer or address, period) makes it one email however often the message
+ * arrives. The message carries what the email says at the moment it was asked for (points, goal, reward text), so
+ * the worker renders without reading the program.
+ */
+export const rewardEmailRequested = z
+  .object({
+    type: z.literal('reward-email.requested'),
+    sellerId: z.string().min(1),
+    customerId: z.string().min(1).optional(),
+    /** An announcement's extra address (no customer record). */
+    to: z.string().email().max(254).optional(),
+    kind: z.enum(['earned', 'almost', 'reminder', 'announcement']),
+    /** The reason part of the natural key: a goal cycle, a day of the job, a request key. */
+    period: z.string().min(1).max(200),
+    subject: z.string().max(200).optional(),
+    message: z.string().max(10_000).optional(),
+    rewardText: z.string().max(25).optional(),
+    points: z.number().optional(),
+    goalCount: z.number().int().optional(),
+    goalType: z.enum(['items', 'dollars']).optional(),
+  })
+  .refine((m) => m.customerId !== undefined || m.to !== undefined, 'A reward email needs a customer or an address.');
+export type RewardEmailRequested = z.infer<typeof rewardEmailRequested>;
+
+/**
+ * emails: a seller's email to one customer, marketing (a follow-up, a campaign) or transactional (shipped,
+ * delivered). Rendered (merge fields filled) when it is asked for; the worker adds the footer, the unsubscribe link
+ * for marketing, and sends it once per (seller, customer, kind, reason).
+ */
+export const emailRequested = z.object({
+  type: z.literal('email.requested'),
   sellerId: z.string().min(1),
   customerId: z.string().min(1),
-  kind: z.enum(['earned', 'almost', 'reminder', 'announcement']),
-  period: z.string().min(1),
-  subject: z.string().optional(),
-  message: z.string().optional(),
+  orderId: z.string().min(1).optional(),
+  kind: z.enum(['followUp', 'campaign', 'shipped', 'delivered', 'daysAfter']),
+  category: z.enum(['marketing', 'transactional']),
+  /** The reason part of the natural key: an order id and trigger, a campaign id, a request key. */
+  reason: z.string().min(1).max(300),
+  subject: z.string().min(1).max(200),
+  text: z.string().min(1).max(20_000),
 });
-export type RewardEmailRequested = z.infer<typeof rewardEmailRequested>;
+export type EmailRequested = z.infer<typeof emailRequested>;
 
 /** The daily schedule: EventBridge Scheduler's event. */
 export const scheduledEvent = z.object({

@@ -3,6 +3,7 @@ import { isCountry } from '../domain/geo.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
 import type { Feature, Plan } from '../domain/plans.js';
+import { ANNOUNCEMENT_SUBJECT, DEFAULT_GOAL_COUNT, GOAL_TYPES, MAX_REWARD_TEXT, REWARD_ICONS } from '../domain/rewards-constants.js';
 import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText, successAnswer } from '../schemas/common.js';
 import {
   billingInfo,
@@ -26,6 +27,18 @@ import {
   rewardsAdjustmentAnswer,
 } from '../schemas/customer.js';
 import { claimAnswer } from '../schemas/help.js';
+import {
+  emailsSentAnswer,
+  giftsEarnedAnswer,
+  previousRewardsAnswer,
+  previousRewardsQuery,
+  redeemAnswer,
+  redeemBody,
+  rewardInfoAnswer,
+  rewardInfoQuery,
+  rewardSettings,
+  rewardSettingsAnswer,
+} from '../schemas/rewards.js';
 import { catalogueQuery, productPage, streamIdParam } from '../schemas/product.js';
 import {
   connectAnswer,
@@ -212,16 +225,18 @@ const list = [
     response: rewardsAdjustmentAnswer,
     minPlan: 'growth',
   }),
-  route('rewards.getRewardInfo', 'GET', '/rewards/getrewardinfo', 'rewards', { minPlan: 'growth' }),
-  route('rewards.getPreviousRewards', 'GET', '/rewards/getpreviousrewards', 'rewards', { minPlan: 'growth' }),
-  route('rewards.getSettings', 'GET', '/rewards/getSettings', 'rewards', { minPlan: 'growth' }),
-  route('rewards.getGiftsEarnedCount', 'GET', '/rewards/getgiftsearnedcount', 'rewards', { minPlan: 'growth' }),
-  route('rewards.redeemReward', 'POST', '/rewards/redeemreward', 'rewards', {
-    body: customerIdBody,
+  route('rewards.getRewardInfo', 'GET', '/rewards/getrewardinfo', 'rewards', { query: rewardInfoQuery, response: rewardInfoAnswer, minPlan: 'growth' }),
+  route('rewards.getPreviousRewards', 'GET', '/rewards/getpreviousrewards', 'rewards', {
+    query: previousRewardsQuery,
+    response: previousRewardsAnswer,
     minPlan: 'growth',
   }),
+  route('rewards.getSettings', 'GET', '/rewards/getSettings', 'rewards', { response: rewardSettings, minPlan: 'growth' }),
+  route('rewards.getGiftsEarnedCount', 'GET', '/rewards/getgiftsearnedcount', 'rewards', { response: giftsEarnedAnswer, minPlan: 'growth' }),
+  route('rewards.redeemReward', 'POST', '/rewards/redeemreward', 'rewards', { body: redeemBody, response: redeemAnswer, minPlan: 'growth' }),
   route('rewards.sendAlmostCompletedEmail', 'POST', '/rewards/sendalmostcompletedemail', 'rewards', {
     body: customerIdBody,
+    response: emailsSentAnswer,
     minPlan: 'growth',
   }),
   route('rewards.sendReminderEmail', 'POST', '/rewards/sendreminderemail', 'rewards', {
@@ -229,31 +244,34 @@ const list = [
       customerID: idParam,
       message: z.string().trim().min(1, 'Reminder message cannot be blank.').max(MAX_MESSAGE),
     }),
+    response: emailsSentAnswer,
     minPlan: 'growth',
   }),
   route('rewards.sendAnnouncementEmail', 'POST', '/rewards/SendAnnouncementEmail', 'rewards', {
     body: z.object({
-      subject: z.string().trim().min(1, 'Subject is required.').max(MAX_SUBJECT).default('Awesome Rewards for Amazing Customers'),
+      subject: z.string().trim().min(1, 'Subject is required.').max(MAX_SUBJECT).default(ANNOUNCEMENT_SUBJECT),
       message: z.string().trim().min(1, 'Message is required.').max(MAX_MESSAGE),
       extraEmails: z.string().max(MAX_MESSAGE).optional(),
     }),
+    response: emailsSentAnswer,
     minPlan: 'executive',
   }),
   route('rewards.saveSettings', 'POST', '/rewards/savesettings', 'rewards', {
     body: z.object({
       startDate: z.string().max(10, 'Start date must be MM/DD/YYYY.').regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Start date must be MM/DD/YYYY.'),
-      goalCount: z.number().int().min(1, 'Goal must be between 1 and 9999.').max(9999, 'Goal must be between 1 and 9999.'),
-      goalType: z.enum(['items', 'dollars']).default('items'),
-      rewardText: z.string().trim().min(1, 'Reward text is required.').max(25, 'Reward text can be at most 25 characters.'),
-      icon: z.string().min(1).max(40),
+      goalCount: z.number().int().min(1, 'Goal must be between 1 and 9999.').max(9999, 'Goal must be between 1 and 9999.').default(DEFAULT_GOAL_COUNT),
+      goalType: z.enum(GOAL_TYPES).default('items'),
+      rewardText: z.string().trim().min(1, 'Reward text is required.').max(MAX_REWARD_TEXT, 'Reward text can be at most 25 characters.'),
+      icon: z.enum(REWARD_ICONS).default('star'),
       // Automatic reward emails are executive only (spec section 6): off unless asked for.
       sendRewardsEmail: z.boolean().default(false),
     }),
+    response: rewardSettingsAnswer,
     minPlan: 'growth',
     feature: (b) => (b.sendRewardsEmail ? 'automaticRewardEmails' : undefined),
   }),
-  route('rewards.restartPrevious', 'POST', '/rewards/restartprevious', 'rewards', { minPlan: 'growth' }),
-  route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { minPlan: 'growth' }),
+  route('rewards.restartPrevious', 'POST', '/rewards/restartprevious', 'rewards', { response: rewardSettingsAnswer, minPlan: 'growth' }),
+  route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { response: rewardSettingsAnswer, minPlan: 'growth' }),
 
   // Upload and sync
   route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: csvUploadBody, multipart: true, response: csvUploadAnswer }),
