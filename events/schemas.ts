@@ -112,6 +112,22 @@ export const emailRequested = z.object({
 });
 export type EmailRequested = z.infer<typeof emailRequested>;
 
+/**
+ * job-watchdog: look at an import or a sync again once its worker's timeout has passed (sent with a delay when the
+ * job starts, and again while it is still making progress).
+ */
+export const jobWatch = z.discriminatedUnion('kind', [
+  z.object({ type: z.literal('job-watch'), kind: z.literal('csv'), sellerId: z.string().min(1), jobId: z.string().min(1) }),
+  z.object({
+    type: z.literal('job-watch'),
+    kind: z.literal('platform-sync'),
+    sellerId: z.string().min(1),
+    requestId: z.string().min(1),
+    requestedAt: z.string().min(1),
+  }),
+]);
+export type JobWatch = z.infer<typeof jobWatch>;
+
 /** The daily schedule: EventBridge Scheduler's event. */
 export const scheduledEvent = z.object({
   'detail-type': z.literal('Scheduled Event'),

@@ -33,6 +33,7 @@ const schema = z.object({
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),
   QUEUE_URL_LABEL_BATCHES: z.string().url().optional(),
+  QUEUE_URL_JOB_WATCHDOG: z.string().url().optional(),
   CARRIER: z.enum(CARRIERS).default('sandbox'),
   EASYPOST_API_KEY: z.string().min(1).optional(),
   EASYPOST_BASE_URL: z.string().url().optional(),

@@ -67,6 +67,18 @@ export const QUEUES = {
     workerMemoryMb: 512,
     concurrency: 5,
   },
+  /**
+   * A delayed look at each import and sync once its worker's timeout has passed: one that made no progress since is
+   * failed (and counted in JobsFailed, which alarms) even when nobody reads its status.
+   */
+  jobWatchdog: {
+    name: 'job-watchdog',
+    worker: 'watchdog',
+    workerTimeoutSeconds: 30,
+    batchSize: 10,
+    workerMemoryMb: 256,
+    concurrency: 2,
+  },
 } as const satisfies Record<string, QueueDef>;
 export type QueueKey = keyof typeof QUEUES;
 

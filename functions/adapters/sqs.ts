@@ -14,9 +14,19 @@ function attributes(): Record<string, MessageAttributeValue> | undefined {
   return id ? { [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: id } } : undefined;
 }
 
-/** Sends one message; the body is the message's JSON (built by its schema's type in events/schemas.ts). */
-export async function sendMessage(queueUrl: string, message: object): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), MessageAttributes: attributes() }));
+/**
+ * Sends one message; the body is the message's JSON (built by its schema's type in events/schemas.ts).
+ * `delaySeconds`: SQS holds it back that long (at most 900).
+ */
+export async function sendMessage(queueUrl: string, message: object, opts: { delaySeconds?: number } = {}): Promise<void> {
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: JSON.stringify(message),
+      MessageAttributes: attributes(),
+      ...(opts.delaySeconds ? { DelaySeconds: Math.min(900, Math.max(0, Math.ceil(opts.delaySeconds))) } : {}),
+    }),
+  );
 }
 
 /** Sends messages 10 per call; throws when any was not queued (a resend repeats only idempotent work). */

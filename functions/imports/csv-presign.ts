@@ -3,6 +3,7 @@ import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { presignUploadPost } from '../adapters/s3.js';
 import { type CsvJobKind, claimCsvJob } from '../data/csv-jobs.js';
 import { correlationId } from '../observability.js';
+import { watchJobQuietly } from '../watchdog/watch.js';
 import { csvStalledBefore } from './csv-status.js';
 import { uploadKey } from './csv-upload.js';
 
@@ -21,5 +22,6 @@ export async function presignCsvUpload(sellerId: string, file: { kind: CsvJobKin
   const s3Key = uploadKey(sellerId, jobId);
   await claimCsvJob(sellerId, { jobId, kind: file.kind, fileName: file.filename.slice(0, 200), s3Key, correlationId: correlationId() }, csvStalledBefore());
   const post = await presignUploadPost(s3Key, { contentType: CSV_CONTENT_TYPE, maxBytes: MAX_CSV_BYTES, expiresSeconds: POST_EXPIRES_SECONDS });
+  await watchJobQuietly({ type: 'job-watch', kind: 'csv', sellerId, jobId });
   return { jobId, ...post };
 }

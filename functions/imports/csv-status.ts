@@ -32,7 +32,7 @@ export type CsvJobView = ReturnType<typeof csvJobView>;
 export const isFinished = (status: CsvJob['status']) => status === 'complete' || status === 'failed';
 
 /** The job as it is, or, when it has lost its worker, marked failed with what the seller can do about it. */
-async function settleStalled(job: CsvJob, stalledBefore: string): Promise<CsvJob> {
+export async function settleStalled(job: CsvJob, stalledBefore: string): Promise<CsvJob> {
   if (isFinished(job.status) || job.updatedAt >= stalledBefore) return job;
   if (await failStalledCsvJob(job.sellerId, job.jobId, stalledBefore, MESSAGES.csvJobStalled)) {
     logger.error('csv job made no progress for longer than its worker may run; marked failed', {

@@ -8,6 +8,7 @@ import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { correlationId, logger } from '../observability.js';
 import { inspectCsv } from './csv-reader.js';
+import { watchJobQuietly } from '../watchdog/watch.js';
 import { csvStalledBefore } from './csv-status.js';
 import { customerColumns } from './customer-csv.js';
 import { recognizeOrderFormat } from './formats/index.js';
@@ -56,6 +57,7 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
     await failCsvJob(sellerId, jobId, MESSAGES.generic);
     throw new Unavailable(MESSAGES.generic);
   }
+  await watchJobQuietly({ type: 'job-watch', kind: 'csv', sellerId, jobId });
   return { jobId, rowsTotal };
 }
 

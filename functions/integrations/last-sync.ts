@@ -6,25 +6,33 @@ import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { lastSyncSummary } from './status.js';
 
+export const syncStalledBefore = (at = Date.now()) => new Date(at - config.PLATFORM_SYNC_TIMEOUT_SECONDS * 1000).toISOString();
+
+export const isOpenSync = (s: PlatformSync) => s.status === 'queued' || s.status === 'running';
+
 /**
- * Marks failed, with what the seller can do, each sync still queued or running that has made no progress for
- * longer than its worker may run (the worker records every page and stops before its timeout: it is gone).
- * True when any was marked.
+ * Marks the sync failed, with what the seller can do, when it is still queued or running and has made no progress
+ * for longer than its worker may run (the worker records every page and stops before its timeout: it is gone).
+ * True when this call marked it.
  */
+export async function failStalledSync(s: PlatformSync, stalledBefore = syncStalledBefore()): Promise<boolean> {
+  if (!isOpenSync(s) || s.updatedAt >= stalledBefore) return false;
+  const error = MESSAGES.platformSyncStalled(PLATFORM_NAMES[s.platform]);
+  if (!(await finishSync(s, s.platform, { status: 'failed', error, stalledBefore }))) return false;
+  logger.error('platform sync made no progress for longer than its worker may run; marked failed', {
+    platform: s.platform,
+    requestId: s.requestId,
+    status: s.status,
+    lastProgressAt: s.updatedAt,
+  });
+  return true;
+}
+
+/** Each sync of `syncs` that lost its worker is marked failed; true when any was stalled. */
 async function failStalled(syncs: readonly PlatformSync[]): Promise<boolean> {
-  const stalledBefore = new Date(Date.now() - config.PLATFORM_SYNC_TIMEOUT_SECONDS * 1000).toISOString();
-  const stalled = syncs.filter((s) => (s.status === 'queued' || s.status === 'running') && s.updatedAt < stalledBefore);
-  for (const s of stalled) {
-    const error = MESSAGES.platformSyncStalled(PLATFORM_NAMES[s.platform]);
-    if (await finishSync(s, s.platform, { status: 'failed', error, stalledBefore })) {
-      logger.error('platform sync made no progress for longer than its worker may run; marked failed', {
-        platform: s.platform,
-        requestId: s.requestId,
-        status: s.status,
-        lastProgressAt: s.updatedAt,
-      });
-    }
-  }
+  const stalledBefore = syncStalledBefore();
+  const stalled = syncs.filter((s) => isOpenSync(s) && s.updatedAt < stalledBefore);
+  for (const s of stalled) await failStalledSync(s, stalledBefore);
   return stalled.length > 0;
 }
 

@@ -8,6 +8,7 @@ import { required } from '../config.js';
 import { finishSync, getIntegration, requestSync } from '../data/integrations.js';
 import { Conflict } from '../domain/errors.js';
 import { logger } from '../observability.js';
+import { watchJobQuietly } from '../watchdog/watch.js';
 
 type ResyncAnswer = z.output<typeof resyncAnswer>;
 
@@ -38,6 +39,7 @@ export async function requestPlatformSync(sellerId: string, platform: Platform):
       await finishSync(sync, platform, { status: 'failed', error: MESSAGES.platformSyncFailed(name) });
       throw err;
     }
+    await watchJobQuietly({ type: 'job-watch', kind: 'platform-sync', sellerId, requestId: sync.requestId, requestedAt: sync.requestedAt });
   }
   return { success: true, platform, requestId: sync.requestId, requestedAt: sync.requestedAt, alreadyRunning: !created };
 }

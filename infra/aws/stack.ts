@@ -26,6 +26,7 @@ const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
   platformSync: 'readWrite',
   rewardEmails: 'none',
   labelBatches: 'readWrite',
+  jobWatchdog: 'readWrite',
 };
 const REMINDER_TABLE_ACCESS: TableAccess = 'none';
 
@@ -189,6 +190,8 @@ export class ConsultantDeskStack extends Stack {
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
     queue('csvJobs').grantSendMessages(workers.csvJobs);
     queue('platformSync').grantSendMessages(workers.platformSync);
+    // Imports and syncs ask the watchdog to look at them after their timeout; it asks again while they still move.
+    for (const fn of [http.upload, http.integrations, workers.jobWatchdog]) queue('jobWatchdog').grantSendMessages(fn);
 
     // Platform credentials: stored encrypted by integrations, used (and refreshed) by the platform-sync worker.
     for (const fn of [http.integrations, workers.platformSync]) {

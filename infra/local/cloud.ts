@@ -198,6 +198,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
       QUEUE_URL_REWARD_EMAILS: queues.rewardEmails.url,
       QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
+      QUEUE_URL_JOB_WATCHDOG: queues.jobWatchdog.url,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       JWT_ISSUER: issuer,

@@ -27,6 +27,7 @@ export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
   'job-platform-sync': [METRIC.syncsCompleted, METRIC.syncsFailed, METRIC.jobsFailed],
   'job-label-batch': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.jobsFailed],
   'http-shipping': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided],
+  'job-watchdog': [METRIC.jobsFailed],
   'job-reward-email': [METRIC.emailsSent, METRIC.emailsBounced, METRIC.emailsComplained, METRIC.jobsFailed],
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   csvJobMessage,
+  jobWatch,
   labelBatchOrder,
   platformSyncRequested,
   rewardEmailRequested,
@@ -18,6 +19,8 @@ describe('event contracts', () => {
     expect(sample(labelBatchOrder, 'label-batches', 'order').service).toBe('usps_ground_advantage');
     expect(sample(rewardEmailRequested, 'reward-emails', 'earned').kind).toBe('earned');
     expect(sample(scheduledEvent, 'schedule', 'daily')['detail-type']).toBe('Scheduled Event');
+    expect(sample(jobWatch, 'job-watchdog', 'csv').kind).toBe('csv');
+    expect(sample(jobWatch, 'job-watchdog', 'platform-sync').kind).toBe('platform-sync');
   });
 
   it('csv-jobs takes both of S3\'s messages and hands consumers every key decoded', () => {

@@ -358,7 +358,7 @@ describe('grants (least privilege)', () => {
   const NO_TABLE = ['job-reward-email', 'job-reward-reminder'];
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-orders', 'http-rewards', 'http-settings', 'http-shipping',
-    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync',
+    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync', 'job-watchdog',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -443,7 +443,7 @@ describe('grants (least privilege)', () => {
   it('each queue has the maximum concurrency of its definition', () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties.ScalingConfig);
     expect(mappings).toHaveLength(Object.keys(QUEUES).length);
-    for (const scaling of mappings) expect(scaling).toEqual({ MaximumConcurrency: 5 });
+    expect(mappings.map((m) => m.MaximumConcurrency).sort()).toEqual(Object.values(QUEUES).map((q) => q.concurrency).sort());
   });
 
   it('only integrations and the platform-sync worker use the credentials key', () => {
@@ -681,7 +681,13 @@ describe('ops', () => {
     expect(rate?.Metrics).toEqual(expect.arrayContaining([expect.objectContaining({ Expression: expect.stringContaining('100 * errors / requests') })]));
     const jobsFailed = alarms.filter((a) => a.MetricName === 'JobsFailed');
     expect(jobsFailed.map((a) => (a.Dimensions as { Value: string }[])[0]!.Value).sort()).toEqual(
-      ['consultant-desk-job-csv-sync', 'consultant-desk-job-label-batch', 'consultant-desk-job-platform-sync', 'consultant-desk-job-reward-email'],
+      [
+        'consultant-desk-job-csv-sync',
+        'consultant-desk-job-label-batch',
+        'consultant-desk-job-platform-sync',
+        'consultant-desk-job-reward-email',
+        'consultant-desk-job-watchdog',
+      ],
     );
     const runbook = readFileSync(path.join(import.meta.dirname, '../../docs/runbook.md'), 'utf8');
     const entries = new Set(alarms.map((a) => /docs\/runbook\.md "([^"]+)"/.exec(String(a.AlarmDescription))?.[1]));

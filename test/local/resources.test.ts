@@ -10,6 +10,7 @@ const envQueueUrl = {
   platformSync: 'QUEUE_URL_PLATFORM_SYNC',
   rewardEmails: 'QUEUE_URL_REWARD_EMAILS',
   labelBatches: 'QUEUE_URL_LABEL_BATCHES',
+  jobWatchdog: 'QUEUE_URL_JOB_WATCHDOG',
 } as const;
 
 describe('local cloud resources', () => {

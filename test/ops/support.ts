@@ -123,10 +123,15 @@ export function sqsEventOf(body: unknown, receiveCount = 1): SQSEvent {
  * configuration, the logger and the metrics sink read them when they load. `cleanup` deletes the queues.
  */
 export async function probeCloud(env: Record<string, string>) {
-  const queues = { platformSync: await probeQueue('platform-sync'), labelBatches: await probeQueue('label-batches') };
+  const queues = {
+    platformSync: await probeQueue('platform-sync'),
+    labelBatches: await probeQueue('label-batches'),
+    jobWatchdog: await probeQueue('job-watchdog'),
+  };
   Object.assign(process.env, {
     QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
     QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
+    QUEUE_URL_JOB_WATCHDOG: queues.jobWatchdog.url,
     UPLOAD_PREFIX: `probe-uploads-${randomUUID().slice(0, 8)}/`,
     ...env,
   });
@@ -150,6 +155,7 @@ export async function probeCloud(env: Record<string, string>) {
       platformSync: await import('../../functions/jobs/platform-sync.js'),
       labelBatch: await import('../../functions/jobs/label-batch.js'),
       csvSync: await import('../../functions/jobs/csv-sync.js'),
+      watchdog: await import('../../functions/jobs/watchdog.js'),
     },
   };
   return {
@@ -159,6 +165,7 @@ export async function probeCloud(env: Record<string, string>) {
       vi.restoreAllMocks();
       await queues.platformSync.delete();
       await queues.labelBatches.delete();
+      await queues.jobWatchdog.delete();
     },
   };
 }
