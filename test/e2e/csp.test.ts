@@ -2,16 +2,18 @@ import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'nod
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/aws/web-security.js';
 import { SCREENS } from '../../web/src/app/screens.js';
 import { DESKTOP, e2eEnv, fillLogin, launchBrowser } from './browser.js';
+import { routeStripeSetup } from './stripe-standin.js';
 
 /**
- * The built web app under the Content-Security-Policy CloudFront sends (infra/aws/web-security.ts, the sandbox
- * processor): signed in, every screen of the navigation loads without one CSP violation. The build is served as
- * CloudFront serves it, one origin with /api, /config.json and the sign-in proxied to the local cloud of this run.
+ * The built web app under the Content-Security-Policy CloudFront sends (infra/aws/web-security.ts): signed in, every
+ * screen of the navigation loads without one CSP violation under the sandbox processor's policy, and the billing
+ * screen loads Stripe.js under the Stripe policy. The build is served as CloudFront serves it, one origin with /api,
+ * /config.json and the sign-in proxied to the local cloud of this run.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +28,7 @@ const TYPES: Record<string, string> = {
 const PROXIED = /^\/(api|cognito)(\/|$)/;
 
 let dist: string;
-let server: Server;
-let origin: string;
+const servers: Server[] = [];
 let browser: Browser;
 
 function serveBuilt(csp: string): Promise<Server> {
@@ -65,35 +66,47 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-csp-'));
   const { build } = await import('vite');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
-  server = await serveBuilt(contentSecurityPolicy({ region: 'us-east-1', stripe: false }));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The built app served under the policy of one processor setup: its origin. */
+async function servedUnder(stripe: boolean): Promise<string> {
+  const server = await serveBuilt(contentSecurityPolicy({ region: 'us-east-1', stripe }));
+  servers.push(server);
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** A signed-in page of `origin` that collects every CSP violation it reports. */
+async function signedInPage(origin: string, setup?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await setup?.(page);
+  const { email, password } = e2eEnv();
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return { page, violations, close: () => context.close() };
+}
+
 describe('Content-Security-Policy', () => {
   it('no screen of the built app breaks the policy CloudFront sends', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
-    const page = await context.newPage();
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
-    const { email, password } = e2eEnv();
-    await page.goto('/login');
-    await fillLogin(page, email, password);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const { page, violations, close } = await signedInPage(await servedUnder(false));
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await page.waitForLoadState('networkidle');
@@ -101,6 +114,20 @@ describe('Content-Security-Policy', () => {
     }
     expect(SCREENS.length).toBeGreaterThan(10);
     expect(violations).toEqual([]);
-    await context.close();
+    await close();
+  }, 180_000);
+
+  it("with Stripe, the billing screen loads Stripe.js and its card element under the Stripe policy, and only under it", async () => {
+    const stripe = await signedInPage(await servedUnder(true), routeStripeSetup);
+    await stripe.page.goto('/settingsbilling');
+    await stripe.page.getByTestId('stripe-card').getByLabel('Stripe card details').waitFor();
+    expect(stripe.violations).toEqual([]);
+    await stripe.close();
+
+    // The sandbox policy names no Stripe origin: the same page there is blocked, so the check above can fail.
+    const sandbox = await signedInPage(await servedUnder(false), routeStripeSetup);
+    await sandbox.page.goto('/settingsbilling');
+    await expect.poll(() => sandbox.violations.some((v) => v.includes('js.stripe.com')), { timeout: 15_000 }).toBe(true);
+    await sandbox.close();
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBilling } from '../../functions/data/payments.js';
 import { createTestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, signInAs } from './browser.js';
+import { PUBLISHABLE_KEY, routeStripeSetup } from './stripe-standin.js';
 
 /**
  * /settingsbilling when the server's processor is Stripe: the card is typed into Stripe's element and tokenized by
@@ -13,61 +14,8 @@ import { browserPerFile, DESKTOP, signInAs } from './browser.js';
 
 const { open } = browserPerFile();
 
-const PUBLISHABLE_KEY = 'pk_test_standin';
 const STRIPE_CARD = '4242 4242 4242 4242';
 const BAD_LUHN = '4242424242424241';
-
-/** Stripe(key) -> elements() -> create('card') with mount/on('change')/destroy, and createPaymentMethod. */
-const STRIPE_JS_STANDIN = `(() => {
-  const seen = { keys: [], created: [], calls: [] };
-  window.__stripeStandin = seen;
-  const digitsOf = (input) => (input ? input.value.replace(/\\D/g, '') : '');
-  const luhn = (digits) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  };
-  const problem = (digits) => {
-    if (digits.length < 16) return { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
-    if (!luhn(digits)) return { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
-    return undefined;
-  };
-  window.Stripe = function Stripe(key) {
-    seen.keys.push(key);
-    let input;
-    const handlers = [];
-    const element = {
-      mount(target) {
-        const host = typeof target === 'string' ? document.querySelector(target) : target;
-        input = document.createElement('input');
-        input.setAttribute('aria-label', 'Stripe card details');
-        input.addEventListener('input', () => {
-          const digits = digitsOf(input);
-          const error = digits.length === 0 ? undefined : problem(digits);
-          for (const h of handlers) h({ elementType: 'card', empty: digits.length === 0, complete: !error && digits.length > 0, error });
-        });
-        host.appendChild(input);
-      },
-      on(event, handler) { if (event === 'change') handlers.push(handler); return element; },
-      destroy() { if (input) input.remove(); },
-    };
-    return {
-      elements() {
-        return { create(type, options) { seen.created.push({ type, options }); return element; } };
-      },
-      async createPaymentMethod(params) {
-        seen.calls.push({ type: params.type, billing_details: params.billing_details, fromElement: params.card === element });
-        const error = problem(digitsOf(input));
-        if (error) return { error };
-        return { paymentMethod: { id: 'pm_' + Math.random().toString(36).slice(2, 14), object: 'payment_method', type: 'card' } };
-      },
-    };
-  };
-})();`;
 
 interface StandinSeen {
   keys: string[];
@@ -79,20 +27,7 @@ interface StandinSeen {
 async function openWithStripe(): Promise<{ page: Page; payments: Request[]; sellerId: string; errors: string[] }> {
   const seller = await createTestSeller({ plan: 'starter' });
   const { page, errors } = await open(DESKTOP);
-  // Nothing leaves the machine: any other address off loopback is refused (later routes take precedence).
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => route.abort(),
-  );
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STANDIN }));
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), stripePublishableKey: PUBLISHABLE_KEY } });
-  });
-  await page.route('**/payment/billingInfo', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), paymentProcessor: 'stripe', requiresLinkedBank: true } });
-  });
+  await routeStripeSetup(page);
   const payments: Request[] = [];
   await page.route('**/api/payment', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();

@@ -443,7 +443,7 @@ describe('grants (least privilege)', () => {
   it('each queue has the maximum concurrency of its definition', () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties.ScalingConfig);
     expect(mappings).toHaveLength(Object.keys(QUEUES).length);
-    expect(mappings.map((m) => m.MaximumConcurrency).sort()).toEqual(Object.values(QUEUES).map((q) => q.concurrency).sort());
+    expect(mappings.map((m) => (m as { MaximumConcurrency: number }).MaximumConcurrency).sort()).toEqual(Object.values(QUEUES).map((q) => q.concurrency).sort());
   });
 
   it('only integrations and the platform-sync worker use the credentials key', () => {
