@@ -25,6 +25,26 @@ export const consultantEntity = new Entity(
       phone: { type: 'string' },
       returnAddress: address,
       settings: { type: 'map', properties: { timezone: { type: 'string' }, logoUrl: { type: 'string' } } },
+      /** /settings (issue 16): the look of labels and emails, the sender of emails, shipping defaults, UPS. */
+      personalization: {
+        type: 'map',
+        properties: { logoUrl: { type: 'string' }, primaryColor: { type: 'string' }, accentColor: { type: 'string' } },
+      },
+      senderName: { type: 'string' },
+      replyTo: { type: 'string' },
+      automaticFollowUp: { type: 'boolean' },
+      shippingDefaults: {
+        type: 'map',
+        properties: {
+          defaultService: { type: 'string' },
+          labelFormat: { type: 'string' },
+          parcel: {
+            type: 'map',
+            properties: { weightOz: { type: 'number' }, lengthIn: { type: 'number' }, widthIn: { type: 'number' }, heightIn: { type: 'number' } },
+          },
+        },
+      },
+      upsAccountNumber: { type: 'string' },
       onboarding: {
         type: 'map',
         properties: Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, { type: 'boolean' }])) as Record<

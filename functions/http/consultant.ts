@@ -1,8 +1,10 @@
 import { COUNTRIES, statesOf } from '../../shared/domain/geo.js';
 import { consultantInfoLiteOf, consultantInfoOf, dashboardOf } from '../sellers/dashboard.js';
+import { upsInfoOf } from '../settings/settings.js';
 import { httpHandler } from './http-handler.js';
 
 export const handler = httpHandler('consultant', {
+  'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
   'consultant.dashboard': async ({ seller }) => dashboardOf(seller),
   'consultant.getConsultantInfo': async ({ seller }) => consultantInfoOf(seller),
   'consultant.getConsultantInfoLite': async ({ seller }) => consultantInfoLiteOf(seller),

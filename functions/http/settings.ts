@@ -1,7 +1,10 @@
 import { saveBankAccount } from '../settings/bank-account.js';
+import { saveSettings, settingsOf } from '../settings/settings.js';
 import { httpHandler } from './http-handler.js';
 
-/** Settings routes; the ones not mapped here answer 501 until their feature is built (npm run routes). */
+/** Settings routes (/settings and its sections). */
 export const handler = httpHandler('settings', {
+  'settings.getSettingsJson': async ({ seller }) => settingsOf(seller),
+  'settings.save': ({ seller, body }) => saveSettings(seller, body),
   'settings.setPlaidDetails': ({ seller, body }) => saveBankAccount(seller, { publicToken: body.public_token, accountId: body.account_id }),
 });

@@ -27,6 +27,7 @@ import {
   rewardsAdjustmentAnswer,
 } from '../schemas/customer.js';
 import { claimAnswer } from '../schemas/help.js';
+import { settingsAnswer, settingsSaveBody, upsInfoAnswer } from '../schemas/settings.js';
 import {
   emailsSentAnswer,
   giftsEarnedAnswer,
@@ -209,7 +210,7 @@ const list = [
   route('consultant.getCountries', 'GET', '/consultant/getCountries', 'consultant', { response: countriesAnswer }),
   route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant', { response: consultantInfo }),
   route('consultant.getConsultantInfoLite', 'GET', '/consultant/GetConsultantInfoLite', 'consultant', { response: consultantInfoLite }),
-  route('consultant.upsConsultantInfo', 'GET', '/UPS/getConsultantInfo', 'consultant'),
+  route('consultant.upsConsultantInfo', 'GET', '/UPS/getConsultantInfo', 'consultant', { response: upsInfoAnswer }),
   route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { response: dashboard, source: 'issue-2' }),
 
   // Rewards (unavailable on starter, spec section 6)
@@ -305,12 +306,10 @@ const list = [
     body: z.object({ public_token: z.string().min(1).max(200), account_id: z.string().min(1).max(200) }),
     response: plaidLinked,
   }),
-  route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings'),
+  route('settings.getSettingsJson', 'GET', '/settings/getSettingsJSON', 'settings', { response: settingsAnswer }),
   route('settings.save', 'POST', '/settings/save', 'settings', {
-    body: z
-      .record(z.string().max(64), z.union([z.string().max(MAX_MESSAGE), z.number().min(-1e9).max(1e9), z.boolean(), z.null()]))
-      .refine((v) => Object.keys(v).length > 0, 'Nothing to save.')
-      .refine((v) => Object.keys(v).length <= 100, 'Too many settings at once.'),
+    body: settingsSaveBody,
+    response: settingsAnswer,
     feature: (b) => (b.automaticFollowUp === true ? 'automaticFollowUp' : undefined),
   }),
 

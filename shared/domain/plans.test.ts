@@ -72,7 +72,7 @@ describe('permission matrix (spec section 6)', () => {
   const table: [Feature, Package[]][] = [
     ['editTemplates', ['starter', 'growth', 'executive', 'plus', 'preferred']],
     ['saveTemplates', ['starter', 'growth', 'executive', 'plus', 'preferred']],
-    ['automaticFollowUp', ['starter', 'growth', 'executive', 'plus', 'preferred']],
+    ['automaticFollowUp', ['growth', 'executive', 'plus', 'preferred']],
     ['liveChat', ['executive', 'preferred']],
     ['phoneSupport', ['executive', 'preferred']],
     ['rewards', ['growth', 'executive', 'plus', 'preferred']],

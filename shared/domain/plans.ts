@@ -104,7 +104,8 @@ const LEGACY_WITHOUT_TEMPLATES: readonly Package[] = ['base', 'starterlegacy'];
 const MIN_PLAN: Record<Feature, Plan> = {
   editTemplates: 'starter',
   saveTemplates: 'starter',
-  automaticFollowUp: 'starter',
+  // Issues 15 and 16: automatic follow-up emails are growth and up (spec section 6 only names base's lack of them).
+  automaticFollowUp: 'growth',
   liveChat: 'executive',
   phoneSupport: 'executive',
   rewards: 'growth',
