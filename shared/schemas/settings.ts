@@ -27,19 +27,24 @@ export const shippingDefaults = z.object({
   parcel: parcelSchema.optional(),
 });
 
+const businessName = z.string().trim().max(100, 'Business name can be at most 100 characters.');
+const senderName = z.string().trim().max(100, 'Sender name can be at most 100 characters.');
+const replyTo = z.string().trim().max(254).email('Enter a valid reply-to email address.').or(z.literal(''));
+
+/** The sections of /settings, each a form of its own (the web app's forms use these). */
+export const businessSection = z.object({ businessName, personalization, returnAddress: shipToSchema });
+export const emailSection = z.object({
+  /** The name the customer's inbox shows for the seller's emails (#email). */
+  senderName,
+  replyTo,
+  automaticFollowUp: z.boolean(),
+});
+export const shippingSection = z.object({ shipping: shippingDefaults });
+
 /** What a seller may change; every field optional, so each section saves only its own. */
 export const settingsSaveBody = z
   .strictObject(
-    {
-    businessName: z.string().trim().max(100, 'Business name can be at most 100 characters.').optional(),
-    personalization: personalization.optional(),
-    returnAddress: shipToSchema.optional(),
-    /** The name the customer's inbox shows for the seller's emails (#email). */
-    senderName: z.string().trim().max(100, 'Sender name can be at most 100 characters.').optional(),
-    replyTo: z.string().trim().max(254).email('Enter a valid reply-to email address.').or(z.literal('')).optional(),
-    automaticFollowUp: z.boolean().optional(),
-    shipping: shippingDefaults.optional(),
-    },
+    { ...businessSection.partial().shape, ...emailSection.partial().shape, ...shippingSection.partial().shape },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'That setting does not exist.' : undefined) },
   )
   .refine((v) => Object.keys(v).length > 0, 'Nothing to save.');

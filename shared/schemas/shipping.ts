@@ -13,6 +13,16 @@ export const SERVICES = [
 ] as const;
 export type ServiceCode = (typeof SERVICES)[number];
 
+/** Each service as a seller reads it. */
+export const SERVICE_NAMES: Record<ServiceCode, string> = {
+  usps_ground_advantage: 'USPS Ground Advantage',
+  usps_priority: 'Priority Mail',
+  usps_priority_express: 'Priority Mail Express',
+  ups_ground: 'UPS Ground',
+  ups_3_day_select: 'UPS 3 Day Select',
+  ups_2nd_day_air: 'UPS 2nd Day Air',
+};
+
 export const zip5 = z
   .string({ error: 'ZIP is required.' })
   .trim()

@@ -9,19 +9,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
-import { batchBody, SERVICES } from '../../../../shared/schemas/shipping';
+import { batchBody, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
-const SERVICE_NAMES: Record<(typeof SERVICES)[number], string> = {
-  usps_ground_advantage: 'USPS Ground Advantage',
-  usps_priority: 'Priority Mail',
-  usps_priority_express: 'Priority Mail Express',
-  ups_ground: 'UPS Ground',
-  ups_3_day_select: 'UPS 3 Day Select',
-  ups_2nd_day_air: 'UPS 2nd Day Air',
-};
 
 /** Batch Purchase: choose orders, see the total, buy in one job, follow each order's result, download one PDF. */
 export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => void }) {

@@ -1,20 +1,34 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useLocation } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { type SettingsAnswer, useSettings } from './api';
+import { BusinessSection } from './BusinessSection';
+import { EmailSection } from './EmailSection';
+import { ShippingSection } from './ShippingSection';
 
 /** The sections of /settings, each reached by its hash (spec section 2). */
 const SECTIONS = [
   { hash: '#integration', title: 'Integrations' },
+  { hash: '#business', title: 'Business' },
   { hash: '#email', title: 'Email' },
   { hash: '#shipping', title: 'Shipping' },
 ] as const;
+
+const FORMS: Record<string, (props: { settings: SettingsAnswer }) => ReactNode> = {
+  '#business': BusinessSection,
+  '#email': EmailSection,
+  '#shipping': ShippingSection,
+};
 
 /** /settings: one section at a time, by the address's hash; integrations (the integrations feature's section) when there is none. */
 export function SettingsPage({ integrations }: { integrations: ReactNode }) {
   const { hash } = useLocation();
   const current = SECTIONS.find((s) => s.hash === hash) ?? SECTIONS[0];
+  const settings = useSettings();
+  const Section = FORMS[current.hash];
   return (
     <>
       <PageHeader title="Settings" />
@@ -27,12 +41,14 @@ export function SettingsPage({ integrations }: { integrations: ReactNode }) {
           </Nav.Item>
         ))}
       </Nav>
-      {current.hash === '#integration' ? (
+      {!Section ? (
         integrations
+      ) : settings.error ? (
+        <ErrorAlert error={settings.error} onRetry={() => settings.refetch()} />
+      ) : !settings.data ? (
+        <Loading />
       ) : (
-        <Card body className="not-built">
-          {current.title} settings are not built yet.
-        </Card>
+        <Section key={current.hash} settings={settings.data} />
       )}
     </>
   );
