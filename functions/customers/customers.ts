@@ -11,6 +11,7 @@ import {
 } from '../data/customers.js';
 import { Conflict, NotFound } from '../domain/errors.js';
 import { withDomainErrors } from '../services/data-failures.js';
+import { emailStatuses } from './email-status.js';
 import { customerPage, customerView } from './view.js';
 
 /** Another seller's customer, a removed one, a merged one and a made-up id all answer the same 404. */
@@ -22,16 +23,19 @@ export async function customerOf(sellerId: string, customerId: string): Promise<
 
 /** Customers whose name, email or phone begins with `q`, a page at a time. */
 export async function searchCustomers(sellerId: string, q: string, cursor?: string) {
-  return customerPage(await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor })));
+  const page = await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor }));
+  return customerPage(page, await emailStatuses(sellerId, page.customers));
 }
 
 /** The /customers screen before anything is searched: everyone, by last then first name, 20 a page. */
 export async function listCustomers(sellerId: string, cursor?: string) {
-  return customerPage(await withDomainErrors(() => listCustomersByName(sellerId, { cursor })));
+  const page = await withDomainErrors(() => listCustomersByName(sellerId, { cursor }));
+  return customerPage(page, await emailStatuses(sellerId, page.customers));
 }
 
 export async function getCustomerView(sellerId: string, customerId: string) {
-  return customerView(await customerOf(sellerId, customerId));
+  const customer = await customerOf(sellerId, customerId);
+  return customerView(customer, (await emailStatuses(sellerId, [customer])).get(customerId));
 }
 
 /** Creates the customer (no `customerID`) or changes the seller's own live customer. */

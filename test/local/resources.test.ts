@@ -10,6 +10,8 @@ const envQueueUrl = {
   platformSync: 'QUEUE_URL_PLATFORM_SYNC',
   rewardEmails: 'QUEUE_URL_REWARD_EMAILS',
   labelBatches: 'QUEUE_URL_LABEL_BATCHES',
+  emails: 'QUEUE_URL_EMAILS',
+  emailEvents: 'QUEUE_URL_EMAIL_EVENTS',
 } as const;
 
 describe('local cloud resources', () => {
