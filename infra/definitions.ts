@@ -86,7 +86,7 @@ export const QUEUES = {
     workerTimeoutSeconds: 30,
     batchSize: 10,
     workerMemoryMb: 256,
-    concurrency: 2,
+    concurrency: 5,
   },
 } as const satisfies Record<string, QueueDef>;
 export type QueueKey = keyof typeof QUEUES;

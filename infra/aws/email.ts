@@ -55,20 +55,23 @@ export class Email extends Construct {
   allowSend(fn: NodejsFunction): void {
     const stack = Stack.of(this);
     const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-    const configurationSet = stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName });
+    const configurationSet = stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: EMAIL.configurationSet });
     fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [identities, configurationSet] }));
     acknowledgeWildcardResource(
       fn,
       identities,
       "SES authorizes the sender identity and, in the sandbox, each recipient: recipients are sellers' customers, unknown at deploy time. Send only, this account and region.",
     );
-    fn.addEnvironment('EMAIL_CONFIGURATION_SET', this.configurationSet.configurationSetName);
+    // The name itself (fixed by the definitions), with the dependency its token would have given: the set exists
+    // before a function sends with it.
+    fn.addEnvironment('EMAIL_CONFIGURATION_SET', EMAIL.configurationSet);
+    fn.node.addDependency(this.configurationSet);
     this.allowLinks(fn);
   }
 
   /** A function that makes or checks unsubscribe links: it may read their key and is told where it is. */
   allowLinks(fn: NodejsFunction): void {
-    fn.addEnvironment('EMAIL_LINK_SECRET_ARN', this.linkSecret.secretArn);
+    fn.addEnvironment('EMAIL_LINK_KEY_ARN', this.linkSecret.secretArn);
     this.linkSecret.grantRead(fn);
   }
 }

@@ -203,7 +203,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       // Unsubscribe links open this cloud's gateway; their HMAC key is kept with the data, so links sent before a
       // restart still work after it.
       EMAIL_LINK_BASE_URL: `http://127.0.0.1:${ports.web}`,
-      EMAIL_LINK_SECRET: process.env.EMAIL_LINK_SECRET ?? ensureCredentialsKey(dataDir ? join(dataDir, 'email-link.key') : undefined),
+      EMAIL_LINK_KEY: process.env.EMAIL_LINK_KEY ?? ensureCredentialsKey(dataDir ? join(dataDir, 'email-link.key') : undefined),
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       JWT_ISSUER: issuer,
