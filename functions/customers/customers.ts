@@ -34,8 +34,12 @@ export async function listCustomers(sellerId: string, cursor?: string) {
 }
 
 export async function getCustomerView(sellerId: string, customerId: string) {
-  const customer = await customerOf(sellerId, customerId);
-  return customerView(customer, (await emailStatuses(sellerId, [customer])).get(customerId));
+  return viewWithStatus(sellerId, await customerOf(sellerId, customerId));
+}
+
+/** One customer as the screens see it, with its email status (issue 15). */
+async function viewWithStatus(sellerId: string, customer: CustomerRecord) {
+  return customerView(customer, (await emailStatuses(sellerId, [customer])).get(customer.customerId));
 }
 
 /** Creates the customer (no `customerID`) or changes the seller's own live customer. */
@@ -43,12 +47,12 @@ export async function saveCustomer(sellerId: string, input: CustomerFields) {
   const { customerID, ...fields } = input;
   if (!customerID) {
     const id = await withDomainErrors(() => createCustomer(sellerId, fields));
-    return customerView(await customerOf(sellerId, id));
+    return viewWithStatus(sellerId, await customerOf(sellerId, id));
   }
   await customerOf(sellerId, customerID);
   const updated = await withDomainErrors(() => updateCustomer(sellerId, customerID, fields));
   if (!updated) throw new NotFound(MESSAGES.customerNotFound);
-  return customerView(updated);
+  return viewWithStatus(sellerId, updated);
 }
 
 /** Removes the customer; refused while it has orders still to ship (spec section 8, OrdersPending). */
