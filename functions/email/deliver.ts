@@ -59,9 +59,18 @@ const MAX_THROTTLED_TRIES = 8;
 const pacer = new SendPacer(config.EMAIL_SEND_RATE_PER_SECOND);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+type SellerRecord = NonNullable<Awaited<ReturnType<typeof getSellerProfile>>>;
+type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+/** What the caller read already (a worker that rendered the email from them): not read again. */
+export interface Known {
+  seller?: SellerRecord;
+  customer?: CustomerRecord;
+}
+
 /** The seller as the footer and From name show it. */
-async function senderOf(sellerId: string): Promise<Sender & { replyTo?: string }> {
-  const seller = await getSellerProfile(sellerId);
+async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { replyTo?: string }> {
+  const seller = known ?? (await getSellerProfile(sellerId));
   if (!seller) throw new Error(`No seller profile for ${sellerId}`);
   const name = seller.businessName || seller.name;
   const address = formatAddressLines(seller.returnAddress);
@@ -79,11 +88,11 @@ async function senderOf(sellerId: string): Promise<Sender & { replyTo?: string }
  * closed: a worker that dies after SES accepted and before the claim is marked sent leaves the email to be sent again
  * once the lease ends.
  */
-export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO_DEADLINE): Promise<DeliveryOutcome> {
+export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO_DEADLINE, known: Known = {}): Promise<DeliveryOutcome> {
   const to = normalAddress(email.to);
   const log = { sellerId: email.sellerId, kind: email.kind, reason: email.reason, customerId: email.customerId };
   const [customer, suppression] = await Promise.all([
-    email.customerId ? getCustomer(email.sellerId, email.customerId) : Promise.resolve(undefined),
+    !email.customerId ? undefined : known.customer?.customerId === email.customerId ? known.customer : getCustomer(email.sellerId, email.customerId),
     suppressionOf(email.sellerId, to),
   ]);
   const blocked = blockedBecause(email.category, { customer: customer ?? undefined, suppression });
@@ -109,7 +118,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
 
   let sesMessageId: string;
   try {
-    const sender = await senderOf(email.sellerId);
+    const sender = await senderOf(email.sellerId, known.seller?.sellerId === email.sellerId ? known.seller : undefined);
     const unsubscribe =
       email.category === 'marketing'
         ? unsubscribeUrls(

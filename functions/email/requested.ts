@@ -26,5 +26,6 @@ export async function sendRequestedEmail(m: EmailRequested, deadline?: Deadline)
       text: m.text,
     },
     deadline,
+    { customer },
   );
 }

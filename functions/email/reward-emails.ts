@@ -90,5 +90,6 @@ export async function sendRewardEmail(m: RewardEmailRequested, deadline?: Deadli
       ...rendered,
     },
     deadline,
+    { seller, ...(customer ? { customer } : {}) },
   );
 }
