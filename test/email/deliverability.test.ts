@@ -4,6 +4,7 @@ import { unsubscribeToken } from '../../functions/domain/email.js';
 import { enqueueEmail } from '../../functions/email/enqueue.js';
 import { handler as emailWorker } from '../../functions/jobs/email.js';
 import { handler as rewardWorker } from '../../functions/jobs/reward-email.js';
+import { withCorrelation } from '../../functions/observability.js';
 import { callApi } from '../support/sellers.js';
 import { emailsTo, injectSesEvent, testAddress, waitForEmailsTo } from '../support/outbox.js';
 import { until } from '../support/until.js';
@@ -69,6 +70,31 @@ describe('bounces and complaints', () => {
   });
 });
 
+describe('marketing and transactional mail through the emails queue', () => {
+  it('a marketplace buyer or a suppressed address gets no follow-up (marketing) while the shipped email still reaches the buyer', async () => {
+    const seller = await emailSeller();
+    const etsy = await customerOf(seller.sellerId, { source: 'etsy' });
+    const ok = await customerOf(seller.sellerId);
+    const followUp = (customerId: string): EmailRequested => ({
+      ...shipped(seller.sellerId, customerId),
+      kind: 'followUp',
+      category: 'marketing',
+      reason: `request:${crypto.randomUUID()}`,
+      subject: 'Thank you for your order!',
+    });
+    for (const c of [etsy, ok]) {
+      const message = followUp(c.customerId);
+      expect((await emailWorker(deliveryOf(message))).batchItemFailures).toEqual([]);
+      expect((await emailWorker(deliveryOf(message))).batchItemFailures).toEqual([]);
+      expect((await emailWorker(deliveryOf(shipped(seller.sellerId, c.customerId)))).batchItemFailures).toEqual([]);
+    }
+    expect((await emailsTo(etsy.email)).map((e) => e.subject)).toEqual(['Your order has shipped']);
+    const toOk = await emailsTo(ok.email);
+    expect(toOk.map((e) => e.subject).sort()).toEqual(['Thank you for your order!', 'Your order has shipped']);
+    expect(toOk.find((e) => e.subject.startsWith('Thank'))!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
 describe('one-click unsubscribe (public, RFC 8058)', () => {
   it('refuses a missing, forged or foreign token and changes nothing; the link\'s own token unsubscribes without signing in', async () => {
     const seller = await emailSeller();
@@ -105,8 +131,10 @@ describe('one-click unsubscribe (public, RFC 8058)', () => {
 
     // No more marketing for Ada; the shipped email (transactional) still reaches her, through the emails queue.
     expect((await rewardWorker(deliveryOf(rewardMessage(seller.sellerId, { customerId: ada.customerId, kind: 'reminder', message: 'Hi' })))).batchItemFailures).toEqual([]);
-    await enqueueEmail(shipped(seller.sellerId, ada.customerId));
+    // Queued under a request's correlation id: the email carries it (issue 13).
+    await withCorrelation('corr-unsubscribe-test', () => enqueueEmail(shipped(seller.sellerId, ada.customerId)));
     const after = await waitForEmailsTo(ada.email, 2);
+    expect(after[1]!.headers['x-correlation-id']).toBe('corr-unsubscribe-test');
     expect(after.map((e) => e.subject)).toEqual([email!.subject, 'Your order has shipped']);
     expect(after[1]!.headers['list-unsubscribe']).toBeUndefined();
     expect(after[1]!.text).toContain(`${seller.businessName}\n500 Congress Ave`);
