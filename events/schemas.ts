@@ -127,6 +127,45 @@ export const jobWatch = z.discriminatedUnion('kind', [
   }),
 ]);
 export type JobWatch = z.infer<typeof jobWatch>;
+const recipient = z.object({ emailAddress: z.string().min(1).max(320) });
+const sesMail = z.object({
+  messageId: z.string().min(1).max(200),
+  destination: z.array(z.string().max(320)).max(50).optional(),
+  /** The EmailTags the email was sent with (functions/email/deliver.ts): `seller` names whose address to suppress. */
+  tags: z.record(z.string(), z.array(z.string().max(256)).max(10)).optional(),
+});
+const sesEvent = z.discriminatedUnion('eventType', [
+  z.object({
+    eventType: z.literal('Bounce'),
+    mail: sesMail,
+    bounce: z.object({ bounceType: z.string().max(50), bouncedRecipients: z.array(recipient).max(50) }),
+  }),
+  z.object({
+    eventType: z.literal('Complaint'),
+    mail: sesMail,
+    complaint: z.object({ complainedRecipients: z.array(recipient).max(50) }),
+  }),
+  z.object({ eventType: z.enum(['Send', 'Delivery', 'Reject', 'Open', 'Click', 'RenderingFailure', 'DeliveryDelay', 'Subscription']), mail: sesMail }),
+]);
+
+/**
+ * email-events: SES's event of an email (a configuration set's event destination, SNS to SQS with raw delivery).
+ * Also taken: SNS's envelope around it (raw delivery off), and the older `notificationType` spelling of identity
+ * notifications.
+ */
+export const sesNotification = z.preprocess((value) => {
+  let v = value;
+  if (v && typeof v === 'object' && (v as { Type?: unknown }).Type === 'Notification' && typeof (v as { Message?: unknown }).Message === 'string') {
+    try {
+      v = JSON.parse((v as { Message: string }).Message);
+    } catch {
+      return v;
+    }
+  }
+  if (v && typeof v === 'object' && !('eventType' in v) && 'notificationType' in v) v = { ...v, eventType: (v as { notificationType: unknown }).notificationType };
+  return v;
+}, sesEvent);
+export type SesNotification = z.output<typeof sesNotification>;
 
 /** The daily schedule: EventBridge Scheduler's event. */
 export const scheduledEvent = z.object({

@@ -79,6 +79,27 @@ export const QUEUES = {
     workerMemoryMb: 256,
     concurrency: 2,
   },
+  /**
+   * Every email that is not a reward email (follow-ups, campaigns, shipped, delivered): one message per email, sent
+   * once per natural key by functions/email/deliver.ts.
+   */
+  emails: {
+    name: 'emails',
+    worker: 'email',
+    workerTimeoutSeconds: 30,
+    batchSize: 10,
+    workerMemoryMb: 256,
+    concurrency: 5,
+  },
+  /** SES's bounce and complaint notifications (AWS: configuration set -> SNS -> this queue; locally: injected). */
+  emailEvents: {
+    name: 'email-events',
+    worker: 'email-events',
+    workerTimeoutSeconds: 30,
+    batchSize: 10,
+    workerMemoryMb: 256,
+    concurrency: 5,
+  },
 } as const satisfies Record<string, QueueDef>;
 export type QueueKey = keyof typeof QUEUES;
 
@@ -101,7 +122,16 @@ export const FUNCTION_SETTINGS: Readonly<Record<string, string>> = {
   // A job with no progress for longer than its worker may run has lost its worker (functions/config.ts).
   CSV_JOB_TIMEOUT_SECONDS: String(QUEUES.csvJobs.workerTimeoutSeconds),
   PLATFORM_SYNC_TIMEOUT_SECONDS: String(QUEUES.platformSync.workerTimeoutSeconds),
+  // An email's claim outlives any worker that holds it: twice the longest email worker's timeout.
+  EMAIL_CLAIM_LEASE_SECONDS: String(2 * Math.max(QUEUES.emails.workerTimeoutSeconds, QUEUES.rewardEmails.workerTimeoutSeconds)),
 };
+
+/** Email (functions/email): SES's production default send rate, per worker process (EMAIL_SEND_RATE_PER_SECOND). */
+export const EMAIL = {
+  sendRatePerSecond: 14,
+  /** The SES configuration set whose events (bounces, complaints) reach the email-events queue. */
+  configurationSet: 'consultant-desk-email',
+} as const;
 
 export const SCHEDULES = {
   rewardReminder: { job: 'reward-reminder', cron: { minute: '0', hour: '15' }, everyMs: 24 * 60 * 60 * 1000 },

@@ -11,6 +11,7 @@ import {
 } from '../data/customers.js';
 import { Conflict, NotFound } from '../domain/errors.js';
 import { withDomainErrors } from '../services/data-failures.js';
+import { emailStatuses } from './email-status.js';
 import { customerPage, customerView } from './view.js';
 
 /** Another seller's customer, a removed one, a merged one and a made-up id all answer the same 404. */
@@ -22,16 +23,23 @@ export async function customerOf(sellerId: string, customerId: string): Promise<
 
 /** Customers whose name, email or phone begins with `q`, a page at a time. */
 export async function searchCustomers(sellerId: string, q: string, cursor?: string) {
-  return customerPage(await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor })));
+  const page = await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor }));
+  return customerPage(page, await emailStatuses(sellerId, page.customers));
 }
 
 /** The /customers screen before anything is searched: everyone, by last then first name, 20 a page. */
 export async function listCustomers(sellerId: string, cursor?: string) {
-  return customerPage(await withDomainErrors(() => listCustomersByName(sellerId, { cursor })));
+  const page = await withDomainErrors(() => listCustomersByName(sellerId, { cursor }));
+  return customerPage(page, await emailStatuses(sellerId, page.customers));
 }
 
 export async function getCustomerView(sellerId: string, customerId: string) {
-  return customerView(await customerOf(sellerId, customerId));
+  return viewWithStatus(sellerId, await customerOf(sellerId, customerId));
+}
+
+/** One customer as the screens see it, with its email status (issue 15). */
+async function viewWithStatus(sellerId: string, customer: CustomerRecord) {
+  return customerView(customer, (await emailStatuses(sellerId, [customer])).get(customer.customerId));
 }
 
 /** Creates the customer (no `customerID`) or changes the seller's own live customer. */
@@ -39,12 +47,12 @@ export async function saveCustomer(sellerId: string, input: CustomerFields) {
   const { customerID, ...fields } = input;
   if (!customerID) {
     const id = await withDomainErrors(() => createCustomer(sellerId, fields));
-    return customerView(await customerOf(sellerId, id));
+    return viewWithStatus(sellerId, await customerOf(sellerId, id));
   }
   await customerOf(sellerId, customerID);
   const updated = await withDomainErrors(() => updateCustomer(sellerId, customerID, fields));
   if (!updated) throw new NotFound(MESSAGES.customerNotFound);
-  return customerView(updated);
+  return viewWithStatus(sellerId, updated);
 }
 
 /** Removes the customer; refused while it has orders still to ship (spec section 8, OrdersPending). */

@@ -1,8 +1,9 @@
 import type { Customer } from '../../shared/schemas/customer.js';
+import type { EmailStatus } from '../../shared/schemas/email.js';
 import type { CustomerRecord } from '../data/customers.js';
 
 /** The customer as the screens see it (spec section 3). */
-export function customerView(c: CustomerRecord): Customer {
+export function customerView(c: CustomerRecord, emailStatus?: EmailStatus): Customer {
   return {
     customerID: c.customerId,
     firstName: c.firstName,
@@ -21,14 +22,15 @@ export function customerView(c: CustomerRecord): Customer {
     rewardBalance: c.rewardBalance,
     totalSpend: c.totalSpend,
     isNew: c.isNew,
+    ...(emailStatus ? { emailStatus } : {}),
   };
 }
 
 /** A page of customers as a list shows it: customers merged into another are gone from every list. */
-export function customerPage(page: { customers: CustomerRecord[]; cursor: string | null }) {
-  return { customers: liveCustomers(page.customers), cursor: page.cursor };
+export function customerPage(page: { customers: CustomerRecord[]; cursor: string | null }, statuses?: ReadonlyMap<string, EmailStatus>) {
+  return { customers: liveCustomers(page.customers, statuses), cursor: page.cursor };
 }
 
-export function liveCustomers(customers: readonly CustomerRecord[]): Customer[] {
-  return customers.filter((c) => !c.mergedInto).map(customerView);
+export function liveCustomers(customers: readonly CustomerRecord[], statuses?: ReadonlyMap<string, EmailStatus>): Customer[] {
+  return customers.filter((c) => !c.mergedInto).map((c) => customerView(c, statuses?.get(c.customerId)));
 }

@@ -95,6 +95,8 @@ export const customerEntity = new Entity(
       /** Where the customer came from; marketplaces forbid marketing email to their buyers. */
       source: { type: ['manual', 'csv', ...PLATFORMS, 'demo'] as const, required: true, default: 'manual' },
       marketingAllowed: { type: 'boolean', required: true, default: true },
+      /** When the customer unsubscribed through an email's link: no marketing email from then on. */
+      unsubscribedAt: { type: 'string' },
       /** Set when merged into another customer: the kept customer's id. */
       mergedInto: { type: 'string' },
       ...timestamps,

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
+import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -37,6 +38,8 @@ export const desk = new Service(
     productTerm: productTermEntity,
     integration: integrationEntity,
     platformSync: platformSyncEntity,
+    emailSend: emailSendEntity,
+    emailSuppression: emailSuppressionEntity,
   },
   onTable,
 );

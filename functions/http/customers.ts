@@ -3,6 +3,7 @@ import { mergeCandidates, mergeInto } from '../customers/merge.js';
 import { previousAddress, saveOrderAddress } from '../customers/addresses.js';
 import { customerOrderHistory } from '../customers/orders.js';
 import { uploadCustomerList } from '../customers/upload.js';
+import { unsubscribe, unsubscribeInfo } from '../email/unsubscribe.js';
 import { httpHandler } from './http-handler.js';
 
 export const handler = httpHandler('customers', {
@@ -18,4 +19,7 @@ export const handler = httpHandler('customers', {
   'customers.merge': ({ seller, body }) => mergeInto(seller.sellerId, body.id, body.mergeIds),
   // A customer list CSV is imported by the csv-sync worker; the page polls `/upload/csvSyncStatus`.
   'customers.upload': ({ seller, body }) => uploadCustomerList(seller.sellerId, body.files),
+  // Public (an email's link): the token, not a sign-in, names the seller and the customer.
+  'customers.unsubscribeInfo': ({ query }) => unsubscribeInfo(query.token),
+  'customers.unsubscribe': ({ query }) => unsubscribe(query.token),
 });

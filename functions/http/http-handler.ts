@@ -11,16 +11,19 @@ import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCo
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
-import { parseJson, parseMultipart } from './body.js';
+import { parseJson, parseMultipart, rawBody } from './body.js';
 import { DomainError, type ErrorKind, NotFound, NotImplemented, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
+/** A public route (RouteDef.public) is called by no one signed in: its action has no seller and no caller. */
+type SignedInOnly<R, T> = R extends { public: true } ? undefined : T;
+
 export interface Call<R extends RouteDef> {
-  seller: SellerProfile;
-  caller: Caller;
+  seller: SignedInOnly<R, SellerProfile>;
+  caller: SignedInOnly<R, Caller>;
   query: z.output<R['query']>;
   body: z.output<R['body']>;
   event: Event;
@@ -125,6 +128,7 @@ function resolveRoute(group: CallGroup): Middleware {
 
 const authentication: Middleware = {
   before: async (request: Request) => {
+    if (request.context.route!.public) return;
     const caller = await authenticate(request.event.headers?.authorization);
     request.context.caller = caller;
     logger.appendKeys({ sellerId: caller.sellerId });
@@ -140,14 +144,29 @@ const parseAndValidate: Middleware = {
       request.context.body = {};
       return;
     }
-    const raw = route.multipart ? await parseMultipart(event, MAX_UPLOAD_BYTES) : parseJson(event);
+    const raw = route.multipart ? await parseMultipart(event, MAX_UPLOAD_BYTES) : route.public ? await parsePublicBody(event) : parseJson(event);
     request.context.body = validate(route.body, raw);
   },
 };
 
-/** Each seller's own rate limit (a token bucket in the table), before any other work of the call. */
+/**
+ * A public route's body: JSON, or the form RFC 8058's one-click POST sends (urlencoded, or multipart as the RFC
+ * prefers), read as its fields.
+ */
+async function parsePublicBody(event: Event): Promise<unknown> {
+  const type = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(rawBody(event).toString('utf8')));
+  if (type.startsWith('multipart/form-data')) return (await parseMultipart(event, 0)).fields;
+  return parseJson(event);
+}
+
+/**
+ * Each seller's own rate limit (a token bucket in the table), before any other work of the call. A public route has
+ * no seller yet: its action limits by the seller its token proves, once the token is checked.
+ */
 const rateLimit: Middleware = {
   before: async (request: Request) => {
+    if (request.context.route!.public) return;
     await admitCall(request.context.caller!.sellerId);
   },
 };
@@ -158,6 +177,7 @@ const rateLimit: Middleware = {
  */
 const planGate = (group: CallGroup): Middleware => ({
   before: async (request: Request) => {
+    if (request.context.route!.public) return;
     const seller = await sellerFor(request.context.caller!, { store: !isReadOnlyGroup(group) });
     request.context.seller = seller;
     const route = request.context.route!;
@@ -168,6 +188,7 @@ const planGate = (group: CallGroup): Middleware => ({
 /** Gates that depend on what the call asks for (saving a template, automatic emails), after validation. */
 const featureGate: Middleware = {
   before: async (request: Request) => {
+    if (request.context.route!.public) return;
     const feature = request.context.route!.feature?.(request.context.body as never);
     if (feature && !can(request.context.seller!.package, feature)) throw new UpgradeRequired(planFor(feature));
   },
@@ -201,6 +222,7 @@ export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>
       if (!action) throw new NotImplemented(`${route.method} ${route.path}`);
       const started = performance.now();
       const output = await action({
+        // Undefined for a public route, whose actions are typed without them (Call).
         seller: context.seller!,
         caller: context.caller!,
         query: context.query,

@@ -1,11 +1,13 @@
 import { rewardEmailRequested } from '../../events/schemas.js';
-import { NotImplemented } from '../domain/errors.js';
+import { sendRewardEmail } from '../email/reward-emails.js';
+import { countedOnLastTry } from '../email/failures.js';
 import { sqsWorker } from './sqs-worker.js';
 
 /**
- * reward-emails consumer, not built yet: each message fails (not the seller's to fix), so SQS keeps it and, after
- * its last receive, parks it in the DLQ, from where it can be redriven once the emails are built.
+ * reward-emails consumer: renders each reward email and sends it once per (seller, kind, customer or address,
+ * period) through functions/email/deliver.ts. A failure (SES down, throttled past the retries, another worker
+ * holding the email) is retried by SQS; after the last receive the message waits in the DLQ.
  */
-export const handler = sqsWorker(rewardEmailRequested, async () => {
-  throw new NotImplemented('reward-email');
+export const handler = sqsWorker(rewardEmailRequested, async (message, { deadline, lastTry }) => {
+  await countedOnLastTry(lastTry, () => sendRewardEmail(message, deadline));
 });

@@ -7,6 +7,7 @@ import { type QueueKey, UPLOADS } from '../definitions.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { Data } from './data.js';
+import { Email } from './email.js';
 import { FunctionDefaults } from './function-defaults.js';
 import { Jobs, Queues, queueUrlVariable } from './jobs.js';
 import { acknowledgeWildcard, acknowledgeWildcardResource, BASIC_EXECUTION_ROLE } from './nag.js';
@@ -19,14 +20,17 @@ import { contentSecurityPolicy, EDGE_REGION, EdgeWebAcl } from './web-security.j
 
 /**
  * What each worker does with the table: csv-sync, platform-sync and label-batch write the seller's imports, orders
- * and labels; the reward-email worker and the reward reminder are not built yet and touch no item (grant with them).
+ * and labels; the email workers write each email's claim (and read customers and sellers), the email-events worker
+ * writes suppressions; the reward reminder is not built yet and touches no item (grant with it).
  */
 const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
   csvJobs: 'readWrite',
   platformSync: 'readWrite',
-  rewardEmails: 'none',
+  rewardEmails: 'readWrite',
   labelBatches: 'readWrite',
   jobWatchdog: 'readWrite',
+  emails: 'readWrite',
+  emailEvents: 'readWrite',
 };
 const REMINDER_TABLE_ACCESS: TableAccess = 'none';
 
@@ -59,6 +63,7 @@ export class ConsultantDeskStack extends Stack {
   readonly web: Web;
   readonly ops: Ops;
   readonly providers: Providers;
+  readonly email: Email;
 
   constructor(scope: Construct, id: string, props: ConsultantDeskStackProps) {
     super(scope, id, props);
@@ -68,6 +73,7 @@ export class ConsultantDeskStack extends Stack {
     this.storage = new Storage(this, 'Storage', { csvJobsQueue: this.queues.byKey.csvJobs.queue });
     this.auth = new Auth(this, 'Auth');
     this.providers = new Providers(this, 'Providers', { choices: props.providers });
+    this.email = new Email(this, 'Email', { eventsQueue: this.queues.byKey.emailEvents.queue });
 
     const environment: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
@@ -108,6 +114,14 @@ export class ConsultantDeskStack extends Stack {
     // Platforms send sellers back to the app (the functions depend on the distribution, which does not depend on them).
     const webUrl = props.customDomain ? `https://${props.customDomain.domainName}` : this.web.url;
     for (const fn of [this.api.functions.integrations, this.jobs.workers.platformSync]) this.providers.setOAuthRedirect(fn, webUrl);
+    // Unsubscribe links point at the web app's origin (CloudFront sends /api/* to the API); the sender address is a
+    // verified SES identity of the operator's (`-c emailFromAddress=…`, docs/deploy.md).
+    const emailFrom: unknown = this.node.tryGetContext('emailFromAddress');
+    for (const fn of [this.jobs.workers.rewardEmails, this.jobs.workers.emails]) {
+      fn.addEnvironment('EMAIL_LINK_BASE_URL', webUrl);
+      if (typeof emailFrom === 'string' && emailFrom) fn.addEnvironment('EMAIL_FROM_ADDRESS', emailFrom);
+      else if (props.customDomain) fn.addEnvironment('EMAIL_FROM_ADDRESS', `no-reply@${props.customDomain.domainName}`);
+    }
     // The bucket names the distribution (CORS), so the CSP cannot name the bucket: see contentSecurityPolicy.
     this.storage.allowBrowserUploads(webUrl);
 
@@ -187,6 +201,8 @@ export class ConsultantDeskStack extends Stack {
     queue('platformSync').grantSendMessages(http.integrations);
     queue('rewardEmails').grantSendMessages(http.rewards);
     queue('rewardEmails').grantSendMessages(this.jobs.rewardReminder);
+    // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches).
+    for (const fn of [http.marketing, http.shipping, workers.labelBatches]) queue('emails').grantSendMessages(fn);
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
     queue('csvJobs').grantSendMessages(workers.csvJobs);
     queue('platformSync').grantSendMessages(workers.platformSync);
@@ -207,16 +223,10 @@ export class ConsultantDeskStack extends Stack {
       this.providers.allowRead(fn);
     }
 
-    // Email: the reward-email worker sends through SES.
-    const identities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-    workers.rewardEmails.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [identities] }),
-    );
-    acknowledgeWildcardResource(
-      workers.rewardEmails,
-      identities,
-      "SES authorizes the sender identity and, in the sandbox, each recipient: recipients are sellers' customers, unknown at deploy time. Send only, this account and region.",
-    );
+    // Email: the two email workers send through SES (with the configuration set that reports bounces and
+    // complaints) and sign unsubscribe links; the customers group checks them (the public unsubscribe call).
+    for (const fn of [workers.rewardEmails, workers.emails]) this.email.allowSend(fn);
+    this.email.allowLinks(http.customers);
   }
 
   /** CDK's own handlers (S3 notifications, BucketDeployment): their code and policies come from aws-cdk-lib. */

@@ -199,6 +199,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       QUEUE_URL_REWARD_EMAILS: queues.rewardEmails.url,
       QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
       QUEUE_URL_JOB_WATCHDOG: queues.jobWatchdog.url,
+      QUEUE_URL_EMAILS: queues.emails.url,
+      QUEUE_URL_EMAIL_EVENTS: queues.emailEvents.url,
+      // Unsubscribe links open this cloud's gateway; their HMAC key is kept with the data, so links sent before a
+      // restart still work after it.
+      EMAIL_LINK_BASE_URL: `http://127.0.0.1:${ports.web}`,
+      EMAIL_LINK_KEY: process.env.EMAIL_LINK_KEY ?? ensureCredentialsKey(dataDir ? join(dataDir, 'email-link.key') : undefined),
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       JWT_ISSUER: issuer,

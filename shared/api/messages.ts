@@ -28,6 +28,7 @@ export const MESSAGES = {
   fileTooLarge: (limit: string) => `The file is larger than ${limit}.`,
 
   customerNotFound: 'That customer was not found.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   ordersPending: 'This customer has pending orders and cannot be deleted. Ship or cancel those orders first.',
   mergeFailed: 'The customers could not be merged. Please try again.',
   mergeSelf: 'A customer cannot be merged into itself.',

@@ -49,6 +49,12 @@ export interface RouteDef<
   /** A feature of the permission matrix this call needs, when the validated body asks for it (spec section 6). */
   // `never`: every route's own body type fits here, and the handler passes the body its schema validated.
   feature?: (body: never) => Feature | undefined;
+  /**
+   * Served without signing in (an email's unsubscribe link): no authorizer in API Gateway, no authentication, seller
+   * rate limit or plan gate in httpHandler; the action proves what it may do itself (a signed token). A form body
+   * (application/x-www-form-urlencoded) is read as fields. Every public route is listed in test/infra.
+   */
+  public?: boolean;
   /** multipart/form-data body (files) instead of JSON. */
   multipart?: boolean;
   /** Where in the spec the call comes from: section 7, or an issue that added it. */

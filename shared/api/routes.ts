@@ -26,6 +26,7 @@ import {
   previousAddress,
   rewardsAdjustmentAnswer,
 } from '../schemas/customer.js';
+import { unsubscribeAnswer, unsubscribeBody, unsubscribeQuery } from '../schemas/email.js';
 import { claimAnswer } from '../schemas/help.js';
 import { settingsAnswer, settingsSaveBody, upsInfoAnswer } from '../schemas/settings.js';
 import {
@@ -79,7 +80,7 @@ import { csvStatusAnswer, csvUploadAnswer, presignAnswer, presignBody } from '..
 import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
-interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends boolean = false> {
   query?: Q;
   body?: B;
   /** What a successful call answers; the action's return type is checked against it and the web client infers from it. */
@@ -87,6 +88,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   minPlan?: Plan;
   feature?: (body: z.output<B>) => Feature | undefined;
   multipart?: boolean;
+  public?: P;
   source?: RouteDef['source'];
 }
 
@@ -96,7 +98,8 @@ function route<
   Q extends z.ZodType = typeof empty,
   B extends z.ZodType = typeof empty,
   R extends z.ZodType = z.ZodUnknown,
->(id: Id, method: Method, path: string, group: G, spec: Spec<Q, B, R> = {}): RouteDef<Q, B, R> & { id: Id; group: G } {
+  const P extends boolean = false,
+>(id: Id, method: Method, path: string, group: G, spec: Spec<Q, B, R, P> = {}): RouteDef<Q, B, R> & { id: Id; group: G; public: P } {
   return {
     id,
     method,
@@ -108,6 +111,7 @@ function route<
     minPlan: spec.minPlan ?? 'starter',
     feature: spec.feature,
     multipart: spec.multipart ?? false,
+    public: (spec.public ?? false) as P,
     source: spec.source ?? 'spec',
   };
 }
@@ -184,6 +188,21 @@ const list = [
       })
       .refine((b) => !b.mergeIds.includes(b.id), { message: MESSAGES.mergeSelf, path: ['mergeIds'] }),
     response: customer,
+  }),
+  // An email's unsubscribe link (issue 15): public, the signed token says whom it unsubscribes. GET tells the page
+  // whom from; POST unsubscribes (RFC 8058 one-click, or the page's button).
+  route('customers.unsubscribeInfo', 'GET', '/email/unsubscribe', 'customers', {
+    query: unsubscribeQuery,
+    response: unsubscribeAnswer,
+    public: true,
+    source: 'issue-15',
+  }),
+  route('customers.unsubscribe', 'POST', '/email/unsubscribe', 'customers', {
+    query: unsubscribeQuery,
+    body: unsubscribeBody,
+    response: unsubscribeAnswer,
+    public: true,
+    source: 'issue-15',
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery, response: customerPage }),
   route('customers.list', 'GET', '/customers/list', 'customers', {

@@ -28,7 +28,9 @@ export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
   'job-label-batch': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.jobsFailed],
   'http-shipping': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided],
   'job-watchdog': [METRIC.jobsFailed],
-  'job-reward-email': [METRIC.emailsSent, METRIC.emailsBounced, METRIC.emailsComplained, METRIC.jobsFailed],
+  'job-reward-email': [METRIC.emailsSent, METRIC.jobsFailed],
+  'job-email': [METRIC.emailsSent, METRIC.jobsFailed],
+  'job-email-events': [METRIC.emailsBounced, METRIC.emailsComplained],
 };
 
 export const serviceName = (fn: string) => `consultant-desk-${fn}`;

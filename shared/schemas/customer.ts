@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { cursorPage, storedAddress } from './common.js';
+import { EMAIL_STATUSES } from './email.js';
 
 /** Spec section 5: birthday MM/DD with optional /YYYY, digits and slash only; stored truncated to 5 characters. */
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
@@ -60,6 +61,8 @@ export const customer = z.object({
   rewardBalance: z.number(),
   totalSpend: z.number(),
   isNew: z.boolean().optional(),
+  /** Whether marketing email reaches the customer (issue 15): the lists, search and details fill it. */
+  emailStatus: z.enum(EMAIL_STATUSES).optional(),
 });
 export type Customer = z.output<typeof customer>;
 export const customerPage = cursorPage('customers', customer);

@@ -43,10 +43,18 @@ beforeAll(async () => {
 
 describe.each(routeList.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))('%s', (_name, route, index) => {
   const executiveFor = () => executives[index % EXECUTIVES]!;
-  it('refuses a caller without a token or with a forged one (401)', async () => {
-    expect((await call(route.method, route.path)).status).toBe(401);
-    expect((await call(route.method, route.path, { token: 'not.a.jwt' })).status).toBe(401);
-  });
+  if (route.public) {
+    // Public (an email's unsubscribe link): no sign-in, but nothing without the link's own signed token.
+    it('refuses a caller without the link\'s token, signed in or not (400)', async () => {
+      expect((await call(route.method, route.path)).status).toBe(400);
+      expect((await call(route.method, route.path, { token: 'not.a.jwt', query: '?token=not.a-token' })).status).toBe(400);
+    });
+  } else {
+    it('refuses a caller without a token or with a forged one (401)', async () => {
+      expect((await call(route.method, route.path)).status).toBe(401);
+      expect((await call(route.method, route.path, { token: 'not.a.jwt' })).status).toBe(401);
+    });
+  }
 
   if (route.method === 'POST') {
     it('rejects a bad body with 400 and a message', async () => {

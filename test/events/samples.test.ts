@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   csvJobMessage,
   jobWatch,
+  emailRequested,
   labelBatchOrder,
   platformSyncRequested,
   rewardEmailRequested,
   s3ObjectCreated,
   s3TestEvent,
   scheduledEvent,
+  sesNotification,
 } from '../../events/schemas.js';
 import { sample } from '../../events/samples.js';
 
@@ -21,6 +23,23 @@ describe('event contracts', () => {
     expect(sample(scheduledEvent, 'schedule', 'daily')['detail-type']).toBe('Scheduled Event');
     expect(sample(jobWatch, 'job-watchdog', 'csv').kind).toBe('csv');
     expect(sample(jobWatch, 'job-watchdog', 'platform-sync').kind).toBe('platform-sync');
+    expect(sample(rewardEmailRequested, 'reward-emails', 'announcement')).toMatchObject({ kind: 'announcement', to: 'friend@example.com' });
+    expect(sample(emailRequested, 'emails', 'shipped').category).toBe('transactional');
+    expect(sample(emailRequested, 'emails', 'follow-up').category).toBe('marketing');
+    expect(sample(sesNotification, 'email-events', 'bounce')).toMatchObject({ eventType: 'Bounce', mail: { tags: { seller: [expect.any(String)] } } });
+    expect(sample(sesNotification, 'email-events', 'complaint').eventType).toBe('Complaint');
+  });
+
+  it('email-events takes SES\'s event inside SNS\'s envelope too (raw delivery off)', () => {
+    const event = sample(sesNotification, 'email-events', 'sns-envelope');
+    expect(event).toMatchObject({ eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: 'full@example.com' }] } });
+    expect(sesNotification.safeParse({ Type: 'Notification', Message: 'not json' }).success).toBe(false);
+  });
+
+  it('refuse a reward email with neither customer nor address, and an email of an unknown kind', () => {
+    const { customerId: _, ...noOne } = sample(rewardEmailRequested, 'reward-emails', 'earned');
+    expect(rewardEmailRequested.safeParse(noOne).success).toBe(false);
+    expect(emailRequested.safeParse({ ...sample(emailRequested, 'emails', 'shipped'), kind: 'spam' }).success).toBe(false);
   });
 
   it('csv-jobs takes both of S3\'s messages and hands consumers every key decoded', () => {

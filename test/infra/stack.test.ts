@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerChoicesFromContext } from '../../infra/aws/context.js';
 import { ConsultantDeskStack, type ConsultantDeskStackProps } from '../../infra/aws/stack.js';
 import { SPA_REWRITE } from '../../infra/aws/web.js';
-import { MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
+import { EMAIL, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
 import { CALL_GROUPS } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 
@@ -57,6 +57,8 @@ function statementsOf(functionId: string): { Effect: string; Action: string | st
     .filter(([, p]) => (p.Properties.Roles as Ref[]).some((r) => r.Ref === roleId))
     .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: never[] }).Statement);
 }
+const variablesOfFn = (service: string) =>
+  (resources[fnId(service)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 const actionsOf = (functionId: string, resourceId: string): string[] =>
   statementsOf(functionId)
     .filter((s) => JSON.stringify(s.Resource).includes(`"${resourceId}"`))
@@ -75,7 +77,7 @@ beforeAll(() => {
 });
 
 describe('API', () => {
-  it('has one JWT-authorized route per route table entry, to its group function', () => {
+  it('has one route per route table entry, to its group function, JWT-authorized unless the entry is public', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route');
     expect(routes).toHaveLength(routeList.length);
     const [authorizerId] = ofType('AWS::ApiGatewayV2::Authorizer')[0]!;
@@ -83,12 +85,23 @@ describe('API', () => {
       const found = routes.find(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       const props = found![1].Properties;
-      expect(props.AuthorizationType).toBe('JWT');
-      expect(props.AuthorizerId).toEqual({ Ref: authorizerId });
+      if (route.public) {
+        expect(props.AuthorizationType ?? 'NONE', route.id).toBe('NONE');
+        expect(props.AuthorizerId, route.id).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType, route.id).toBe('JWT');
+        expect(props.AuthorizerId, route.id).toEqual({ Ref: authorizerId });
+      }
       const integrationId = ((props.Target as { 'Fn::Join': [string, [string, Ref]] })['Fn::Join'][1][1]).Ref;
       const uri = resources[integrationId]!.Properties.IntegrationUri as GetAtt;
       expect(uri['Fn::GetAtt'][0], route.id).toBe(fnId(`http-${route.group}`));
     }
+  });
+
+  it('only the unsubscribe link\'s two calls are served without signing in', () => {
+    const open = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.AuthorizationType !== 'JWT');
+    expect(open.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['GET /api/email/unsubscribe', 'POST /api/email/unsubscribe']);
+    expect(routeList.filter((r) => r.public).map((r) => r.id).sort()).toEqual(['customers.unsubscribe', 'customers.unsubscribeInfo']);
   });
 
   it('trusts the Cognito user pool as JWT issuer with the web client as audience', () => {
@@ -354,11 +367,12 @@ describe('grants (least privilege)', () => {
   const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
   /** Groups whose actions only read (dashboard, profile, catalogue, version; marketing answers 501). */
   const READ_ONLY = ['http-consultant', 'http-marketing', 'http-products', 'http-status'];
-  /** Not built yet: they touch no item. */
-  const NO_TABLE = ['job-reward-email', 'job-reward-reminder'];
+  /** Not built yet: it touches no item. */
+  const NO_TABLE = ['job-reward-reminder'];
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-orders', 'http-rewards', 'http-settings', 'http-shipping',
-    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync', 'job-watchdog',
+    'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync', 'job-reward-email',
+    'job-watchdog',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -451,16 +465,47 @@ describe('grants (least privilege)', () => {
     expect(users.sort()).toEqual(['http-integrations', 'job-platform-sync']);
   });
 
-  it('only the reward-email worker may send email', () => {
+  it('only the two email workers may send email, through the configuration set that reports bounces and complaints', () => {
     const senders = [...functionByService.keys()].filter((s) =>
       statementsOf(fnId(s)).some((st) => [st.Action].flat().includes('ses:SendEmail')),
     );
-    expect(senders).toEqual(['job-reward-email']);
+    expect(senders.sort()).toEqual(['job-email', 'job-reward-email']);
+    for (const s of senders) expect(variablesOfFn(s).EMAIL_CONFIGURATION_SET).toBe(EMAIL.configurationSet);
+  });
+
+  it('only marketing, shipping and the label-batch worker queue emails; only SNS sends to email-events', () => {
+    const senders = (queue: string) =>
+      [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
+    expect(senders('emails')).toEqual(['http-marketing', 'http-shipping', 'job-label-batch']);
+    expect(senders('email-events')).toEqual([]);
+  });
+
+  it("SES's bounces and complaints reach the email-events queue: configuration set -> SNS -> SQS, raw", () => {
+    const [topicId] = ofType('AWS::SNS::Topic')[0]!;
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: Match.anyValue() },
+      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } }),
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'sqs',
+      TopicArn: { Ref: topicId },
+      RawMessageDelivery: true,
+      Endpoint: { 'Fn::GetAtt': [queueId('email-events'), 'Arn'] },
+    });
+  });
+
+  it('only the email workers and the customers group (the unsubscribe call) read the unsubscribe links\' key', () => {
+    const [linkSecretId] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('EmailLinkSecret'))!;
+    const readers = [...functionByService.keys()].filter((s) => actionsOf(fnId(s), linkSecretId).includes('secretsmanager:GetSecretValue'));
+    expect(readers.sort()).toEqual(['http-customers', 'job-email', 'job-reward-email']);
+    for (const r of readers) expect(variablesOfFn(r).EMAIL_LINK_KEY_ARN).toEqual({ Ref: linkSecretId });
+    expect(resources[linkSecretId]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
   });
 });
 
 describe('provider settings (real carrier, processor and platforms)', () => {
-  const secretId = () => ofType('AWS::SecretsManager::Secret')[0]![0];
+  const providerSecrets = () => ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('Providers'));
+  const secretId = () => providerSecrets()[0]![0];
   const variablesOf = (r: Resource) => (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
   const functionsOf = (t: Template) =>
     Object.entries(t.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment);
@@ -468,7 +513,7 @@ describe('provider settings (real carrier, processor and platforms)', () => {
   const READERS = ['http-billing', 'http-integrations', 'http-settings', 'http-shipping', 'job-label-batch', 'job-platform-sync'];
 
   it('one secret holds the provider credentials; the template holds no value of it, and it outlives the stack', () => {
-    const secrets = ofType('AWS::SecretsManager::Secret');
+    const secrets = providerSecrets();
     expect(secrets).toHaveLength(1);
     const [, secret] = secrets[0]!;
     expect(secret.Properties.SecretString).toBeUndefined();
@@ -683,6 +728,7 @@ describe('ops', () => {
     expect(jobsFailed.map((a) => (a.Dimensions as { Value: string }[])[0]!.Value).sort()).toEqual(
       [
         'consultant-desk-job-csv-sync',
+        'consultant-desk-job-email',
         'consultant-desk-job-label-batch',
         'consultant-desk-job-platform-sync',
         'consultant-desk-job-reward-email',

@@ -11,6 +11,8 @@ const envQueueUrl = {
   rewardEmails: 'QUEUE_URL_REWARD_EMAILS',
   labelBatches: 'QUEUE_URL_LABEL_BATCHES',
   jobWatchdog: 'QUEUE_URL_JOB_WATCHDOG',
+  emails: 'QUEUE_URL_EMAILS',
+  emailEvents: 'QUEUE_URL_EMAIL_EVENTS',
 } as const;
 
 describe('local cloud resources', () => {

@@ -14,6 +14,7 @@ import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
 import { IntegrationSection } from '../features/integrations/IntegrationSection';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
@@ -57,6 +58,8 @@ function NotFound() {
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
   { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
+  // An email's unsubscribe link: its reader has no account here.
+  { path: '/unsubscribe', element: <UnsubscribePage />, errorElement: <RouteError /> },
   {
     path: '/',
     element: (

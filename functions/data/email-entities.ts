@@ -1,0 +1,66 @@
+import { Entity } from 'electrodb';
+import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
+
+/**
+ * Email sending (functions/email): one claim per email, one suppression per address. Registered in the Service
+ * (service.ts) like every entity.
+ */
+
+export const EMAIL_SEND_STATUSES = ['claimed', 'sent'] as const;
+
+/**
+ * One email's claim, keyed by a hash of its natural key (kind, recipient, reason) under the seller: created
+ * (attribute_not_exists) before SES is called and marked sent after, so a redelivered message or a second worker
+ * finds it and sends nothing. A claim whose lease ran out belonged to a worker that stopped before sending.
+ */
+export const emailSendEntity = new Entity(
+  {
+    model: model('emailSend'),
+    attributes: {
+      sellerId: keyAttribute,
+      sendKey: keyAttribute,
+      kind: { type: 'string', required: true },
+      category: { type: ['marketing', 'transactional'] as const, required: true },
+      customerId: { type: 'string' },
+      to: { type: 'string', required: true },
+      status: { type: EMAIL_SEND_STATUSES, required: true, default: 'claimed' },
+      /** ISO time after which another worker may take the claim over. */
+      leaseUntil: { type: 'string', required: true },
+      attempts: { type: 'number', required: true, default: 1 },
+      sesMessageId: { type: 'string' },
+      sentAt: { type: 'string' },
+      correlationId: { type: 'string' },
+      /** TTL (a year): storage hygiene only; a message redelivered a year later is not a case. */
+      expiresAt: { type: 'number', required: true },
+      ...timestamps,
+    },
+    indexes: {
+      byKey: { pk: sellerKey(), sk: sortKey('EMAILSEND#${sendKey}', ['sendKey']) },
+    },
+  },
+  onTable,
+);
+
+export const SUPPRESSION_REASONS = ['bounced', 'complained', 'unsubscribed'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * An address the seller may not email: SES reported a permanent bounce or a complaint (no email at all), or its
+ * owner unsubscribed from an email that had no customer record (no marketing). Keyed by the lower-cased address.
+ */
+export const emailSuppressionEntity = new Entity(
+  {
+    model: model('emailSuppression'),
+    attributes: {
+      sellerId: keyAttribute,
+      address: keyAttribute,
+      reason: { type: SUPPRESSION_REASONS, required: true },
+      sesMessageId: { type: 'string' },
+      ...timestamps,
+    },
+    indexes: {
+      byAddress: { pk: sellerKey(), sk: sortKey('SUPPRESSED#${address}', ['address']) },
+    },
+  },
+  onTable,
+);

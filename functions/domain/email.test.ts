@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backoffMs,
+  blockedBecause,
+  composeEmail,
+  emailStatusOf,
+  formatAddressLines,
+  fromHeader,
+  isThrottling,
+  tagValue,
+  unsubscribeToken,
+  unsubscribeUrls,
+  verifyUnsubscribeToken,
+} from './email.js';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters!!';
+const sender = { name: "Dana's Direct Sales", address: ['12 Oak Ave', 'Denver, CO 80202'] };
+const links = unsubscribeUrls('https://desk.example.com/', 'tok.en');
+
+describe('unsubscribe token', () => {
+  it('names the seller and customer it was made for, and nothing else verifies', () => {
+    const token = unsubscribeToken(SECRET, { sellerId: 's-1', customerId: 'c-1' });
+    expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ sellerId: 's-1', customerId: 'c-1' });
+    expect(verifyUnsubscribeToken(`${SECRET}x`, token)).toBeUndefined();
+    expect(verifyUnsubscribeToken(SECRET, `${token}x`)).toBeUndefined();
+    expect(verifyUnsubscribeToken(SECRET, '')).toBeUndefined();
+    expect(verifyUnsubscribeToken(SECRET, 'x'.repeat(5000))).toBeUndefined();
+  });
+
+  it('cannot be turned into another customer\'s: the payload is signed', () => {
+    const token = unsubscribeToken(SECRET, { sellerId: 's-1', customerId: 'c-1' });
+    const [, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ v: 1, s: 's-1', c: 'c-2' })).toString('base64url');
+    expect(verifyUnsubscribeToken(SECRET, `${forged}.${signature}`)).toBeUndefined();
+    const other = unsubscribeToken(SECRET, { sellerId: 's-2', customerId: 'c-1' });
+    expect(verifyUnsubscribeToken(SECRET, other)).toEqual({ sellerId: 's-2', customerId: 'c-1' });
+    expect(other).not.toBe(token);
+  });
+
+  it('an address with no customer record has a token of its own', () => {
+    const token = unsubscribeToken(SECRET, { sellerId: 's-1', address: 'friend@example.com' });
+    expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ sellerId: 's-1', address: 'friend@example.com' });
+  });
+});
+
+describe('consent', () => {
+  const customer = { source: 'manual', marketingAllowed: true };
+  it('marketing needs a customer who may receive it and an address that did not bounce, complain or unsubscribe', () => {
+    expect(blockedBecause('marketing', { customer })).toBeUndefined();
+    expect(blockedBecause('marketing', { customer: { ...customer, marketingAllowed: false } })).toBe('marketingNotAllowed');
+    expect(blockedBecause('marketing', { customer: { ...customer, unsubscribedAt: '2026-11-01T00:00:00Z' } })).toBe('unsubscribed');
+    for (const source of ['etsy', 'ebay', 'amazon']) expect(blockedBecause('marketing', { customer: { source, marketingAllowed: true } })).toBe('marketplace');
+    expect(blockedBecause('marketing', { customer, suppression: 'bounced' })).toBe('bounced');
+    expect(blockedBecause('marketing', { suppression: 'unsubscribed' })).toBe('unsubscribed');
+    expect(blockedBecause('marketing', {})).toBeUndefined();
+  });
+
+  it('transactional mail reaches an unsubscribed or marketplace customer, never a bounced or complained address', () => {
+    expect(blockedBecause('transactional', { customer: { source: 'etsy', marketingAllowed: false, unsubscribedAt: 'x' } })).toBeUndefined();
+    expect(blockedBecause('transactional', { customer, suppression: 'unsubscribed' })).toBeUndefined();
+    expect(blockedBecause('transactional', { customer, suppression: 'bounced' })).toBe('bounced');
+    expect(blockedBecause('transactional', { customer, suppression: 'complained' })).toBe('complained');
+  });
+
+  it('/customers shows a bounce or complaint before an unsubscribe', () => {
+    expect(emailStatusOf({}, undefined)).toBe('ok');
+    expect(emailStatusOf({ unsubscribedAt: 'x' }, undefined)).toBe('unsubscribed');
+    expect(emailStatusOf({ unsubscribedAt: 'x' }, 'complained')).toBe('complained');
+    expect(emailStatusOf({}, 'bounced')).toBe('bounced');
+  });
+});
+
+describe('footer and headers', () => {
+  it('marketing: the seller\'s name and postal address, the unsubscribe link, RFC 8058 one-click headers', () => {
+    const email = composeEmail({ subject: 'Hi', text: 'Hello there.\n', sender, category: 'marketing', unsubscribe: links, correlationId: 'req-1' });
+    expect(email.text).toBe(
+      "Hello there.\n\n--\nDana's Direct Sales\n12 Oak Ave\nDenver, CO 80202\n\nYou get this email because you are a customer of Dana's Direct Sales.\nUnsubscribe: https://desk.example.com/unsubscribe?token=tok.en\n",
+    );
+    expect(email.headers).toEqual([
+      { name: 'List-Unsubscribe', value: '<https://desk.example.com/api/email/unsubscribe?token=tok.en>' },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      { name: 'X-Correlation-Id', value: 'req-1' },
+    ]);
+  });
+
+  it('transactional: the footer without an unsubscribe; marketing without a link is a bug', () => {
+    const email = composeEmail({ subject: 'Shipped', text: 'On its way.', sender, category: 'transactional' });
+    expect(email.text).toBe("On its way.\n\n--\nDana's Direct Sales\n12 Oak Ave\nDenver, CO 80202\n");
+    expect(email.headers).toEqual([]);
+    expect(() => composeEmail({ subject: 'x', text: 'y', sender, category: 'marketing' })).toThrow();
+  });
+
+  it('no header or subject can carry a line break', () => {
+    const email = composeEmail({ subject: 'a\r\nBcc: x@y', text: 't', sender, category: 'transactional', correlationId: 'a\nb' });
+    expect(email.subject).toBe('a Bcc: x@y');
+    expect(email.headers[0]!.value).toBe('a b');
+    expect(fromHeader('Dana "the" \\ Seller\r\n', 'no-reply@x.test')).toBe('"Dana \\"the\\" \\\\ Seller" <no-reply@x.test>');
+  });
+
+  it('addresses print as footer lines; tags hold only what SES allows', () => {
+    expect(formatAddressLines({ name: 'Dana', address1: '1 Main St', city: 'Toronto', state: 'ON', zip: 'M5V', country: 'CA' })).toEqual(['1 Main St', 'Toronto, ON M5V', 'CA']);
+    expect(formatAddressLines(undefined)).toEqual([]);
+    expect(tagValue('req:1/2 é')).toBe('req_1_2__');
+  });
+});
+
+describe('SES throttling', () => {
+  it('is recognised by name or status, and nothing else is', () => {
+    for (const name of ['TooManyRequestsException', 'Throttling', 'ThrottlingException', 'LimitExceededException']) {
+      expect(isThrottling(Object.assign(new Error('slow down'), { name }))).toBe(true);
+    }
+    expect(isThrottling({ name: 'Unknown', $metadata: { httpStatusCode: 429 } })).toBe(true);
+    expect(isThrottling(Object.assign(new Error('bad'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } }))).toBe(false);
+    expect(isThrottling(undefined)).toBe(false);
+  });
+
+  it('waits a random time up to an exponentially growing cap', () => {
+    expect([0, 1, 2, 3].map((a) => backoffMs(a, () => 0.999))).toEqual([99, 199, 399, 799]);
+    expect(backoffMs(20, () => 0.999)).toBe(4995);
+    expect(backoffMs(3, () => 0)).toBe(0);
+  });
+});

@@ -1,0 +1,183 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { emailLinkSecret } from '../adapters/secrets.js';
+import { sendSesEmail } from '../adapters/ses.js';
+import { config } from '../config.js';
+import {
+  claimEmailSend,
+  markEmailSent,
+  normalAddress,
+  releaseEmailSend,
+  sendKeyOf,
+  suppressionOf,
+} from '../data/email-sends.js';
+import { getCustomer } from '../data/customers.js';
+import { getSellerProfile } from '../data/sellers.js';
+import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
+import {
+  backoffMs,
+  blockedBecause,
+  composeEmail,
+  type EmailCategory,
+  formatAddressLines,
+  fromHeader,
+  isThrottling,
+  type Sender,
+  tagValue,
+  unsubscribeToken,
+  unsubscribeUrls,
+} from '../domain/email.js';
+import { addMetric, correlationId, logger } from '../observability.js';
+import { SendPacer } from './rate.js';
+
+/** One email to one recipient, rendered (merge fields filled); deliverEmail adds the footer and headers. */
+export interface OutgoingEmail {
+  sellerId: string;
+  /** The customer it goes to; absent for an address with no customer record (an announcement's extra address). */
+  customerId?: string;
+  to: string;
+  /** With `reason` and the recipient, the natural key: one email per (seller, kind, recipient, reason). */
+  kind: string;
+  reason: string;
+  category: EmailCategory;
+  subject: string;
+  text: string;
+  correlationId?: string;
+}
+
+/** 'sent' now; 'duplicate': sent before (a redelivery); 'suppressed': consent or deliverability said no. */
+export type DeliveryOutcome = 'sent' | 'duplicate' | 'suppressed';
+
+/** Another worker holds this email's live claim: the message is tried again later, never sent beside it. */
+export class EmailClaimHeld extends Error {
+  override name = 'EmailClaimHeld';
+}
+
+/** Throttled tries of one send before the message goes back to SQS (which redelivers it). */
+const MAX_THROTTLED_TRIES = 8;
+
+const pacer = new SendPacer(config.EMAIL_SEND_RATE_PER_SECOND);
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+type SellerRecord = NonNullable<Awaited<ReturnType<typeof getSellerProfile>>>;
+type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+/** What the caller read already (a worker that rendered the email from them): not read again. */
+export interface Known {
+  seller?: SellerRecord;
+  customer?: CustomerRecord;
+}
+
+/** The seller as the footer and From name show it. */
+async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { replyTo?: string }> {
+  const seller = known ?? (await getSellerProfile(sellerId));
+  if (!seller) throw new Error(`No seller profile for ${sellerId}`);
+  const name = seller.businessName || seller.name;
+  const address = formatAddressLines(seller.returnAddress);
+  if (address.length === 0) logger.warn('seller has no postal address for the email footer', { sellerId });
+  return { name, address, replyTo: seller.email || undefined };
+}
+
+/**
+ * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
+ * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
+ * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent.
+ *
+ * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
+ * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
+ * closed: a worker that dies after SES accepted and before the claim is marked sent leaves the email to be sent again
+ * once the lease ends.
+ */
+export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO_DEADLINE, known: Known = {}): Promise<DeliveryOutcome> {
+  const to = normalAddress(email.to);
+  const log = { sellerId: email.sellerId, kind: email.kind, reason: email.reason, customerId: email.customerId };
+  const [customer, suppression] = await Promise.all([
+    !email.customerId ? undefined : known.customer?.customerId === email.customerId ? known.customer : getCustomer(email.sellerId, email.customerId),
+    suppressionOf(email.sellerId, to),
+  ]);
+  const blocked = blockedBecause(email.category, { customer: customer ?? undefined, suppression });
+  if (blocked) {
+    logger.info('email not sent', { ...log, because: blocked });
+    return 'suppressed';
+  }
+
+  const recipient = email.customerId ? `customer:${email.customerId}` : `address:${to}`;
+  const sendKey = sendKeyOf({ kind: email.kind, recipient, reason: email.reason });
+  const correlation = email.correlationId ?? correlationId();
+  const claim = await claimEmailSend(
+    email.sellerId,
+    sendKey,
+    { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation },
+    config.EMAIL_CLAIM_LEASE_SECONDS,
+  );
+  if (claim === 'sent') {
+    logger.info('email already sent; nothing to do', log);
+    return 'duplicate';
+  }
+  if (claim === 'held') throw new EmailClaimHeld(`email ${email.kind} ${email.reason} is being sent by another worker`);
+
+  let sesMessageId: string;
+  try {
+    const sender = await senderOf(email.sellerId, known.seller?.sellerId === email.sellerId ? known.seller : undefined);
+    const unsubscribe =
+      email.category === 'marketing'
+        ? unsubscribeUrls(
+            linkBase(),
+            unsubscribeToken(
+              await emailLinkSecret(),
+              email.customerId ? { sellerId: email.sellerId, customerId: email.customerId } : { sellerId: email.sellerId, address: to },
+            ),
+          )
+        : undefined;
+    const composed = composeEmail({ subject: email.subject, text: email.text, sender, category: email.category, unsubscribe, correlationId: correlation });
+    sesMessageId = await sendWithBackoff(
+      {
+        from: fromHeader(sender.name, config.EMAIL_FROM_ADDRESS),
+        to: email.to.trim(),
+        replyTo: sender.replyTo,
+        ...composed,
+        tags: {
+          seller: tagValue(email.sellerId),
+          kind: tagValue(email.kind),
+          category: email.category,
+          ...(correlation ? { correlationId: tagValue(correlation) } : {}),
+        },
+        configurationSet: config.EMAIL_CONFIGURATION_SET,
+      },
+      deadline,
+    );
+  } catch (err) {
+    await releaseEmailSend(email.sellerId, sendKey).catch((releaseErr: unknown) =>
+      logger.warn('claim not released; it frees itself when its lease ends', { ...log, error: releaseErr as Error }),
+    );
+    throw err;
+  }
+  await markEmailSent(email.sellerId, sendKey, sesMessageId);
+  addMetric(METRIC.emailsSent, 1, MetricUnit.Count);
+  logger.info('email sent', { ...log, sesMessageId });
+  return 'sent';
+}
+
+function linkBase(): string {
+  if (!config.EMAIL_LINK_BASE_URL) throw new Error('EMAIL_LINK_BASE_URL must be set to send marketing email');
+  return config.EMAIL_LINK_BASE_URL;
+}
+
+/**
+ * SES at this process's rate; throttling is retried with exponential backoff and full jitter while the invocation
+ * has time, then thrown (the message goes back to SQS, which redelivers it): an email is never dropped for it.
+ */
+async function sendWithBackoff(message: Parameters<typeof sendSesEmail>[0], deadline: Deadline): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    await pacer.take();
+    try {
+      return await sendSesEmail(message);
+    } catch (err) {
+      const wait = backoffMs(attempt);
+      const timeLeft = deadline.remainingMs() - wait > 5_000;
+      if (!isThrottling(err) || attempt + 1 >= MAX_THROTTLED_TRIES || !timeLeft) throw err;
+      logger.warn('SES throttled the send; retrying after a wait', { attempt: attempt + 1, waitMs: wait, error: (err as Error).name });
+      await sleep(wait);
+    }
+  }
+}

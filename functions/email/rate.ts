@@ -1,0 +1,22 @@
+/**
+ * The send rate of this process (EMAIL_SEND_RATE_PER_SECOND): each send takes the next slot, 1/rate apart, and
+ * waits for it. One per container, whatever the batch: Lambda runs one batch per container at a time, and the
+ * local cloud shares it between its concurrent deliveries as they would share an account's rate.
+ */
+export class SendPacer {
+  private next = 0;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Resolves when this send may go. */
+  async take(): Promise<void> {
+    const now = this.clock();
+    const slot = Math.max(now, this.next);
+    this.next = slot + 1000 / this.perSecond;
+    if (slot > now) await this.sleep(slot - now);
+  }
+}

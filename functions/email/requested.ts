@@ -1,0 +1,31 @@
+import type { EmailRequested } from '../../events/schemas.js';
+import { getCustomer } from '../data/customers.js';
+import type { Deadline } from '../domain/deadline.js';
+import { logger } from '../observability.js';
+import { type DeliveryOutcome, deliverEmail } from './deliver.js';
+
+/**
+ * One email of the `emails` queue (a follow-up, a campaign, shipped, delivered): to the customer's address as it is
+ * now, through deliverEmail. A customer without an address (or gone) has nothing to send, which is not a failure.
+ */
+export async function sendRequestedEmail(m: EmailRequested, deadline?: Deadline): Promise<DeliveryOutcome | 'noAddress'> {
+  const customer = await getCustomer(m.sellerId, m.customerId);
+  if (!customer?.email || customer.mergedInto) {
+    logger.info('email has no address to go to', { sellerId: m.sellerId, customerId: m.customerId, kind: m.kind });
+    return 'noAddress';
+  }
+  return deliverEmail(
+    {
+      sellerId: m.sellerId,
+      customerId: m.customerId,
+      to: customer.email,
+      kind: m.kind,
+      reason: m.reason,
+      category: m.category,
+      subject: m.subject,
+      text: m.text,
+    },
+    deadline,
+    { customer },
+  );
+}

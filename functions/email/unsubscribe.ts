@@ -1,0 +1,54 @@
+import { MESSAGES } from '../../shared/api/messages.js';
+import type { UnsubscribeAnswer } from '../../shared/schemas/email.js';
+import { emailLinkSecret } from '../adapters/secrets.js';
+import { getCustomer } from '../data/customers.js';
+import { suppressAddress, suppressionOf, unsubscribeCustomer } from '../data/email-sends.js';
+import { getSellerProfile } from '../data/sellers.js';
+import { type UnsubscribeTarget, verifyUnsubscribeToken } from '../domain/email.js';
+import { InvalidInput } from '../domain/errors.js';
+import { logger } from '../observability.js';
+import { admitCall } from '../sellers/rate-limit.js';
+
+const invalidLink = () => new InvalidInput({ token: MESSAGES.unsubscribeLinkInvalid });
+
+/**
+ * The link's target, its seller's name and whether it is unsubscribed already. A token that is not ours, or whose
+ * seller or customer is gone, is one answer: the link is not valid (nothing tells a prober which part failed).
+ * Calls count against the seller the token proves (an unsigned token costs one HMAC and no read).
+ */
+async function resolve(token: string): Promise<{ target: UnsubscribeTarget; businessName: string; unsubscribed: boolean }> {
+  const target = verifyUnsubscribeToken(await emailLinkSecret(), token);
+  if (!target) throw invalidLink();
+  await admitCall(target.sellerId);
+  const seller = await getSellerProfile(target.sellerId);
+  if (!seller) throw invalidLink();
+  const businessName = seller.businessName || seller.name;
+  if ('customerId' in target) {
+    const customer = await getCustomer(target.sellerId, target.customerId);
+    if (!customer) throw invalidLink();
+    return { target, businessName, unsubscribed: Boolean(customer.unsubscribedAt) };
+  }
+  return { target, businessName, unsubscribed: (await suppressionOf(target.sellerId, target.address)) !== undefined };
+}
+
+/** What the unsubscribe page shows before the button: whom from, and whether it is done already. */
+export async function unsubscribeInfo(token: string): Promise<UnsubscribeAnswer> {
+  const { businessName, unsubscribed } = await resolve(token);
+  return { businessName, unsubscribed };
+}
+
+/**
+ * Unsubscribes the link's customer (marketing off, for good) or address from the seller's marketing email. Saying
+ * it twice is the same as once.
+ */
+export async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
+  const { target, businessName } = await resolve(token);
+  if ('customerId' in target) {
+    if (!(await unsubscribeCustomer(target.sellerId, target.customerId))) throw invalidLink();
+    logger.info('customer unsubscribed', { sellerId: target.sellerId, customerId: target.customerId });
+  } else {
+    await suppressAddress(target.sellerId, target.address, 'unsubscribed');
+    logger.info('address unsubscribed', { sellerId: target.sellerId });
+  }
+  return { businessName, unsubscribed: true };
+}

@@ -1,0 +1,191 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';
+import { ANNOUNCEMENT_SUBJECT } from '../../shared/domain/rewards-constants.js';
+import { METRIC } from '../../shared/ops/metrics.js';
+import { captureOutput, emfOf } from '../ops/support.js';
+import { emailsTo, testAddress } from '../support/outbox.js';
+import { customerOf, deliveryOf, emailSeller, rewardMessage } from './support.js';
+
+/**
+ * The reward-email worker, run in this process as Lambda would run it, against the local SES (its outbox) and
+ * DynamoDB Local: each kind is sent once whatever is redelivered, a worker that failed after its claim is followed
+ * by exactly one email, consent applies, and SES throttling is waited out. Metrics are enabled here to see
+ * EmailsSent as CloudWatch would.
+ */
+const SERVICE = 'consultant-desk-email-test';
+const output = captureOutput();
+let worker: typeof import('../../functions/jobs/reward-email.js');
+let ses: typeof import('../../functions/adapters/ses.js');
+let sends: typeof import('../../functions/data/email-sends.js');
+let seller: Awaited<ReturnType<typeof emailSeller>>;
+
+beforeAll(async () => {
+  Object.assign(process.env, { POWERTOOLS_METRICS_DISABLED: 'false', POWERTOOLS_SERVICE_NAME: SERVICE });
+  worker = await import('../../functions/jobs/reward-email.js');
+  ses = await import('../../functions/adapters/ses.js');
+  sends = await import('../../functions/data/email-sends.js');
+  seller = await emailSeller();
+});
+
+afterAll(async () => {
+  const { vi } = await import('vitest');
+  vi.restoreAllMocks();
+});
+
+const failures = async (event: Parameters<typeof worker.handler>[0]) => (await worker.handler(event)).batchItemFailures;
+
+/** EmailsSent as published since the last clear: the sum over this process's EMF documents of the worker's service. */
+function emailsSentMetric(): number {
+  return emfOf(output.json())
+    .filter((d) => d.values.service === SERVICE && METRIC.emailsSent in d.values)
+    .reduce((n, d) => n + Number(d.values[METRIC.emailsSent]), 0);
+}
+
+describe('reward emails', () => {
+  it.each([
+    ['earned', /You earned A free candle/],
+    ['almost', /almost there/],
+    ['reminder', /waiting for you/],
+    ['announcement', new RegExp(ANNOUNCEMENT_SUBJECT)],
+  ] as const)('%s: one email under a redelivered message, with the footer and one-click unsubscribe', async (kind, subject) => {
+    const customer = await customerOf(seller.sellerId, { firstName: 'Ada' });
+    const message = rewardMessage(seller.sellerId, {
+      customerId: customer.customerId,
+      kind,
+      points: 8,
+      ...(kind === 'reminder' || kind === 'announcement' ? { message: 'Thank you for shopping with me!' } : {}),
+    });
+    const event = deliveryOf(message);
+    output.clear();
+    expect(await failures(event)).toEqual([]);
+    expect(await failures(event)).toEqual([]); // SQS delivers at least once
+    expect(await failures(deliveryOf(message))).toEqual([]); // and a second message for the same email (a double click)
+
+    const sent = await emailsTo(customer.email);
+    expect(sent).toHaveLength(1);
+    const [email] = sent;
+    expect(email!.subject).toMatch(subject);
+    expect(email!.from).toBe(`"${seller.businessName}" <no-reply@consultantdesk.test>`);
+    expect(email!.text).toMatch(/^Hi Ada,/);
+    if (kind === 'reminder' || kind === 'announcement') expect(email!.text).toContain('Thank you for shopping with me!');
+    if (kind === 'almost') expect(email!.text).toContain('Only 2 items to go!');
+    // CAN-SPAM: the seller's business name and postal address; the link that works without signing in.
+    expect(email!.text).toContain(`${seller.businessName}\n500 Congress Ave\nAustin, TX 78701`);
+    expect(email!.text).toMatch(new RegExp(`Unsubscribe: ${process.env.EMAIL_LINK_BASE_URL}/unsubscribe\\?token=[\\w.-]+`));
+    expect(email!.headers['list-unsubscribe']).toMatch(new RegExp(`^<${process.env.EMAIL_LINK_BASE_URL}/api/email/unsubscribe\\?token=[\\w.-]+>$`));
+    expect(email!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(email!.headers['x-correlation-id']).toMatch(/^corr-/);
+    expect(emailsSentMetric()).toBe(1);
+  });
+
+  it("an announcement to an extra address (no customer record) goes once, with a link that unsubscribes that address", async () => {
+    const to = testAddress('friend');
+    const message = rewardMessage(seller.sellerId, { kind: 'announcement', to, message: 'Rewards are here.' });
+    expect(await failures(deliveryOf(message))).toEqual([]);
+    expect(await failures(deliveryOf(message))).toEqual([]);
+    const sent = await emailsTo(to);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(ANNOUNCEMENT_SUBJECT);
+    expect(sent[0]!.text).toMatch(/^Hello,\n\nRewards are here\./);
+  });
+
+  it('a worker whose SES call failed after the claim: the redelivery sends exactly one', async () => {
+    const customer = await customerOf(seller.sellerId);
+    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'earned' });
+    const event = deliveryOf(message);
+    const mock = mockClient(ses.ses);
+    try {
+      mock.on(SendEmailCommand).rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalFailure', $metadata: { httpStatusCode: 500 } }));
+      expect(await failures(event)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+    expect(await emailsTo(customer.email)).toHaveLength(0);
+    expect(await failures(event)).toEqual([]);
+    expect(await failures(event)).toEqual([]);
+    expect(await emailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('a worker that died after its claim: once the lease ends the redelivery sends one; a live claim is never sent beside', async () => {
+    const customer = await customerOf(seller.sellerId);
+    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'reminder' });
+    const key = sends.sendKeyOf({ kind: 'reward-reminder', recipient: `customer:${customer.customerId}`, reason: message.period });
+    const claim = { kind: 'reward-reminder', category: 'marketing' as const, customerId: customer.customerId, to: customer.email };
+
+    // Another worker holds it now (it may be sending): this delivery fails, SQS redelivers later, nothing is sent.
+    expect(await sends.claimEmailSend(seller.sellerId, key, claim, 60)).toBe('claimed');
+    expect(await failures(deliveryOf(message))).toHaveLength(1);
+    expect(await emailsTo(customer.email)).toHaveLength(0);
+
+    // That worker died: its lease has run out.
+    const { emailSendEntity } = await import('../../functions/data/email-entities.js');
+    await emailSendEntity.patch({ sellerId: seller.sellerId, sendKey: key }).set({ leaseUntil: new Date(Date.now() - 1000).toISOString() }).go();
+    expect(await failures(deliveryOf(message))).toEqual([]);
+    expect(await failures(deliveryOf(message))).toEqual([]);
+    expect(await emailsTo(customer.email)).toHaveLength(1);
+    expect(await sends.getEmailSend(seller.sellerId, key)).toMatchObject({ status: 'sent', attempts: 2, sesMessageId: expect.any(String) });
+  });
+
+  it('SES throttling is waited out with backoff and the email sent once; a send that stays throttled goes back to SQS', async () => {
+    const customer = await customerOf(seller.sellerId);
+    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'almost', points: 9 });
+    const send = ses.ses.send.bind(ses.ses);
+    const throttled = () => Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
+    const mock = mockClient(ses.ses);
+    try {
+      mock
+        .on(SendEmailCommand)
+        .rejectsOnce(throttled())
+        .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'Throttling', $metadata: { httpStatusCode: 400 } }))
+        .callsFake((input) => send(new SendEmailCommand(input)));
+      expect(await failures(deliveryOf(message))).toEqual([]);
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(3);
+
+      // Throttled on every try: not dropped, failed back to SQS (which redelivers), the claim released.
+      const other = await customerOf(seller.sellerId);
+      const otherMessage = rewardMessage(seller.sellerId, { customerId: other.customerId, kind: 'almost' });
+      mock.reset();
+      mock.on(SendEmailCommand).rejects(throttled());
+      expect(await failures(deliveryOf(otherMessage))).toHaveLength(1);
+      mock.reset();
+      mock.on(SendEmailCommand).callsFake((input) => send(new SendEmailCommand(input)));
+      expect(await failures(deliveryOf(otherMessage))).toEqual([]);
+      expect(await emailsTo(other.email)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+    expect(await emailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('an unsubscribed customer, a marketplace buyer and one who may not get marketing get none; one without an address is not a failure', async () => {
+    const etsy = await customerOf(seller.sellerId, { source: 'etsy' });
+    const ebayCsv = await customerOf(seller.sellerId, { source: 'csv', marketingAllowed: false });
+    const unsubscribed = await customerOf(seller.sellerId);
+    await sends.unsubscribeCustomer(seller.sellerId, unsubscribed.customerId);
+    const noEmail = await customerOf(seller.sellerId, { email: null });
+    for (const c of [etsy, ebayCsv, unsubscribed, noEmail]) {
+      for (const kind of ['earned', 'reminder'] as const) {
+        expect(await failures(deliveryOf(rewardMessage(seller.sellerId, { customerId: c.customerId, kind, message: 'Hi' })))).toEqual([]);
+      }
+    }
+    for (const c of [etsy, ebayCsv, unsubscribed]) expect(await emailsTo(c.email)).toHaveLength(0);
+  });
+
+  it('an email that fails its last try counts in JobsFailed', async () => {
+    const customer = await customerOf(seller.sellerId);
+    const mock = mockClient(ses.ses);
+    output.clear();
+    try {
+      mock.on(SendEmailCommand).rejects(Object.assign(new Error('Account suspended'), { name: 'AccountSuspendedException' }));
+      const message = rewardMessage(seller.sellerId, { customerId: customer.customerId });
+      expect(await failures(deliveryOf(message, crypto.randomUUID(), 1))).toHaveLength(1);
+      expect(await failures(deliveryOf(message, crypto.randomUUID(), MAX_RECEIVE_COUNT))).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+    const failed = emfOf(output.json()).filter((d) => d.values.service === SERVICE && METRIC.jobsFailed in d.values);
+    expect(failed.map((d) => d.values[METRIC.jobsFailed])).toEqual([1]);
+  });
+});
