@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
+import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
@@ -37,6 +38,8 @@ export const desk = new Service(
     productTerm: productTermEntity,
     integration: integrationEntity,
     platformSync: platformSyncEntity,
+    discount: discountEntity,
+    endedDiscount: endedDiscountEntity,
   },
   onTable,
 );

@@ -57,7 +57,6 @@ export const MESSAGES = {
   discountEndBeforeStart: 'End date cannot be before the start date.',
   discountLivestreamContinuous: 'A livestream discount is always continuous.',
   discountNotFound: 'That discount was not found.',
-  discountEnded: 'This discount has ended and cannot be changed.',
   discountLimit: 'You can have at most 100 discounts running. End one before adding another.',
 
   claimFiled: 'Your claim was filed. We will open it with the carrier and email you within 3 business days.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../api/messages.js';
-import { type Discount, type DiscountFields, dayAt, dayOf, discountProblems, discountState, priceWithDiscounts } from './discounts.js';
+import { type Discount, type DiscountFields, dayAt, discountedTotals, dayOf, discountProblems, discountState, priceWithDiscounts } from './discounts.js';
 
 const candle = { id: 'candle', name: 'Soy Candle' };
 const soap = { id: 'soap', name: 'Lavender Soap' };
@@ -252,5 +252,12 @@ describe('priceWithDiscounts', () => {
     expect(priceWithDiscounts([line(undefined, 10, 1)], [discount({})], NOW).discountCents).toBe(0);
     const plain = priceWithDiscounts([line(undefined, 12.5, 2)], [], NOW);
     expect(plain).toMatchObject({ subtotal: 25, discount: 0, discountedSubtotal: 25, applied: [] });
+  });
+});
+
+describe('discountedTotals', () => {
+  it('adds shipping and tax to the discounted subtotal in whole cents', () => {
+    const priced = priceWithDiscounts([line('candle', 19.99, 3)], [discount({ name: 'Ten', amount: 10 })], NOW);
+    expect(discountedTotals(priced, 5.5, 4.2)).toEqual({ subtotal: 59.97, discount: 6, shipping: 5.5, tax: 4.2, total: 63.67 });
   });
 });

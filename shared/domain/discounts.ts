@@ -373,3 +373,16 @@ function usedLines(d: Discount, free: readonly Unit[]): number[] {
   }
   return free.filter((u) => ids.size === 0 || inSet(u, ids)).map((u) => u.line);
 }
+
+/** An order's totals once discounted: the subtotal less its discounts, plus shipping and tax, in whole cents. */
+export function discountedTotals(priced: Pick<PricedOrder, 'subtotalCents' | 'discountCents'>, shipping = 0, tax = 0) {
+  const shippingCents = toCents(shipping);
+  const taxCents = toCents(tax);
+  return {
+    subtotal: priced.subtotalCents / 100,
+    discount: priced.discountCents / 100,
+    shipping: shippingCents / 100,
+    tax: taxCents / 100,
+    total: (priced.subtotalCents - priced.discountCents + shippingCents + taxCents) / 100,
+  };
+}
