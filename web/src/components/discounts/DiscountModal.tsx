@@ -6,7 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { type PathValue, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DISCOUNT_TYPE, type DiscountItem, type DiscountType } from '../../../../shared/domain/discounts';
 import { discountFields, discountItem } from '../../../../shared/schemas/discount';
@@ -130,7 +130,7 @@ function ItemList(props: { name: string; label: string; help?: string; items: Di
  */
 export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedDiscount; onHide: () => void; onSaved?: (d: SavedDiscount) => void }) {
   const form = useForm<FormValues, unknown, z.output<typeof discountForm>>({ resolver: zodResolver(discountForm), defaultValues: defaultsOf(discount) });
-  const { register, handleSubmit, setValue, watch, setError, formState } = form;
+  const { register, handleSubmit, setValue, watch, setError, trigger, formState } = form;
   const errors = formState.errors;
   const save = useSaveDiscount();
   const type = watch('type');
@@ -140,16 +140,21 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
   const items = watch('items');
   const itemsBogo = watch('itemsBogo');
   const quantityKind = type !== DISCOUNT_TYPE.product;
-  const revalidate = { shouldValidate: formState.isSubmitted };
+  // Once the seller has tried to save, a change made here (type, lists, checkboxes) checks the whole form again:
+  // the rules tie fields together, so one change can add or clear a message at another field.
+  const set = <K extends 'type' | 'isPercent' | 'continuous' | 'livestream' | 'startDate' | 'endDate' | 'items' | 'itemsBogo'>(field: K, value: FormValues[K]) => {
+    setValue(field, value as PathValue<FormValues, K>);
+    if (formState.isSubmitted) void trigger();
+  };
 
   const switchType = (next: number) => {
-    setValue('type', next, revalidate);
-    setValue('items', [], revalidate);
-    setValue('itemsBogo', [], revalidate);
+    set('type', next);
+    set('items', []);
+    set('itemsBogo', []);
   };
   const clearDates = () => {
-    setValue('startDate', '', revalidate);
-    setValue('endDate', '', revalidate);
+    set('startDate', '');
+    set('endDate', '');
   };
 
   const submit = handleSubmit((values) =>
@@ -207,7 +212,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
                     aria-label="Amount in"
                     style={{ maxWidth: '6rem' }}
                     value={isPercent ? 'percent' : 'dollars'}
-                    onChange={(e) => setValue('isPercent', e.target.value === 'percent', revalidate)}
+                    onChange={(e) => set('isPercent', e.target.value === 'percent')}
                   >
                     <option value="percent">%</option>
                     <option value="dollars">$</option>
@@ -242,7 +247,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
             help={type === DISCOUNT_TYPE.exact || type === DISCOUNT_TYPE.minimum ? 'Leave empty to count every item of the order.' : undefined}
             items={items}
             error={listMessage(errors.items)}
-            onChange={(next) => setValue('items', next, revalidate)}
+            onChange={(next) => set('items', next)}
           />
           {type === DISCOUNT_TYPE.bogo && (
             <ItemList
@@ -251,7 +256,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               help="The cheapest of these in the order get the amount off (100% makes them free)."
               items={itemsBogo}
               error={listMessage(errors.itemsBogo)}
-              onChange={(next) => setValue('itemsBogo', next, revalidate)}
+              onChange={(next) => set('itemsBogo', next)}
             />
           )}
 
@@ -262,9 +267,9 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               label="Livestream discount"
               checked={livestream}
               onChange={(e) => {
-                setValue('livestream', e.target.checked, revalidate);
+                set('livestream', e.target.checked);
                 if (e.target.checked) {
-                  setValue('continuous', true, revalidate);
+                  set('continuous', true);
                   clearDates();
                 }
               }}
@@ -279,7 +284,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               feedback={errors.continuous?.message}
               feedbackType="invalid"
               onChange={(e) => {
-                setValue('continuous', e.target.checked, revalidate);
+                set('continuous', e.target.checked);
                 if (e.target.checked) clearDates();
               }}
             />

@@ -248,13 +248,11 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             <div className="mb-3 small" data-testid="order-discounts">
               {priced.applied.map((a) => (
                 <div key={a.discountId} className="d-flex justify-content-between text-success" data-testid="order-discount">
-                  <span>{a.name}</span>
-                  <span>-{formatMoney(a.amount)}</span>
+                  <span>{a.name}</span> <span>-{formatMoney(a.amount)}</span>
                 </div>
               ))}
               <div className="d-flex justify-content-between fw-semibold border-top pt-1" data-testid="order-discounted-total">
-                <span>Total after discounts</span>
-                <span>{formatMoney(priced.discountedSubtotal)}</span>
+                <span>Total after discounts</span> <span>{formatMoney(priced.discountedSubtotal)}</span>
               </div>
             </div>
           )}
