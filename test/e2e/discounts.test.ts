@@ -52,7 +52,7 @@ describe.each([
 
     // Every rule of section 5 at its field, before anything is sent.
     await order.getByRole('button', { name: 'Add Discount' }).click();
-    let modal = page.getByRole('dialog', { name: 'Add Discount' });
+    const modal = page.getByRole('dialog', { name: 'Add Discount' });
     await modal.getByRole('button', { name: 'Save Discount' }).click();
     for (const m of [MESSAGES.discountNameRequired, MESSAGES.discountAmount, MESSAGES.discountItems, MESSAGES.discountStartRequired, MESSAGES.discountEndRequired]) {
       await modal.getByText(m, { exact: true }).waitFor();
