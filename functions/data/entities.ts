@@ -134,13 +134,28 @@ export const orderEntity = new Entity(
           type: 'map',
           properties: {
             sku: { type: 'string' },
+            /** The catalogue product the line was chosen from: discounts name their items by it. */
+            productId: { type: 'string' },
             name: { type: 'string', required: true },
             quantity: { type: 'number', required: true },
             price: { type: 'number', required: true },
+            /** Dollars the line's one discount took off (issue 15). */
+            discount: { type: 'number' },
           },
         },
       },
       subtotal: { type: 'number', required: true },
+      /** The discounts applied, by name, and what each took off (priced by the server: shared/domain/discounts.ts). */
+      discounts: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: { discountId: { type: 'string', required: true }, name: { type: 'string', required: true }, amount: { type: 'number', required: true } },
+        },
+      },
+      discount: { type: 'number', required: true, default: 0 },
+      /** Taken in a live stream: livestream discounts apply. */
+      livestream: { type: 'boolean' },
       shipping: { type: 'number', required: true, default: 0 },
       tax: { type: 'number', required: true, default: 0 },
       total: { type: 'number', required: true },

@@ -71,7 +71,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
   return { orders: data, cursor };
 }
 
-export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
+export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discount' | 'livestream' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
 
 /** Changes an existing order; refused (false) when it does not exist. */
 export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch): Promise<boolean> {

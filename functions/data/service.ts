@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
+import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
@@ -40,6 +41,8 @@ export const desk = new Service(
     platformSync: platformSyncEntity,
     emailSend: emailSendEntity,
     emailSuppression: emailSuppressionEntity,
+    discount: discountEntity,
+    endedDiscount: endedDiscountEntity,
   },
   onTable,
 );

@@ -1,3 +1,4 @@
+import { discountList, endDiscountById, saveDiscount } from '../discounts/discounts.js';
 import { orderPage, orderPicks, orderWithFees, parseAddress, saveOrder } from '../orders/orders.js';
 import { closeWalkthrough } from '../sellers/profile.js';
 import { httpHandler } from './http-handler.js';
@@ -9,4 +10,7 @@ export const handler = httpHandler('orders', {
   'orders.list': ({ seller, query }) => orderPage(seller.sellerId, query),
   'orders.get': ({ seller, query }) => orderWithFees(seller, query.id),
   'orders.save': ({ seller, body }) => saveOrder(seller.sellerId, body),
+  'orders.listDiscounts': ({ seller }) => discountList(seller.sellerId),
+  'orders.saveDiscount': ({ seller, body }) => saveDiscount(seller.sellerId, body),
+  'orders.endDiscount': ({ seller, body }) => endDiscountById(seller.sellerId, body.discountId),
 });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
-import { orderTotals } from '../../shared/domain/orders.js';
+import { discountedTotals, priceWithDiscounts } from '../../shared/domain/discounts.js';
 import { type Package, planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
 import { getCustomer } from '../data/customers.js';
+import { listLiveDiscounts } from '../data/discounts.js';
 import { withCursor } from '../data/errors.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
 import { parseUsAddress } from '../domain/address-parse.js';
@@ -38,14 +39,28 @@ export async function orderWithFees(seller: { sellerId: string; package: Package
   };
 }
 
-/** New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted. */
+/**
+ * New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted: the lines are
+ * priced with the discounts running now (an edit is priced again), each applied one kept by name on the order.
+ */
 export async function saveOrder(sellerId: string, input: OrderInput) {
   const customer = await getCustomer(sellerId, input.customerId);
   if (!customer) throw new InvalidInput({ customerId: MESSAGES.customerNotFound });
   const customerName = `${customer.firstName} ${customer.lastName}`;
+  // The browser shows the same pricing, but the order keeps what the server's own reading of the discounts gives.
+  const priced = priceWithDiscounts(input.items, await listLiveDiscounts(sellerId), {
+    now: new Date(),
+    livestream: input.livestream,
+    timeZone: input.timeZone,
+  });
   const fields = {
-    items: input.items,
-    ...orderTotals(input.items, input.shipping, input.tax),
+    items: input.items.map((item, i) => {
+      const off = priced.lines[i]?.discount ?? 0;
+      return off > 0 ? { ...item, discount: off } : item;
+    }),
+    ...discountedTotals(priced, input.shipping, input.tax),
+    discounts: priced.applied.map(({ discountId, name, amount }) => ({ discountId, name, amount })),
+    livestream: input.livestream,
     shipTo: input.shipTo ?? {
       name: customerName,
       address1: customer.address1,

@@ -27,6 +27,7 @@ import {
   rewardsAdjustmentAnswer,
 } from '../schemas/customer.js';
 import { unsubscribeAnswer, unsubscribeBody, unsubscribeQuery } from '../schemas/email.js';
+import { discount, discountEndBody, discountList, discountSaveBody } from '../schemas/discount.js';
 import { claimAnswer } from '../schemas/help.js';
 import { settingsAnswer, settingsSaveBody, upsInfoAnswer } from '../schemas/settings.js';
 import {
@@ -385,6 +386,10 @@ const list = [
   }),
   route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, response: orderWithFees, source: 'issue-4' }),
   route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, response: order.nullable(), source: 'issue-4' }),
+  // Issue 15: discounts (the spec names no call for them), on every plan; New Order and /orders/save price with them
+  route('orders.listDiscounts', 'GET', '/discounts/list', 'orders', { response: discountList, source: 'issue-15' }),
+  route('orders.saveDiscount', 'POST', '/discounts/save', 'orders', { body: discountSaveBody, response: discount, source: 'issue-15' }),
+  route('orders.endDiscount', 'POST', '/discounts/end', 'orders', { body: discountEndBody, response: discount, source: 'issue-15' }),
 
   // Shipping (issue 4): quotes, labels, postage, batches, pickups
   route('shipping.quote', 'POST', '/shipping/quote', 'shipping', { body: quoteBody, response: quoteAnswer, source: 'issue-4' }),

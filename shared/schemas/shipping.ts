@@ -71,6 +71,8 @@ export const buyLabelBody = z.object({
 
 export const orderItemSchema = z.object({
   sku: z.string().trim().max(100).optional(),
+  /** The catalogue product the line was chosen from (Choose Product): discounts name their items by it. */
+  productId: idParam.optional(),
   name: z.string().trim().min(1, 'Choose a product.').max(200),
   quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(10_000),
   price,
@@ -85,6 +87,10 @@ export const orderSaveBody = z.object({
   shipTo: shipToSchema.optional(),
   weightOz: z.number().positive().max(70 * 16).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Taken in a live stream: the seller's livestream discounts apply too (issue 15). */
+  livestream: z.boolean().default(false),
+  /** The seller's time zone (the browser's), for the day a dated discount runs; UTC when missing or unknown. */
+  timeZone: z.string().trim().max(64).optional(),
 });
 
 /** Request USPS Pickup: a date from tomorrow on, where the packages wait, how many. */
@@ -119,8 +125,12 @@ export const order = z.object({
   customerName: z.string(),
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), sku: text })),
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), sku: text, productId: text, discount: z.number().nullish() })),
   subtotal: z.number(),
+  /** The discounts the server applied, by name, and what each took off (issue 15). */
+  discounts: z.array(z.object({ discountId: z.string(), name: z.string(), amount: z.number() })).default([]),
+  discount: z.number().default(0),
+  livestream: z.boolean().nullish(),
   shipping: z.number().default(0),
   tax: z.number().default(0),
   total: z.number(),

@@ -8,11 +8,13 @@ import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
-import { orderTotals } from '../../../../shared/domain/orders';
+import { priceWithDiscounts } from '../../../../shared/domain/discounts';
 import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';
+import { DiscountModal } from '../../components/discounts/DiscountModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { Typeahead } from '../../components/Typeahead';
+import { browserTimeZone, useDiscounts } from '../../lib/discounts';
 import { nameOf } from '../../lib/format';
 import { type ChosenProduct, ChooseProductModal } from './ChooseProductModal';
 import { type Order, searchCustomers, useSaveOrder } from './api';
@@ -35,6 +37,7 @@ const newOrderForm = z
   .object({
     customer: z.object({ customerID: z.string(), firstName: z.string(), lastName: z.string() }).optional(),
     creating: z.boolean(),
+    livestream: z.boolean(),
     firstName: z.string(),
     lastName: z.string(),
     items: z
@@ -61,28 +64,37 @@ type Line = NewOrderInput['items'][number];
 const fromProduct = ({ product, quantity }: ChosenProduct): Line => ({
   name: product.name,
   sku: product.sku ?? undefined,
+  productId: product.productId,
   quantity: String(quantity),
   price: product.price.toFixed(2),
 });
 
 /**
  * New Order for live selling: a customer (found by typeahead or created here), products chosen from the catalogue
- * (Choose Product) or typed, their quantities and prices, where it ships. Choose Product takes this dialog's place
- * while it is open, so the two never stack.
+ * (Choose Product) or typed, their quantities and prices, where it ships. The seller's discounts price the lines as
+ * they are typed (shared/domain/discounts.ts, the server's own function), each shown by name; Add Discount makes one
+ * on the spot. Choose Product and Add Discount take this dialog's place while open, so dialogs never stack.
  */
 export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved: (o: Order) => void }) {
   const form = useForm<NewOrderInput, unknown, z.output<typeof newOrderForm>>({
     resolver: zodResolver(newOrderForm),
-    defaultValues: { creating: false, firstName: '', lastName: '', items: [], address: { address1: '', city: '', state: '', zip: '' } },
+    defaultValues: { creating: false, livestream: false, firstName: '', lastName: '', items: [], address: { address1: '', city: '', state: '', zip: '' } },
   });
   const { register, handleSubmit, formState, setValue, watch, control } = form;
   const errors = formState.errors;
   const lines = useFieldArray({ control, name: 'items' });
   const [choosing, setChoosing] = useState(false);
+  const [addingDiscount, setAddingDiscount] = useState(false);
+  const discounts = useDiscounts();
+  const livestream = watch('livestream');
   const customer = watch('customer');
   const creating = watch('creating');
   const typed = watch('items');
-  const { subtotal } = orderTotals(typed.map((l) => ({ quantity: Number(l.quantity) || 0, price: Number(l.price) || 0 })));
+  const priced = priceWithDiscounts(
+    typed.map((l) => ({ productId: l.productId, quantity: Math.max(0, Math.trunc(Number(l.quantity)) || 0), price: Math.max(0, Number(l.price) || 0) })),
+    discounts.data?.discounts ?? [],
+    { now: new Date(), livestream, timeZone: browserTimeZone() },
+  );
   const save = useSaveOrder();
 
   const submit = handleSubmit((values) => {
@@ -94,12 +106,15 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
         newCustomer: { firstName: values.firstName, lastName: values.lastName, country: 'US' },
         onCustomer: (c) => setValue('customer', c),
         items: values.items,
+        livestream: values.livestream,
+        timeZone: browserTimeZone(),
         shipTo: hasAddress ? { name, ...values.address, country: 'US' } : undefined,
       },
       { onSuccess: onSaved },
     );
   });
 
+  if (addingDiscount) return <DiscountModal onHide={() => setAddingDiscount(false)} />;
   if (choosing) {
     return (
       <ChooseProductModal
@@ -169,9 +184,20 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
               <Col sm={6}>
                 <Form.Group controlId={`line-${line.id}-name`}>
                   <Form.Label className="small">Product</Form.Label>
-                  <Form.Control isInvalid={!!itemError(i, 'name')} {...register(`items.${i}.name`, { onChange: () => setValue(`items.${i}.sku`, undefined) })} />
+                  <Form.Control isInvalid={!!itemError(i, 'name')} {...register(`items.${i}.name`, {
+                      onChange: () => {
+                        setValue(`items.${i}.sku`, undefined);
+                        setValue(`items.${i}.productId`, undefined);
+                      },
+                    })}
+                  />
                   <Form.Control.Feedback type="invalid">{itemError(i, 'name')}</Form.Control.Feedback>
                   {typed[i]?.sku && <Form.Text>SKU {typed[i]?.sku}</Form.Text>}
+                  {(priced.lines[i]?.discountCents ?? 0) > 0 && (
+                    <Form.Text className="d-block text-success" data-testid="line-discount">
+                      {priced.lines[i]?.discountName} -{formatMoney(priced.lines[i]?.discount)}
+                    </Form.Text>
+                  )}
                 </Form.Group>
               </Col>
               <Col xs={4} sm={2}>
@@ -202,8 +228,34 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             <Button variant="outline-secondary" size="sm" onClick={() => lines.append({ name: '', quantity: '1', price: '' })}>
               Type a Product
             </Button>
-            {lines.fields.length > 0 && <span className="ms-auto small" data-testid="order-subtotal">Subtotal {formatMoney(subtotal)}</span>}
+            <Button variant="outline-secondary" size="sm" onClick={() => setAddingDiscount(true)}>
+              Add Discount
+            </Button>
+            {lines.fields.length > 0 && (
+              <span className="ms-auto small" data-testid="order-subtotal">
+                Subtotal {formatMoney(priced.subtotal)}
+              </span>
+            )}
           </div>
+          <Form.Check
+            type="checkbox"
+            id="order-livestream"
+            className="mb-2"
+            label="Taken in a live stream (livestream discounts apply)"
+            {...register('livestream')}
+          />
+          {priced.applied.length > 0 && (
+            <div className="mb-3 small" data-testid="order-discounts">
+              {priced.applied.map((a) => (
+                <div key={a.discountId} className="d-flex justify-content-between text-success" data-testid="order-discount">
+                  <span>{a.name}</span> <span>-{formatMoney(a.amount)}</span>
+                </div>
+              ))}
+              <div className="d-flex justify-content-between fw-semibold border-top pt-1" data-testid="order-discounted-total">
+                <span>Total after discounts</span> <span>{formatMoney(priced.discountedSubtotal)}</span>
+              </div>
+            </div>
+          )}
           {listError && <div className="small text-danger mb-2">{listError}</div>}
           <h6>Ship to</h6>
           <Row xs={1} sm={2} className="g-2">

@@ -64,6 +64,15 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
             </li>
           ))}
         </ul>
+        {order.discounts.length > 0 && (
+          <ul className="list-unstyled mb-1 small text-success" data-testid="order-details-discounts">
+            {order.discounts.map((d) => (
+              <li key={d.discountId}>
+                {d.name} -{formatMoney(d.amount)}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mb-2">Total: {formatMoney(order.total)}</p>
         <p className="mb-3 small">
           Ship to: {to ? [to.name, to.address1, to.address2, `${orNA(to.city)}, ${orNA(to.state)} ${orNA(to.zip)}`].filter(Boolean).join(', ') : 'N/A'}
