@@ -22,6 +22,7 @@ import {
   useRefreshRewards,
   useRestartPrevious,
   useRewardPages,
+  useRewardSettings,
   useSendAlmostCompleted,
 } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -186,8 +187,13 @@ function Dashboard({ plan }: { plan: Plan }) {
     close();
   };
 
-  const settings = result.data?.settings;
-  if (settings?.state === 'notStarted') return <Navigate to="/rewards/activate" replace />;
+  // The program's settings lay out the page; the table's pages (which carry them too) only fill the table, so a
+  // search keeps the page and its search box in place.
+  const program = useRewardSettings(true);
+  const loaded = program.data;
+  // A program not started is set up on /rewards/activate; a cached answer from before it started is fetched again first.
+  if (loaded?.state === 'notStarted' && !program.isFetching) return <Navigate to="/rewards/activate" replace />;
+  const settings = loaded?.state === 'notStarted' ? undefined : loaded;
   const rows = result.data?.customers ?? NONE;
   const rewardText = settings?.rewardText ?? '';
 
@@ -215,8 +221,8 @@ function Dashboard({ plan }: { plan: Plan }) {
           {notice}
         </Alert>
       )}
-      {result.error ? (
-        <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />
+      {program.error ? (
+        <ErrorAlert error={program.error} onRetry={() => void program.refetch()} />
       ) : !settings ? (
         <Loading label="Loading rewards..." />
       ) : (
@@ -225,6 +231,7 @@ function Dashboard({ plan }: { plan: Plan }) {
             <ProgramCard settings={settings} onNotice={setNotice} onDisable={() => setDialog({ kind: 'disable' })} />
             <Card className="shadow-sm mb-3">
               <Card.Body>
+                {result.error && <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />}
                 <DataTable
                   name="rewards"
                   columns={columns(settings)}

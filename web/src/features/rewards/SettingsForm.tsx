@@ -40,7 +40,6 @@ export function SettingsForm({
   const { register, handleSubmit, formState, setError, watch } = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: settingsDefaults(settings, today, mayEmail),
-    mode: 'onTouched',
   });
   const errors = formState.errors;
   const textLength = (watch('rewardText') ?? '').length;

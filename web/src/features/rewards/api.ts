@@ -68,12 +68,17 @@ export function useCustomerHistory(customerId: string, enabled: boolean) {
 
 type Body<Id extends Parameters<typeof api>[0]> = BodyOf<RouteOf<Id>>;
 
-/** Every rewards write changes what the dashboard shows: all of it is fetched again. */
+/**
+ * Every rewards write changes what the dashboard shows: all of it is fetched again. The write does not wait for
+ * that: starting a program moves to /rewards with its notice before the setup page sees the program running.
+ */
 function useRewardsMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: rewardsKey }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: rewardsKey });
+    },
   });
 }
 

@@ -66,6 +66,11 @@ describe('settings form', () => {
     expect(schema.safeParse({ ...good, rewardText: '  ' }).error?.issues[0]?.message).toBe('Reward text is required.');
   });
 
+  it('reports every field at once, so the seller fixes them in one go', () => {
+    const issues = settingsForm(today, null).safeParse({ ...good, startDate: '01/01/2000', goalCount: '0', rewardText: '' }).error?.issues ?? [];
+    expect(issues.map((i) => i.path[0]).sort()).toEqual(['goalCount', 'rewardText', 'startDate']);
+  });
+
   it('starts a new program today, 10 items, a star, automatic emails on only where the plan has them', () => {
     expect(settingsDefaults(undefined, today, true)).toEqual({ ...good, rewardText: '', sendRewardsEmail: true });
     expect(settingsDefaults(undefined, today, false).sendRewardsEmail).toBe(false);

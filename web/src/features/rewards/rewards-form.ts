@@ -3,7 +3,6 @@ import { routeOf } from '../../../../shared/api/routes';
 import { formatMoney } from '../../../../shared/domain/format';
 import {
   DEFAULT_GOAL_COUNT,
-  GOAL_TYPES,
   type GoalType,
   MAX_GOAL_COUNT,
   MIN_GOAL_COUNT,
@@ -56,27 +55,31 @@ export function startDateProblem(text: string, today: Date, saved: string | null
   return date < earliestStart(today) ? START_DATE_TOO_EARLY : undefined;
 }
 
-/** The settings form: what is typed (the goal as text), checked here for the start date window, then by the route's own body schema. */
+/**
+ * The settings form, field by field the route's own body schema (so its messages are the server's): the goal is
+ * typed as text and read as a number first, and the start date is checked for the one-month window here as well.
+ */
 export function settingsForm(today: Date, saved: string | null) {
-  const body = routeOf('rewards.saveSettings').body;
-  const typed = z.object({
-      startDate: z.string().superRefine((text, ctx) => {
+  const body = routeOf('rewards.saveSettings').body.shape;
+  return z.object({
+    startDate: z
+      .string()
+      .superRefine((text, ctx) => {
         const problem = startDateProblem(text, today, saved);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-      goalCount: z
-        .string()
-        .trim()
-        .refine((t) => /^\d{1,4}$/.test(t) && Number(t) >= MIN_GOAL_COUNT, GOAL_RANGE)
-        .transform(Number),
-      goalType: z.enum(GOAL_TYPES),
-      rewardText: z.string(),
-      icon: z.enum(REWARD_ICONS),
-      sendRewardsEmail: z.boolean(),
-    });
-  // zod types a pipe as if the target had to take exactly the source's output; the body takes more (its defaults
-  // make fields optional), so every value the form produces is a body the route accepts.
-  return typed.pipe(body as z.ZodType<z.output<typeof body>, z.output<typeof typed>>);
+      })
+      .pipe(body.startDate),
+    goalCount: z
+      .string()
+      .trim()
+      .refine((t) => /^\d{1,4}$/.test(t) && Number(t) >= MIN_GOAL_COUNT, GOAL_RANGE)
+      .transform(Number)
+      .pipe(body.goalCount.unwrap()),
+    goalType: body.goalType.unwrap(),
+    rewardText: body.rewardText,
+    icon: body.icon.unwrap(),
+    sendRewardsEmail: body.sendRewardsEmail.unwrap(),
+  });
 }
 export type SettingsFormInput = z.input<ReturnType<typeof settingsForm>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsForm>>;
