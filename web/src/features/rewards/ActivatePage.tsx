@@ -1,7 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import type { Plan } from '../../../../shared/domain/plans';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -15,7 +16,9 @@ const TITLE = 'Inspire Customer Happiness';
 
 function Setup({ plan }: { plan: Plan }) {
   const settings = useRewardSettings(true);
-  const navigate = useNavigate();
+  // Set once the program is started here: the dashboard then opens with the server's notice ('Reward Settings saved.').
+  const [started, setStarted] = useState<string>();
+  if (started !== undefined) return <Navigate to="/rewards" replace state={{ notice: started }} />;
   if (settings.isPending) return <Loading />;
   if (settings.error) return <ErrorAlert error={settings.error} onRetry={() => void settings.refetch()} />;
   // A program that runs is changed from the dashboard's settings panel.
@@ -48,7 +51,7 @@ function Setup({ plan }: { plan: Plan }) {
               settings={settings.data.state === 'cancelled' ? undefined : settings.data}
               plan={plan}
               submitLabel="Start Rewards Program"
-              onSaved={(notice) => navigate('/rewards', { state: { notice } })}
+              onSaved={(notice) => setStarted(notice)}
             />
           </Card.Body>
         </Card>
