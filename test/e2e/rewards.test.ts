@@ -192,10 +192,14 @@ for (const [label, viewport] of [
   ['375 px', PHONE],
 ] as const) {
   describe(`rewards at ${label}`, () => {
-    it('sets up a program, redeems an earned reward once, sends a reminder and an announcement, and shows a customer history', async () => {
+    it('sets up a program, redeems an earned reward once, sends the emails, adjusts a balance and shows a customer history', async () => {
       const seller = await createTestSeller({ plan: 'executive' });
       const { page, errors } = await open(viewport);
       const stub = rewardsStub('notStarted');
+      // Points adjustments are served by the server already: Alan is a real customer of this seller (0 points).
+      const alan = await seller.api('POST', '/customers/save', { body: { firstName: 'Alan', lastName: 'Turing', email: 'alan@rewards.test' } });
+      expect(alan.status).toBe(200);
+      stub.customers[2] = { ...stub.customers[2]!, customerID: alan.json.customerID, points: 0 };
       await stubRewardsApi(page, stub);
 
       // A program not started: /rewards sends the seller to the setup page.
@@ -279,6 +283,20 @@ for (const [label, viewport] of [
       await poll(() => notice(page).textContent()).toContain('Emails have been sent!');
       expect(stub.calls.find((c) => c.action === 'sendreminderemail')?.body).toEqual({ customerID: 'c-grace', message: 'Your scarf is one order away!' });
       await poll(() => dialog(page).count()).toBe(0);
+
+      // Almost there: the other email a seller sends by hand.
+      await rowAction(page, 'Grace Hopper', 'Almost There Email');
+      await poll(() => stub.calls.filter((c) => c.action === 'sendalmostcompletedemail').map((c) => c.body)).toEqual([{ customerID: 'c-grace' }]);
+
+      // The rewards balance adjustment modal (the server's call): never below 0, then points added.
+      await rowAction(page, 'Alan Turing', 'Adjust Balance');
+      const adjust = dialog(page);
+      await adjust.getByLabel(/Points to add/).fill('-1');
+      await adjust.getByRole('button', { name: 'Save Adjustment' }).click();
+      await adjust.getByText('The rewards balance cannot go below 0.').waitFor();
+      await adjust.getByLabel(/Points to add/).fill('3');
+      await adjust.getByRole('button', { name: 'Save Adjustment' }).click();
+      await poll(() => notice(page).textContent()).toContain('Alan Turing now has 3 points.');
 
       // The announcement (executive): the default subject, the extra addresses counted; a failure in the spec's words.
       const announcement = page.getByTestId('announcement');
