@@ -206,7 +206,7 @@ function Dashboard({ plan }: { plan: Plan }) {
       ? [
           {
             label: 'Almost There Email',
-            onClick: () => almost.mutate(r.customerID, { onSuccess: (a) => setNotice(a.message), onError: (e) => setNotice(errorMessage(e)) }),
+            onClick: () => almost.mutate(r.customerID, { onSuccess: (a) => setNotice(a.message) }),
             disabled: r.email === '' || almost.isPending,
           },
         ]
@@ -219,6 +219,11 @@ function Dashboard({ plan }: { plan: Plan }) {
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="rewards-notice">
           {notice}
+        </Alert>
+      )}
+      {almost.error && (
+        <Alert variant="danger" dismissible onClose={() => almost.reset()}>
+          {errorMessage(almost.error)}
         </Alert>
       )}
       {program.error ? (
