@@ -9,6 +9,9 @@ import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
+import { ActivatePage as RewardsActivatePage } from '../features/rewards/ActivatePage';
+import { HistoryPage as RewardsHistoryPage } from '../features/rewards/HistoryPage';
+import { RewardsPage } from '../features/rewards/RewardsPage';
 import { PostageBillingButton } from '../features/billing/PostageBilling';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
@@ -34,6 +37,9 @@ const BUILT: Record<string, ComponentType> = {
   '/paymentHistory': PaymentHistoryPage,
   '/settingsbilling': SettingsBillingPage,
   '/settings': Settings,
+  '/rewards': RewardsPage,
+  '/rewards/activate': RewardsActivatePage,
+  '/rewards/history': RewardsHistoryPage,
 };
 
 function RouteError() {

@@ -8,13 +8,13 @@ import { CsvUpload } from '../../components/CsvUpload';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { RewardsAdjustmentModal } from '../../components/RewardsAdjustmentModal';
 import { type Customer, customersKey, useCustomerPages, useSellerPlan } from './api';
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { nameOf, placeOf } from '../../lib/format';
 import { MergeCustomersModal } from './MergeCustomersModal';
-import { RewardsAdjustmentModal } from './RewardsAdjustmentModal';
 
 const COLUMNS: DataColumn<Customer>[] = [
   { id: 'name', header: 'Name', value: (c) => `${c.lastName} ${c.firstName}`.toLowerCase(), cell: (c) => <strong>{nameOf(c)}</strong> },
@@ -40,7 +40,7 @@ export function CustomersPage() {
   const { data: plan } = useSellerPlan();
   const close = () => setDialog(undefined);
   const client = useQueryClient();
-  const imported = useCallback(() => void client.invalidateQueries({ queryKey: customersKey }), [client]);
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: customersKey }), [client]);
   const done = (message: string) => {
     setNotice(message);
     close();
@@ -60,7 +60,7 @@ export function CustomersPage() {
     <>
       <PageHeader title="Customers" />
       <div className="mb-3">
-        <CsvUpload route="customers.upload" label="Upload Customers (CSV)" onComplete={imported} />
+        <CsvUpload route="customers.upload" label="Upload Customers (CSV)" onComplete={refresh} />
       </div>
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
@@ -105,9 +105,12 @@ export function CustomersPage() {
       )}
       {dialog?.kind === 'rewards' && (
         <RewardsAdjustmentModal
-          customer={dialog.customer}
+          customer={{ customerID: dialog.customer.customerID, name: nameOf(dialog.customer), balance: dialog.customer.rewardBalance }}
           onHide={close}
-          onSaved={(balance) => done(`${nameOf(dialog.customer)} now has ${balance} points.`)}
+          onSaved={(balance) => {
+            refresh();
+            done(`${nameOf(dialog.customer)} now has ${balance} points.`);
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (

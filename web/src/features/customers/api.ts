@@ -86,9 +86,3 @@ export function useRemoveCustomer() {
 export function useMergeCustomers() {
   return useCustomerMutation((body: { id: string; mergeIds: string[] }) => api('customers.merge', { body }));
 }
-
-export function useAdjustRewards() {
-  return useCustomerMutation((body: { customerID: string; amount: number }) =>
-    api('rewards.createRewardsAdjustment', { body }),
-  );
-}

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../shared/api/messages';
-import { routeOf } from '../../../../shared/api/routes';
-import { errorMessage } from '../../components/ErrorAlert';
-import { ModalActions } from '../../components/ModalActions';
-import { ApiError } from '../../lib/api';
-import { nameOf } from '../../lib/format';
-import { setServerErrors } from '../../lib/form';
-import { type Customer, useAdjustRewards } from './api';
+import { MESSAGES } from '../../../shared/api/messages';
+import { routeOf } from '../../../shared/api/routes';
+import { ApiError, api } from '../lib/api';
+import { setServerErrors } from '../lib/form';
+import { errorMessage } from './ErrorAlert';
+import { ModalActions } from './ModalActions';
 
 const WHOLE_NUMBER = 'Enter a whole number of points, for example 5 or -5.';
 
@@ -30,17 +29,27 @@ function adjustmentForm(balance: number) {
     .pipe(routeOf('rewards.createRewardsAdjustment').body);
 }
 
-/** Rewards Balance Adjustment (spec section 2): add points, or take some away with a minus sign. */
-export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer: Customer; onHide: () => void; onSaved: (balance: number) => void }) {
-  const adjust = useAdjustRewards();
-  const schema = adjustmentForm(customer.rewardBalance);
+/** Whose points are adjusted: /customers and /rewards each pass their own row. */
+export interface PointsHolder {
+  customerID: string;
+  name: string;
+  balance: number;
+}
+
+/**
+ * Rewards Balance Adjustment (spec section 2): add points, or take some away with a minus sign. Shared by /customers
+ * and /rewards; `onSaved` gets the new balance, and the caller refreshes what shows it.
+ */
+export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer: PointsHolder; onHide: () => void; onSaved: (balance: number) => void }) {
+  const adjust = useMutation({ mutationFn: (body: { customerID: string; amount: number }) => api('rewards.createRewardsAdjustment', { body }) });
+  const schema = adjustmentForm(customer.balance);
   const { register, handleSubmit, formState, setError, watch } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { customerID: customer.customerID, amount: '' },
   });
   const amount = watch('amount');
   const value = Number(amount);
-  const after = Number.isInteger(value) ? customer.rewardBalance + value : undefined;
+  const after = Number.isInteger(value) ? customer.balance + value : undefined;
   const invalid = formState.errors.amount?.message;
 
   const save = handleSubmit((body) =>
@@ -60,7 +69,7 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
         <Modal.Body>
           {failed && <Alert variant="danger">{errorMessage(adjust.error)}</Alert>}
           <p className="mb-2">
-            {nameOf(customer)} has <strong data-testid="current-points">{customer.rewardBalance}</strong> points.
+            {customer.name} has <strong data-testid="current-points">{customer.balance}</strong> points.
           </p>
           <Form.Group controlId="rewards-amount">
             <Form.Label>Points to add (use a minus sign to take away)</Form.Label>

@@ -1,0 +1,134 @@
+import Card from 'react-bootstrap/Card';
+import { Link, useSearchParams } from 'react-router';
+import { NEVER } from '../../../../shared/domain/format';
+import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { showDate } from '../../lib/format';
+import { type FulfilledReward, type RewardCustomerRow, type RewardHistoryEntry, useCustomerHistory } from './api';
+import { CustomerStateBadge } from './labels';
+import { ICON_EMOJI, iconLabel } from './reward-icons';
+import { RewardsGate } from './RewardsGate';
+
+const TITLE = 'Reward History';
+
+const KIND_LABELS: Record<RewardHistoryEntry['kind'], string> = {
+  order: 'Order',
+  adjustment: 'Adjustment',
+  redeem: 'Redeemed',
+  reversal: 'Order taken back',
+};
+
+const HISTORY_COLUMNS: DataColumn<RewardHistoryEntry>[] = [
+  { id: 'at', header: 'Date', value: (h) => h.at, cell: (h) => showDate(h.at) },
+  { id: 'kind', header: 'Change', value: (h) => KIND_LABELS[h.kind] },
+  { id: 'points', header: 'Points', value: (h) => h.points, cell: (h) => (h.points > 0 ? `+${h.points}` : String(h.points)) },
+  { id: 'description', header: 'Description', value: (h) => h.description, sortable: false },
+];
+
+const REWARD_COLUMNS: DataColumn<FulfilledReward>[] = [
+  {
+    id: 'reward',
+    header: 'Reward',
+    value: (r) => r.rewardText,
+    cell: (r) => (
+      <>
+        <span role="img" aria-label={iconLabel(r.icon)} className="me-1">
+          {ICON_EMOJI[r.icon]}
+        </span>
+        {r.rewardText}
+      </>
+    ),
+  },
+  { id: 'earned', header: 'Date Earned', value: (r) => r.dateEarned },
+  { id: 'fulfilled', header: 'Date Fulfilled', value: (r) => r.dateFulfilled },
+];
+
+function CustomerCard({ customer }: { customer: RewardCustomerRow }) {
+  return (
+    <Card body className="shadow-sm mb-3" data-testid="history-customer">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div className="text-break">
+          <div className="h5 mb-0">{customer.name}</div>
+          {customer.email && <div className="text-body-secondary">{customer.email}</div>}
+        </div>
+        <CustomerStateBadge state={customer.status} redeemCount={customer.redeemCount} />
+      </div>
+      <dl className="row mb-0 mt-2 small">
+        <dt className="col-6 col-sm-3 fw-normal text-body-secondary">Points</dt>
+        <dd className="col-6 col-sm-3 mb-0">{customer.points}</dd>
+        <dt className="col-6 col-sm-3 fw-normal text-body-secondary">Date Earned</dt>
+        <dd className="col-6 col-sm-3 mb-0">{customer.dateEarned ?? NEVER}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function History({ customerId }: { customerId: string }) {
+  const { result, pages } = useCustomerHistory(customerId, true);
+  if (result.error) return <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />;
+  if (!result.data) return <Loading />;
+  const { customer, history = [], rewards } = result.data;
+  return (
+    <>
+      {customer && <CustomerCard customer={customer} />}
+      <Card className="shadow-sm mb-3">
+        <Card.Header as="h2" className="h6 mb-0">
+          Point History
+        </Card.Header>
+        <Card.Body>
+          <DataTable
+            name="point-history"
+            columns={HISTORY_COLUMNS}
+            rows={history}
+            rowKey={(h) => `${h.at}:${h.kind}:${h.orderID ?? ''}:${h.points}`}
+            loading={result.isFetching && history.length === 0}
+            emptyMessage="No points yet."
+            pages={pages}
+          />
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Header as="h2" className="h6 mb-0">
+          Fulfilled Rewards
+        </Card.Header>
+        <Card.Body>
+          <DataTable
+            name="customer-rewards"
+            columns={REWARD_COLUMNS}
+            rows={rewards}
+            rowKey={(r) => `${r.dateFulfilled}:${r.dateEarned}:${r.rewardText}`}
+            emptyMessage="No rewards redeemed yet."
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
+
+/** /rewards/history?customerId=... (spec section 2): one customer's row, point history and fulfilled rewards. */
+export function HistoryPage() {
+  const [params] = useSearchParams();
+  const customerId = params.get('customerId') ?? '';
+  return (
+    <RewardsGate title={TITLE}>
+      {() => (
+        <>
+          <PageHeader title={TITLE}>
+            <Link to="/rewards" className="btn btn-outline-secondary btn-sm">
+              Back to Rewards
+            </Link>
+          </PageHeader>
+          {customerId === '' ? (
+            <Card body>
+              Choose a customer on the <Link to="/rewards">Rewards</Link> page to see their history.
+            </Card>
+          ) : (
+            <History customerId={customerId} />
+          )}
+        </>
+      )}
+    </RewardsGate>
+  );
+}
