@@ -1,6 +1,8 @@
 import { Service } from 'electrodb';
+import { recruitedByEntity, recruitEntity } from './ambassadors.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
+import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-templates.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -37,6 +39,11 @@ export const desk = new Service(
     productTerm: productTermEntity,
     integration: integrationEntity,
     platformSync: platformSyncEntity,
+    emailTemplate: emailTemplateEntity,
+    templateCounter: templateCounterEntity,
+    automationSettings: automationSettingsEntity,
+    recruit: recruitEntity,
+    recruitedBy: recruitedByEntity,
   },
   onTable,
 );

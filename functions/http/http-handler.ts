@@ -140,7 +140,7 @@ const parseAndValidate: Middleware = {
       request.context.body = {};
       return;
     }
-    const raw = route.multipart ? await parseMultipart(event, MAX_UPLOAD_BYTES) : parseJson(event);
+    const raw = route.multipart ? await parseMultipart(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES) : parseJson(event);
     request.context.body = validate(route.body, raw);
   },
 };
