@@ -5,6 +5,14 @@
 export const MAX_EMAIL_IMAGE_BYTES = 5 * 1_000_000;
 export const MAX_EMAIL_IMAGE_LABEL = '5 MB';
 
+/** Where email images live: `email-images/<sellerId>/<sha256>.<ext>`, served publicly at the same path. */
+export const EMAIL_IMAGE_PREFIX = 'email-images/';
+
+/** Whether `key` is an email image's key as we make them (the public path serves nothing else). */
+export function isEmailImageKey(key: string): boolean {
+  return /^email-images\/[A-Za-z0-9-]{1,200}\/[0-9a-f]{64}\.(png|jpg|gif)$/.test(key);
+}
+
 export const EMAIL_IMAGE_TYPES = {
   png: 'image/png',
   jpg: 'image/jpeg',
