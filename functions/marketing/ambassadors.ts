@@ -12,6 +12,7 @@ import type { Plan } from '../../shared/domain/plans.js';
 import { getRecruitedBy, listRecruits, markRecruitPaid, recordRecruit } from '../data/ambassadors.js';
 import { getSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { Refused } from '../domain/errors.js';
+import { withDomainErrors } from '../services/data-failures.js';
 import { logger } from '../observability.js';
 
 /**
@@ -32,7 +33,7 @@ export function referralLink(seller: Pick<SellerProfile, 'sellerId'>) {
 
 /** One page of the ambassador's pending or paid recruits, newest first. */
 export async function recruitsOf(ambassadorId: string, state: RecruitState, cursor?: string) {
-  const page = await listRecruits(ambassadorId, state, cursor);
+  const page = await withDomainErrors(() => listRecruits(ambassadorId, state, cursor));
   return {
     recruits: page.data.map((r) => ({
       name: r.name,

@@ -64,7 +64,8 @@ export type Automation = z.infer<typeof automation>;
 export const automationsBody = z.object({
   automations: z
     .array(automation)
-    .length(AUTOMATION_TRIGGERS.length)
+    .min(AUTOMATION_TRIGGERS.length, 'Give each trigger once.')
+    .max(AUTOMATION_TRIGGERS.length, 'Give each trigger once.')
     .refine((list) => AUTOMATION_TRIGGERS.every((t) => list.some((a) => a.trigger === t)), 'Give each trigger once.')
     .refine((list) => list.every((a) => !a.enabled || a.templateName.length > 0), 'Choose a template for each email that is on.'),
 });

@@ -7,11 +7,11 @@ import { createTestSeller, type TestSeller } from '../support/sellers.js';
 const UPLOAD = '/ConsultantEmailMarketing/UploadImage';
 
 /** A 1×1 PNG. */
-const PNG = Uint8Array.from(
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 );
 
-const form = (bytes: Uint8Array, filename: string, type: string) => {
+const form = (bytes: Uint8Array<ArrayBuffer>, filename: string, type: string) => {
   const f = new FormData();
   f.append('file', new Blob([bytes], { type }), filename);
   return f;

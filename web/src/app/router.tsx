@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, useRouteError } from 'react-router';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { NotBuilt } from '../components/NotBuilt';
 import { PageHeader } from '../components/PageHeader';
+import { AmbassadorsPage } from '../features/ambassadors/AmbassadorsPage';
+import { ReferralClaim, ReferralSignup } from '../features/ambassadors/ReferralSignup';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
@@ -13,6 +15,7 @@ import { PostageBillingButton } from '../features/billing/PostageBilling';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
 import { IntegrationSection } from '../features/integrations/IntegrationSection';
+import { MarketingPage } from '../features/marketing/MarketingPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { RequireAuth } from './RequireAuth';
@@ -33,6 +36,8 @@ const BUILT: Record<string, ComponentType> = {
   '/paymentHistory': PaymentHistoryPage,
   '/settingsbilling': SettingsBillingPage,
   '/settings': Settings,
+  '/marketing': MarketingPage,
+  '/ambassadors': AmbassadorsPage,
 };
 
 function RouteError() {
@@ -57,10 +62,13 @@ function NotFound() {
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
   { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
+  // The referral link (issue 15): keeps the ambassador's code, then sign-in.
+  { path: '/signup', element: <ReferralSignup />, errorElement: <RouteError /> },
   {
     path: '/',
     element: (
       <RequireAuth>
+        <ReferralClaim />
         <AppShell />
       </RequireAuth>
     ),
