@@ -241,7 +241,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       verbose: options.verbose ?? false,
       log,
       isReady: () => ready,
-      publicObject: { prefix: EMAIL_IMAGES.prefix, read: (key) => readEmailImage(s3Internal, key) },
+      // fauxqs keeps objects in memory: with a data directory, an image kept on disk outlives a restart.
+      publicObject: { prefix: EMAIL_IMAGES.prefix, read: (key) => readEmailImage(s3Internal, key, dataDir && join(dataDir, 's3')) },
     });
     stops.push(gateway.stop);
 
@@ -267,6 +268,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     onObjectCreated = (e) => {
       notifier.onObjectCreated(e);
       if (e.bucket === UPLOADS.bucket && e.key.startsWith(UPLOADS.prefix)) kept?.keep(e.bucket, e.key);
+      if (e.bucket === EMAIL_IMAGES.bucket && e.key.startsWith(EMAIL_IMAGES.prefix)) kept?.keep(e.bucket, e.key);
     };
     stops.push(async () => {
       onObjectCreated = () => undefined;

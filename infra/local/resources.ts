@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { isEmailImageKey } from '../../shared/domain/email-images.js';
+import { EMAIL_IMAGE_TYPES, type EmailImageExtension, isEmailImageKey } from '../../shared/domain/email-images.js';
 import { dlqName, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
 
 function errorName(err: unknown): string {
@@ -238,15 +238,20 @@ export async function ensureUser(
   return subOf(got.UserAttributes) ?? '';
 }
 
-/** An email image as the gateway serves it at its path (CloudFront's /email-images/* in AWS); only our keys. */
-export async function readEmailImage(s3: S3Client, key: string): Promise<{ body: Uint8Array; contentType: string } | undefined> {
+/**
+ * An email image as the gateway serves it at its path (CloudFront's /email-images/* in AWS); only our keys. From
+ * the local S3, or else from `keptDir` (`<dir>/<bucket>/<key>`, where the local cloud copies created objects).
+ */
+export async function readEmailImage(s3: S3Client, key: string, keptDir?: string): Promise<{ body: Uint8Array; contentType: string } | undefined> {
   if (!isEmailImageKey(key)) return undefined;
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: EMAIL_IMAGES.bucket, Key: key }));
-    if (!object.Body) return undefined;
-    return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
+    if (object.Body) return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
   } catch (err) {
-    if (['NoSuchKey', 'NotFound'].includes(errorName(err))) return undefined;
-    throw err;
+    if (!['NoSuchKey', 'NotFound'].includes(errorName(err))) throw err;
   }
+  const file = keptDir && join(keptDir, EMAIL_IMAGES.bucket, key);
+  if (!file || !existsSync(file)) return undefined;
+  const ext = key.slice(key.lastIndexOf('.') + 1) as EmailImageExtension;
+  return { body: new Uint8Array(readFileSync(file)), contentType: EMAIL_IMAGE_TYPES[ext] };
 }

@@ -34,7 +34,7 @@ export function AutomatedEmailsTab() {
   const save = useSaveAutomations();
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, reset, watch, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(automationsBody) });
+  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(automationsBody) });
 
   useEffect(() => {
     if (automations.data) reset({ automations: automations.data.automations });
@@ -52,7 +52,8 @@ export function AutomatedEmailsTab() {
   if (!automations.data || !templates.data) return <Loading />;
 
   const names = templates.data.templateNames;
-  const rows = watch('automations') ?? automations.data.automations;
+  // The triggers and their order are the server's; the form holds each one's values.
+  const rows = automations.data.automations;
   const submit = handleSubmit(async (values) => {
     setNotice(undefined);
     setFailure(undefined);
