@@ -22,6 +22,9 @@ const schema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
   UPLOAD_BUCKET: z.string().min(1).optional(),
+  /** Images sellers put in emails (issue 15): the bucket, and the public address its keys are served under. */
+  EMAIL_IMAGE_BUCKET: z.string().min(1).optional(),
+  EMAIL_IMAGE_BASE_URL: z.string().url().optional(),
   /** Where an upload waits for its job: objects created under it start the csv-jobs worker (infra/definitions.ts UPLOADS). */
   UPLOAD_PREFIX: z.string().min(1).endsWith('/'),
   /** Receives after which SQS moves a message to its DLQ: a worker's last try gives up visibly (infra/definitions.ts). */

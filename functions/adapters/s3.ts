@@ -42,3 +42,20 @@ export async function objectStream(bucket: string, key: string): Promise<Readabl
   if (!object.Body) throw new Error(`S3 returned no body for ${key}`);
   return object.Body as Readable;
 }
+
+/**
+ * Stores an image a seller put in an email in the email-image bucket, which CloudFront serves under the same key
+ * (locally, the gateway). Keys hold the content's hash, so the object never changes and may be cached for good.
+ */
+export async function putEmailImage(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: required('EMAIL_IMAGE_BUCKET'),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+}
+

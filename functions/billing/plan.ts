@@ -8,6 +8,7 @@ import type { SellerProfile } from '../data/sellers.js';
 import { applyPlan, schedulePlan } from '../data/subscription.js';
 import { InvalidInput, PaymentFailed } from '../domain/errors.js';
 import { chargeDescription, periodPriceCents, planChange, type Subscription } from '../domain/plan-change.js';
+import { recruitCharged } from '../marketing/ambassadors.js';
 import { paymentGateway } from '../payments/gateway.js';
 
 /**
@@ -34,6 +35,8 @@ async function changePlan(seller: SellerProfile, next: Subscription, starting: b
   });
   if (!charged.ok) throw new PaymentFailed(charged.reason);
   await applyPlan(seller.sellerId, next.plan, next.annual);
+  // A recruit's first paid month makes it a paid recruit of its ambassador (issue 15).
+  await recruitCharged(seller.sellerId, next.plan, next.annual);
   return { success: true, plan: next.plan };
 }
 

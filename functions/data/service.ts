@@ -1,8 +1,10 @@
 import { Service } from 'electrodb';
+import { recruitedByEntity, recruitEntity } from './ambassadors.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
+import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-templates.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -43,6 +45,11 @@ export const desk = new Service(
     emailSuppression: emailSuppressionEntity,
     discount: discountEntity,
     endedDiscount: endedDiscountEntity,
+    emailTemplate: emailTemplateEntity,
+    templateCounter: templateCounterEntity,
+    automationSettings: automationSettingsEntity,
+    recruit: recruitEntity,
+    recruitedBy: recruitedByEntity,
   },
   onTable,
 );

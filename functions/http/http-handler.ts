@@ -144,7 +144,11 @@ const parseAndValidate: Middleware = {
       request.context.body = {};
       return;
     }
-    const raw = route.multipart ? await parseMultipart(event, MAX_UPLOAD_BYTES) : route.public ? await parsePublicBody(event) : parseJson(event);
+    const raw = route.multipart
+      ? await parseMultipart(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES)
+      : route.public
+        ? await parsePublicBody(event)
+        : parseJson(event);
     request.context.body = validate(route.body, raw);
   },
 };

@@ -1,4 +1,40 @@
-import { httpHandler } from './http-handler.js';
+import type { RouteId, RouteOf } from '../../shared/api/routes.js';
+import { joinReferral, recruitsOf, referralLink } from '../marketing/ambassadors.js';
+import { automationsFor, saveAutomations } from '../marketing/automations.js';
+import { uploadEmailImage } from '../marketing/images.js';
+import { deleteTemplate, saveTemplate, templatesFor } from '../marketing/templates.js';
+import { type Action, httpHandler } from './http-handler.js';
 
-/** Every route of the 'marketing' group answers 501 until its feature is built (npm run routes). */
-export const handler = httpHandler('marketing', {});
+type A<Id extends RouteId> = Action<RouteOf<Id>>;
+
+const getTemplates: A<'marketing.getTemplates'> = async ({ seller }) => templatesFor(seller);
+
+/** The Email Campaigns tab keeps a template without sending (sendemail's saveTemplate flag saves the same way). */
+const save: A<'marketing.saveTemplate'> = async ({ seller, body }) => saveTemplate(seller, body.name, body.subject, body.message, body.originalName);
+
+const remove: A<'marketing.deleteTemplate'> = async ({ seller, body }) => deleteTemplate(seller, body.name);
+
+const uploadImage: A<'marketing.uploadImage'> = async ({ seller, body }) => uploadEmailImage(seller.sellerId, body.files);
+
+const getAutomations: A<'marketing.getAutomations'> = async ({ seller }) => automationsFor(seller.sellerId);
+
+const putAutomations: A<'marketing.saveAutomations'> = async ({ seller, body }) => saveAutomations(seller.sellerId, body.automations);
+
+const link: A<'marketing.referralLink'> = async ({ seller }) => referralLink(seller);
+
+const recruits: A<'marketing.recruits'> = async ({ seller, query }) => recruitsOf(seller.sellerId, query.state, query.cursor);
+
+/** A seller who signed up through a referral link: the web app sends the code once, after the first sign-in. */
+const join: A<'marketing.joinReferral'> = async ({ seller, body }) => joinReferral(seller, body.code);
+
+export const handler = httpHandler('marketing', {
+  'marketing.getTemplates': getTemplates,
+  'marketing.saveTemplate': save,
+  'marketing.deleteTemplate': remove,
+  'marketing.uploadImage': uploadImage,
+  'marketing.getAutomations': getAutomations,
+  'marketing.saveAutomations': putAutomations,
+  'marketing.referralLink': link,
+  'marketing.recruits': recruits,
+  'marketing.joinReferral': join,
+});

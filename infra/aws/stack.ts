@@ -3,7 +3,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { isReadOnlyGroup } from '../../shared/api/route.js';
-import { type QueueKey, UPLOADS } from '../definitions.js';
+import { EMAIL_IMAGES, type QueueKey, UPLOADS } from '../definitions.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { Data } from './data.js';
@@ -108,6 +108,7 @@ export class ConsultantDeskStack extends Stack {
         ...(typeof stripePublishableKey === 'string' && stripePublishableKey ? { stripePublishableKey } : {}),
       },
       logsBucket: this.storage.logs,
+      emailImages: this.storage.emailImages,
       ...(props.webDist ? { distDir: props.webDist } : {}),
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
@@ -124,6 +125,9 @@ export class ConsultantDeskStack extends Stack {
     }
     // The bucket names the distribution (CORS), so the CSP cannot name the bucket: see contentSecurityPolicy.
     this.storage.allowBrowserUploads(webUrl);
+    // Uploaded email images are answered with their public address on the web origin (CloudFront /email-images/*).
+    this.api.functions.marketing.addEnvironment('EMAIL_IMAGE_BUCKET', this.storage.emailImages.bucketName);
+    this.api.functions.marketing.addEnvironment('EMAIL_IMAGE_BASE_URL', webUrl);
 
     const functions: Record<string, NodejsFunction> = {};
     for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
@@ -186,6 +190,15 @@ export class ConsultantDeskStack extends Stack {
         'Each upload is a new object uploads/<sellerId>/<jobId>.csv: put is limited to the uploads/ prefix.',
       );
     }
+    // Email images: only marketing puts them (UploadImage), under email-images/; CloudFront reads them (OAC).
+    const emailImageObjects = this.storage.emailImages.arnForObjects(`${EMAIL_IMAGES.prefix}*`);
+    http.marketing.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [emailImageObjects] }));
+    acknowledgeWildcardResource(
+      http.marketing,
+      emailImageObjects,
+      'Each image is a new object email-images/<sellerId>/<sha256>.<ext>: put is limited to the email-images/ prefix.',
+    );
+
     const csvSync = workers.csvJobs;
     uploads.grantRead(csvSync, uploadObjects);
     acknowledgeWildcardResource(

@@ -17,10 +17,12 @@ export interface StorageProps {
   csvJobsQueue: IQueue;
 }
 
-/** The uploads bucket (CSV files → csv-jobs) and the bucket that collects S3 and CloudFront access logs. */
+/** The uploads bucket (CSV files → csv-jobs), the email-image bucket, and the bucket that collects access logs. */
 export class Storage extends Construct {
   readonly uploads: Bucket;
   readonly logs: Bucket;
+  /** Images in sellers' emails (EMAIL_IMAGES): private, read only by CloudFront at /email-images/*. */
+  readonly emailImages: Bucket;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -55,6 +57,18 @@ export class Storage extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.emailImages = new Bucket(this, 'EmailImages', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: false,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'email-images-bucket/',
+      // Sent emails keep pointing at their images: never expired, kept on stack deletion.
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

@@ -15,6 +15,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -31,6 +32,8 @@ export interface WebProps {
   /** The runtime configuration the SPA fetches from `/config.json` (docs/CONTRACTS.md). */
   config: { region: string; userPoolId: string; userPoolClientId: string; apiBase: '/api'; stripePublishableKey?: string };
   logsBucket: IBucket;
+  /** Images sellers put in emails, served at /email-images/* (the bucket's keys start with email-images/). */
+  emailImages: IBucket;
   /** The built SPA; deployed when it exists (`npm run build:web`). @default <repo>/web/dist */
   distDir?: string;
   /** The response headers' Content-Security-Policy (web-security.ts contentSecurityPolicy). */
@@ -78,6 +81,8 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
+    // One origin access control for both private buckets (the site, the email images).
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess', { description: 'consultant-desk site and email images' });
     const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'consultant-desk web app and API',
@@ -96,7 +101,7 @@ export class Web extends Construct {
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -105,6 +110,14 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Emails' images: any reader's mail client fetches them, so no sign-in; keys hold the content hash, cached long.
+        '/email-images/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.emailImages, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: false,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { DEMO, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
+import { DEMO, EMAIL_IMAGES, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
 import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
@@ -16,7 +16,7 @@ import { type AnyHandler, lambdaContext, loadHandler } from './lambda.js';
 import { resolvePorts } from './ports.js';
 import { KeptUploads } from './kept-uploads.js';
 import { resumeUnfinishedJobs } from './resume.js';
-import { ensureBucket, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo } from './resources.js';
+import { ensureBucket, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo, readEmailImage } from './resources.js';
 
 export { PortInUseError } from './ports.js';
 
@@ -194,6 +194,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: TABLE.name,
       UPLOAD_BUCKET: UPLOADS.bucket,
+      EMAIL_IMAGE_BUCKET: EMAIL_IMAGES.bucket,
+      // Served by the gateway at /email-images/*, as CloudFront does in AWS.
+      EMAIL_IMAGE_BASE_URL: `http://127.0.0.1:${ports.web}`,
       QUEUE_URL_CSV_JOBS: queues.csvJobs.url,
       QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
       QUEUE_URL_REWARD_EMAILS: queues.rewardEmails.url,
@@ -245,6 +248,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       verbose: options.verbose ?? false,
       log,
       isReady: () => ready,
+      // fauxqs keeps objects in memory: with a data directory, an image kept on disk outlives a restart.
+      publicObject: { prefix: EMAIL_IMAGES.prefix, read: (key) => readEmailImage(s3Internal, key, dataDir && join(dataDir, 's3')) },
     });
     stops.push(gateway.stop);
 
@@ -270,6 +275,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     onObjectCreated = (e) => {
       notifier.onObjectCreated(e);
       if (e.bucket === UPLOADS.bucket && e.key.startsWith(UPLOADS.prefix)) kept?.keep(e.bucket, e.key);
+      if (e.bucket === EMAIL_IMAGES.bucket && e.key.startsWith(EMAIL_IMAGES.prefix)) kept?.keep(e.bucket, e.key);
     };
     stops.push(async () => {
       onObjectCreated = () => undefined;

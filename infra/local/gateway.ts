@@ -144,6 +144,11 @@ export interface GatewayOptions {
    * that carry it on (an upload before the S3 notifier would never reach its queue). Unset: always ready.
    */
   isReady?: () => boolean;
+  /**
+   * Serves a public object at its path (email images at /email-images/*, as CloudFront does in AWS): the object's
+   * bytes and type, or undefined when there is none.
+   */
+  publicObject?: { prefix: string; read: (key: string) => Promise<{ body: Uint8Array; contentType: string } | undefined> };
 }
 
 export interface Gateway {
@@ -241,6 +246,22 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     };
     if (path === '/api' || path.startsWith('/api/')) {
       api(req, res, path).catch(fail);
+      return;
+    }
+    const pub = o.publicObject;
+    if (pub && path.startsWith(`/${pub.prefix}`) && (req.method === 'GET' || req.method === 'HEAD')) {
+      pub
+        .read(decodeURIComponent(path.slice(1)))
+        .then((found) => {
+          if (!found) {
+            res.writeHead(404, { 'content-type': 'text/plain' });
+            res.end('Not found');
+            return;
+          }
+          res.writeHead(200, { 'content-type': found.contentType, 'content-length': String(found.body.length), 'cache-control': 'public, max-age=31536000, immutable' });
+          res.end(req.method === 'HEAD' ? undefined : found.body);
+        })
+        .catch(fail);
       return;
     }
     if (path === '/config.json') {

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -19,9 +19,10 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { dlqName, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
+import { EMAIL_IMAGE_TYPES, type EmailImageExtension, isEmailImageKey } from '../../shared/domain/email-images.js';
+import { dlqName, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
 
 function errorName(err: unknown): string {
   return err instanceof Error ? err.name : '';
@@ -124,9 +125,11 @@ export async function ensureQueues(sqs: SQSClient): Promise<Record<QueueKey, Que
 }
 
 export async function ensureBucket(s3: S3Client): Promise<void> {
-  await s3.send(new CreateBucketCommand({ Bucket: UPLOADS.bucket })).catch((err) => {
-    if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(errorName(err))) throw err;
-  });
+  for (const bucket of [UPLOADS.bucket, EMAIL_IMAGES.bucket]) {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((err) => {
+      if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(errorName(err))) throw err;
+    });
+  }
 }
 
 export interface PoolIds {
@@ -233,4 +236,22 @@ export async function ensureUser(
   if (sub) return sub;
   const got = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
   return subOf(got.UserAttributes) ?? '';
+}
+
+/**
+ * An email image as the gateway serves it at its path (CloudFront's /email-images/* in AWS); only our keys. From
+ * the local S3, or else from `keptDir` (`<dir>/<bucket>/<key>`, where the local cloud copies created objects).
+ */
+export async function readEmailImage(s3: S3Client, key: string, keptDir?: string): Promise<{ body: Uint8Array; contentType: string } | undefined> {
+  if (!isEmailImageKey(key)) return undefined;
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: EMAIL_IMAGES.bucket, Key: key }));
+    if (object.Body) return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
+  } catch (err) {
+    if (!['NoSuchKey', 'NotFound'].includes(errorName(err))) throw err;
+  }
+  const file = keptDir && join(keptDir, EMAIL_IMAGES.bucket, key);
+  if (!file || !existsSync(file)) return undefined;
+  const ext = key.slice(key.lastIndexOf('.') + 1) as EmailImageExtension;
+  return { body: new Uint8Array(readFileSync(file)), contentType: EMAIL_IMAGE_TYPES[ext] };
 }

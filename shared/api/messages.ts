@@ -79,6 +79,15 @@ export const MESSAGES = {
 
   planChangePending: 'Your plan changes at your next charge.',
 
+  templateLocked: 'Your plan does not include editing this template. Upgrade to edit and save templates.',
+  templateCapReached: (cap: string) => `Your plan keeps at most ${cap} templates. Delete one or upgrade to add another.`,
+  templateNotFound: 'That template was not found.',
+  templateNameTaken: 'A template with that name already exists.',
+  templateDefaultKept: 'FollowUpEmail cannot be deleted; edit it instead.',
+  imageNotImage: 'Please choose a PNG, JPEG or GIF image.',
+  imageOneFile: 'Upload one image at a time.',
+  referralInvalid: 'That referral link is not valid.',
+
   syncStatusUnavailable: 'Sync status is unavailable right now.',
   platformNotConnected: (name: string) => `Connect ${name} before syncing.`,
   platformProblems: (name: string) => `We are having problems syncing your ${name} orders. Please set up ${name} again.`,

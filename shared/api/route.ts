@@ -24,7 +24,7 @@ export type CallGroup = (typeof CALL_GROUPS)[number];
  * seller's rate-limit bucket: infra/aws/table-access.ts), so a first sign-in that lands on one of them is served
  * the new seller's profile without storing it; the first call of a group that writes stores it.
  */
-export const READ_ONLY_GROUPS = ['status', 'consultant', 'products', 'marketing'] as const satisfies readonly CallGroup[];
+export const READ_ONLY_GROUPS = ['status', 'consultant', 'products'] as const satisfies readonly CallGroup[];
 export const isReadOnlyGroup = (group: CallGroup): boolean => (READ_ONLY_GROUPS as readonly CallGroup[]).includes(group);
 
 export type Method = 'GET' | 'POST';
@@ -57,6 +57,8 @@ export interface RouteDef<
   public?: boolean;
   /** multipart/form-data body (files) instead of JSON. */
   multipart?: boolean;
+  /** The largest file a multipart body may carry (the parser stops reading past it); default the CSV limit. */
+  maxFileBytes?: number;
   /** Where in the spec the call comes from: section 7, or an issue that added it. */
   source: 'spec' | `issue-${number}`;
 }

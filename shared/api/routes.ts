@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountry } from '../domain/geo.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS } from '../domain/platforms.js';
+import { MAX_EMAIL_IMAGE_BYTES } from '../domain/email-images.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { ANNOUNCEMENT_SUBJECT, DEFAULT_GOAL_COUNT, GOAL_TYPES, MAX_REWARD_TEXT, REWARD_ICONS } from '../domain/rewards-constants.js';
 import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText, successAnswer } from '../schemas/common.js';
@@ -30,6 +31,19 @@ import { unsubscribeAnswer, unsubscribeBody, unsubscribeQuery } from '../schemas
 import { discount, discountEndBody, discountList, discountSaveBody } from '../schemas/discount.js';
 import { claimAnswer } from '../schemas/help.js';
 import { settingsAnswer, settingsSaveBody, upsInfoAnswer } from '../schemas/settings.js';
+import {
+  automationsAnswer,
+  automationsBody,
+  deleteTemplateBody,
+  imageUploadAnswer,
+  joinAnswer,
+  joinBody,
+  recruitPage,
+  recruitsQuery,
+  referralAnswer,
+  saveTemplateBody,
+  templatesAnswer,
+} from '../schemas/marketing.js';
 import {
   emailsSentAnswer,
   giftsEarnedAnswer,
@@ -90,6 +104,7 @@ interface Spec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P 
   feature?: (body: z.output<B>) => Feature | undefined;
   multipart?: boolean;
   public?: P;
+  maxFileBytes?: number;
   source?: RouteDef['source'];
 }
 
@@ -113,6 +128,7 @@ function route<
     feature: spec.feature,
     multipart: spec.multipart ?? false,
     public: (spec.public ?? false) as P,
+    ...(spec.maxFileBytes ? { maxFileBytes: spec.maxFileBytes } : {}),
     source: spec.source ?? 'spec',
   };
 }
@@ -343,7 +359,7 @@ const list = [
   ...PRODUCT_CONTROLLERS.map((c) => route(`${c}.products`, 'GET', `/${c}/products`, 'products', { query: catalogueQuery, response: productPage })),
 
   // Email marketing
-  route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing'),
+  route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing', { response: templatesAnswer }),
   route('marketing.sendEmail', 'POST', '/consultantemailmarketing/sendemail', 'marketing', {
     body: z
       .object({
@@ -361,9 +377,36 @@ const list = [
     feature: (b) => (b.saveTemplate ? 'saveTemplates' : undefined),
   }),
   route('marketing.uploadImage', 'POST', '/ConsultantEmailMarketing/UploadImage', 'marketing', {
-    body: multipartBody,
+    body: multipartBody.extend({ files: multipartBody.shape.files.max(1, MESSAGES.imageOneFile) }),
     multipart: true,
+    maxFileBytes: MAX_EMAIL_IMAGE_BYTES,
+    response: imageUploadAnswer,
   }),
+  // Issue 15: the Email Campaigns tab keeps templates without sending; automated emails; ambassadors
+  route('marketing.saveTemplate', 'POST', '/consultantemailmarketing/saveTemplate', 'marketing', {
+    body: saveTemplateBody,
+    response: templatesAnswer,
+    source: 'issue-15',
+  }),
+  route('marketing.deleteTemplate', 'POST', '/consultantemailmarketing/deleteTemplate', 'marketing', {
+    body: deleteTemplateBody,
+    response: templatesAnswer,
+    source: 'issue-15',
+  }),
+  route('marketing.getAutomations', 'GET', '/consultantemailmarketing/automations', 'marketing', {
+    response: automationsAnswer,
+    minPlan: 'growth',
+    source: 'issue-15',
+  }),
+  route('marketing.saveAutomations', 'POST', '/consultantemailmarketing/automations', 'marketing', {
+    body: automationsBody,
+    response: automationsAnswer,
+    minPlan: 'growth',
+    source: 'issue-15',
+  }),
+  route('marketing.referralLink', 'GET', '/ambassadors/link', 'marketing', { response: referralAnswer, source: 'issue-15' }),
+  route('marketing.recruits', 'GET', '/ambassadors/recruits', 'marketing', { query: recruitsQuery, response: recruitPage, source: 'issue-15' }),
+  route('marketing.joinReferral', 'POST', '/ambassadors/join', 'marketing', { body: joinBody, response: joinAnswer, source: 'issue-15' }),
 
   // Help and orders
   route('help.deliveryClaim', 'POST', '/help/deliveryclaim', 'help', {

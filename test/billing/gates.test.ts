@@ -28,6 +28,13 @@ const VALID_BODY: Partial<Record<RouteId, (customerID: string) => object>> = {
   'rewards.saveSettings': () => ({ startDate: '01/01/2027', goalCount: 10, rewardText: 'Free gift', icon: 'gift' }),
   'rewards.restartPrevious': () => ({}),
   'rewards.disableAccount': () => ({}),
+  'marketing.saveAutomations': () => ({
+    automations: [
+      { trigger: 'shipped', enabled: true, templateName: 'FollowUpEmail', days: 1 },
+      { trigger: 'delivered', enabled: false, templateName: 'FollowUpEmail', days: 1 },
+      { trigger: 'daysAfter', enabled: false, templateName: 'FollowUpEmail', days: 7 },
+    ],
+  }),
 };
 
 describe('plan gates by route', () => {

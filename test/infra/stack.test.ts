@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerChoicesFromContext } from '../../infra/aws/context.js';
 import { ConsultantDeskStack, type ConsultantDeskStackProps } from '../../infra/aws/stack.js';
 import { SPA_REWRITE } from '../../infra/aws/web.js';
-import { EMAIL, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
+import { EMAIL, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
 import { CALL_GROUPS } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 
@@ -365,14 +365,14 @@ describe('grants (least privilege)', () => {
 
   /** The actions a grant of reads gives, and those that change items. */
   const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-  /** Groups whose actions only read (dashboard, profile, catalogue, version; marketing answers 501). */
-  const READ_ONLY = ['http-consultant', 'http-marketing', 'http-products', 'http-status'];
+  /** Groups whose actions only read (dashboard, profile, catalogue, version). */
+  const READ_ONLY = ['http-consultant', 'http-products', 'http-status'];
   /** Not built yet: it touches no item. */
   const NO_TABLE = ['job-reward-reminder'];
   const WRITERS = [
-    'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-orders', 'http-rewards', 'http-settings', 'http-shipping',
-    'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync', 'job-reward-email',
-    'job-watchdog',
+    'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-marketing', 'http-orders', 'http-rewards', 'http-settings',
+    'http-shipping', 'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync',
+    'job-reward-email', 'job-watchdog',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -440,6 +440,24 @@ describe('grants (least privilege)', () => {
           Effect: 'Allow',
           Action: 's3:PutObject',
           Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, `/${UPLOADS.prefix}*`]] },
+        }),
+      ]);
+    }
+  });
+
+  it('only marketing puts email images, under the email-images prefix, and nothing else there; no function reads them', () => {
+    const imagesId = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('StorageEmailImages'))![0];
+    for (const service of functionByService.keys()) {
+      const onImages = statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(imagesId));
+      if (service !== 'http-marketing') {
+        expect(onImages, service).toEqual([]);
+        continue;
+      }
+      expect(onImages).toEqual([
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: 's3:PutObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [imagesId, 'Arn'] }, `/${EMAIL_IMAGES.prefix}*`]] },
         }),
       ]);
     }
@@ -624,6 +642,11 @@ describe('web', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging).toBeDefined();
     expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({
+        PathPattern: '/email-images/*',
+        CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+        AllowedMethods: ['GET', 'HEAD'],
+      }),
       expect.objectContaining({
         PathPattern: '/api/*',
         CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled

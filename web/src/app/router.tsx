@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, useRouteError } from 'react-router';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { NotBuilt } from '../components/NotBuilt';
 import { PageHeader } from '../components/PageHeader';
+import { AmbassadorsPage } from '../features/ambassadors/AmbassadorsPage';
+import { ReferralClaim, ReferralSignup } from '../features/ambassadors/ReferralSignup';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
@@ -16,6 +18,7 @@ import { PostageBillingButton } from '../features/billing/PostageBilling';
 import { PaymentPage } from '../features/billing/PaymentPage';
 import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
 import { IntegrationSection } from '../features/integrations/IntegrationSection';
+import { MarketingPage } from '../features/marketing/MarketingPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
@@ -40,6 +43,8 @@ const BUILT: Record<string, ComponentType> = {
   '/rewards': RewardsPage,
   '/rewards/activate': RewardsActivatePage,
   '/rewards/history': RewardsHistoryPage,
+  '/marketing': MarketingPage,
+  '/ambassadors': AmbassadorsPage,
 };
 
 function RouteError() {
@@ -66,10 +71,13 @@ export const router = createBrowserRouter([
   { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
   // An email's unsubscribe link: its reader has no account here.
   { path: '/unsubscribe', element: <UnsubscribePage />, errorElement: <RouteError /> },
+  // The referral link (issue 15): keeps the ambassador's code, then sign-in.
+  { path: '/signup', element: <ReferralSignup />, errorElement: <RouteError /> },
   {
     path: '/',
     element: (
       <RequireAuth>
+        <ReferralClaim />
         <AppShell />
       </RequireAuth>
     ),

@@ -1,0 +1,128 @@
+import { Entity } from 'electrodb';
+import { RECRUIT_STATES, type RecruitState } from '../../shared/domain/ambassadors.js';
+import { checkWritten, isConditionFailure, WriteConflict, withCursor } from './errors.js';
+import { desk } from './service.js';
+import { keyAttribute, model, now, onTable, pageOf, sellerKey, sortKey, timestamps } from './table.js';
+
+/**
+ * Ambassadors (issue 15; docs/data-model.md, "Ambassadors"). A recruit is an item in its ambassador's partition,
+ * listed by state; the recruit's own partition says who recruited it (one ambassador per seller, conditional
+ * create). Both are written in one transaction, when the recruit joins and when its first paid month is charged.
+ */
+
+export const recruitEntity = new Entity(
+  {
+    model: model('recruit'),
+    attributes: {
+      sellerId: keyAttribute,
+      recruitId: keyAttribute,
+      name: { type: 'string', required: true },
+      joinedAt: { type: 'string', required: true },
+      state: { type: RECRUIT_STATES, required: true, default: 'pending' },
+      paidAt: { type: 'string' },
+      monthlyEarningCents: { type: 'number' },
+      earningUntil: { type: 'string' },
+      ...timestamps,
+    },
+    indexes: {
+      byId: {
+        pk: sellerKey(),
+        sk: sortKey('RECRUIT#${recruitId}', ['recruitId']),
+      },
+      byState: {
+        index: 'gsi1',
+        pk: sellerKey('gsi1pk', 'RECRUITS#${state}', ['state']),
+        sk: sortKey('${joinedAt}#${recruitId}', ['joinedAt', 'recruitId'], 'gsi1sk'),
+      },
+    },
+  },
+  onTable,
+);
+
+export const recruitedByEntity = new Entity(
+  {
+    model: model('recruitedBy'),
+    attributes: {
+      sellerId: keyAttribute,
+      ambassadorId: { type: 'string', required: true, readOnly: true },
+      joinedAt: { type: 'string', required: true, readOnly: true },
+      paid: { type: 'boolean', required: true, default: false },
+      ...timestamps,
+    },
+    indexes: {
+      recruiter: {
+        pk: sellerKey(),
+        sk: sortKey('RECRUITEDBY', []),
+      },
+    },
+  },
+  onTable,
+);
+
+/**
+ * Records `recruitId` as a pending recruit of `ambassadorId`; false when the recruit already has an ambassador
+ * (a second link, a retried call), in which case nothing is written.
+ */
+export async function recordRecruit(ambassadorId: string, recruitId: string, name: string): Promise<boolean> {
+  const joinedAt = now();
+  try {
+    const result = await desk.transaction
+      .write(({ recruit, recruitedBy }) => [
+        recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
+        recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
+      ])
+      .go();
+    checkWritten(result);
+    return true;
+  } catch (err) {
+    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export async function getRecruitedBy(recruitId: string) {
+  const { data } = await recruitedByEntity.get({ sellerId: recruitId }).go();
+  return data;
+}
+
+/**
+ * The recruit's first paid month: pending becomes paid with what the ambassador earns each month, once (the
+ * transaction is conditional on the recruit not being paid yet, so a retried charge changes nothing).
+ */
+export async function markRecruitPaid(
+  recruitId: string,
+  paid: { ambassadorId: string; joinedAt: string; paidAt: string; monthlyEarningCents: number; earningUntil: string },
+): Promise<boolean> {
+  try {
+    const result = await desk.transaction
+      .write(({ recruit, recruitedBy }) => [
+        recruitedBy
+          .patch({ sellerId: recruitId })
+          .set({ paid: true })
+          .where((a, { eq }) => eq(a.paid, false))
+          .commit(),
+        recruit
+          .patch({ sellerId: paid.ambassadorId, recruitId })
+          .set({
+            state: 'paid',
+            joinedAt: paid.joinedAt,
+            paidAt: paid.paidAt,
+            monthlyEarningCents: paid.monthlyEarningCents,
+            earningUntil: paid.earningUntil,
+          })
+          .commit(),
+      ])
+      .go();
+    checkWritten(result);
+    return true;
+  } catch (err) {
+    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** One page of the ambassador's recruits in `state`, newest first (pattern 31). */
+export async function listRecruits(ambassadorId: string, state: RecruitState, cursor?: string) {
+  return withCursor(() => recruitEntity.query.byState({ sellerId: ambassadorId, state }).go({ ...pageOf(ambassadorId, { cursor }), order: 'desc' }));
+}
+

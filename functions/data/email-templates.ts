@@ -1,0 +1,184 @@
+import { Entity } from 'electrodb';
+import { AUTOMATION_TRIGGERS, type Automation } from '../../shared/schemas/marketing.js';
+import { applied, checkWritten, isConditionFailure, WriteConflict } from './errors.js';
+import { desk } from './service.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
+
+/**
+ * Email templates and automated-email settings (issue 15; docs/data-model.md, "Email marketing"). A saved template
+ * is one item per name; how many new-name templates the seller keeps is one counter item, changed in the same
+ * transaction as the template it counts and conditional on the plan's cap, so two parallel saves cannot pass it.
+ */
+
+export const emailTemplateEntity = new Entity(
+  {
+    model: model('emailTemplate'),
+    attributes: {
+      sellerId: keyAttribute,
+      name: keyAttribute,
+      subject: { type: 'string', required: true },
+      message: { type: 'string', required: true },
+      ...timestamps,
+    },
+    indexes: {
+      byName: {
+        pk: sellerKey(),
+        sk: sortKey('TEMPLATE#${name}', ['name']),
+      },
+    },
+  },
+  onTable,
+);
+
+export const templateCounterEntity = new Entity(
+  {
+    model: model('templateCounter'),
+    attributes: {
+      sellerId: keyAttribute,
+      /** Saved templates that count against the cap (every saved one but FollowUpEmail). */
+      count: { type: 'number', required: true, default: 0 },
+      ...timestamps,
+    },
+    indexes: {
+      counter: {
+        pk: sellerKey(),
+        sk: sortKey('TEMPLATES#COUNT', []),
+      },
+    },
+  },
+  onTable,
+);
+
+export const automationSettingsEntity = new Entity(
+  {
+    model: model('automationSettings'),
+    attributes: {
+      sellerId: keyAttribute,
+      automations: {
+        type: 'list',
+        required: true,
+        items: {
+          type: 'map',
+          properties: {
+            trigger: { type: AUTOMATION_TRIGGERS, required: true },
+            enabled: { type: 'boolean', required: true },
+            templateName: { type: 'string', required: true },
+            days: { type: 'number', required: true },
+          },
+        },
+      },
+      ...timestamps,
+    },
+    indexes: {
+      settings: {
+        pk: sellerKey(),
+        sk: sortKey('MARKETING#AUTOMATIONS', []),
+      },
+    },
+  },
+  onTable,
+);
+
+export interface StoredTemplate {
+  name: string;
+  subject: string;
+  message: string;
+}
+
+/** Every saved template of the seller, by name (pattern 27). */
+export async function listTemplates(sellerId: string): Promise<StoredTemplate[]> {
+  const { data } = await emailTemplateEntity.query.byName({ sellerId }).go({ pages: 'all' });
+  return data.map(({ name, subject, message }) => ({ name, subject, message }));
+}
+
+export async function getTemplate(sellerId: string, name: string): Promise<StoredTemplate | null> {
+  const { data } = await emailTemplateEntity.get({ sellerId, name }).go();
+  return data ? { name: data.name, subject: data.subject, message: data.message } : null;
+}
+
+/** How many saved templates count against the cap (pattern 28). */
+export async function templateCount(sellerId: string): Promise<number> {
+  const { data } = await templateCounterEntity.get({ sellerId }).go();
+  return data?.count ?? 0;
+}
+
+/** The cap as DynamoDB compares it: no limit is a count never reached. */
+const capOf = (cap: number) => (Number.isFinite(cap) ? cap : Number.MAX_SAFE_INTEGER);
+
+export type TemplateWrite = 'saved' | 'exists' | 'cap' | 'missing';
+
+/**
+ * Creates the template `t` under a name not yet used; `counted` adds it to the counter under `cap`. 'exists' when
+ * the name is taken, 'cap' when the counter is at the cap (whichever write DynamoDB refused).
+ */
+export async function createTemplate(sellerId: string, t: StoredTemplate, counted: boolean, cap: number): Promise<TemplateWrite> {
+  if (!counted) {
+    return (await applied(emailTemplateEntity.create({ sellerId, ...t }).go())) ? 'saved' : 'exists';
+  }
+  const result = await desk.transaction
+    .write(({ emailTemplate, templateCounter }) => [
+      emailTemplate.create({ sellerId, ...t }).commit(),
+      templateCounter.update({ sellerId }).add({ count: 1 }).where((a, { notExists, lt }) => `${notExists(a.count)} OR ${lt(a.count, capOf(cap))}`).commit(),
+    ])
+    .go();
+  if (!result.canceled) return 'saved';
+  return (await getTemplate(sellerId, t.name)) ? 'exists' : 'cap';
+}
+
+/** Changes a saved template's subject and message (its name stays). 'missing' when it was deleted meanwhile. */
+export async function updateTemplate(sellerId: string, t: StoredTemplate): Promise<TemplateWrite> {
+  const done = await applied(emailTemplateEntity.patch({ sellerId, name: t.name }).set({ subject: t.subject, message: t.message }).go());
+  return done ? 'saved' : 'missing';
+}
+
+/**
+ * Renames a saved template (and changes its text) in one transaction: the old name removed, the new one created.
+ * The count is unchanged unless one side is the uncounted FollowUpEmail (`countChange` -1, 0 or +1 under `cap`).
+ */
+export async function renameTemplate(sellerId: string, from: string, t: StoredTemplate, countChange: -1 | 0 | 1, cap: number): Promise<TemplateWrite> {
+  const result = await desk.transaction
+    .write(({ emailTemplate, templateCounter }) => [
+      emailTemplate
+        .delete({ sellerId, name: from })
+        .where((a, { exists }) => exists(a.name))
+        .commit(),
+      emailTemplate.create({ sellerId, ...t }).commit(),
+      ...(countChange === 1 ? [templateCounter.update({ sellerId }).add({ count: 1 }).where((a, { notExists, lt }) => `${notExists(a.count)} OR ${lt(a.count, capOf(cap))}`).commit()] : []),
+      ...(countChange === -1 ? [templateCounter.update({ sellerId }).add({ count: -1 }).commit()] : []),
+    ])
+    .go();
+  if (!result.canceled) return 'saved';
+  if (!(await getTemplate(sellerId, from))) return 'missing';
+  return (await getTemplate(sellerId, t.name)) ? 'exists' : 'cap';
+}
+
+/** Removes a saved template, and its place in the count when `counted`; false when there was none. */
+export async function deleteTemplate(sellerId: string, name: string, counted: boolean): Promise<boolean> {
+  if (!counted) return applied(emailTemplateEntity.delete({ sellerId, name }).where((a, { exists }) => exists(a.name)).go());
+  try {
+    const result = await desk.transaction
+      .write(({ emailTemplate, templateCounter }) => [
+        emailTemplate
+          .delete({ sellerId, name })
+          .where((a, { exists }) => exists(a.name))
+          .commit(),
+        templateCounter.update({ sellerId }).add({ count: -1 }).commit(),
+      ])
+      .go();
+    checkWritten(result);
+    return true;
+  } catch (err) {
+    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** The seller's automated-email settings (pattern 29); null until first saved. */
+export async function getAutomations(sellerId: string): Promise<Automation[] | null> {
+  const { data } = await automationSettingsEntity.get({ sellerId }).go();
+  return data ? data.automations : null;
+}
+
+export async function putAutomations(sellerId: string, automations: Automation[]): Promise<void> {
+  await automationSettingsEntity.put({ sellerId, automations }).go();
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { ModalActions } from '../../components/ModalActions';
+import { type EmailTemplateRow, useDeleteTemplate, useTemplates } from './api';
+import { TemplateEditorModal } from './TemplateEditorModal';
+
+type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; template: EmailTemplateRow } | undefined;
+
+/** The Email Campaigns tab: the seller's templates (FollowUpEmail always first), new, edit and delete. */
+export function EmailCampaignsTab() {
+  const templates = useTemplates();
+  const remove = useDeleteTemplate();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const close = () => setDialog(undefined);
+
+  if (templates.error) return <ErrorAlert error={templates.error} onRetry={() => void templates.refetch()} />;
+  if (!templates.data) return <Loading />;
+  const { templates: rows, disableNewTemplate, templateCap } = templates.data;
+  const locked = rows.every((t) => !t.editable) || templateCap === 0;
+
+  return (
+    <>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="marketing-notice">
+          {notice}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 className="h5 mb-0">Email Templates</h2>
+        <Button onClick={() => setDialog({ kind: 'new' })} disabled={disableNewTemplate}>
+          New Template
+        </Button>
+      </div>
+      {disableNewTemplate && (
+        <Alert variant="info" data-testid="templates-locked">
+          {locked ? (
+            <>Your plan does not include saving templates{rows.some((t) => t.editable) ? '; you may edit FollowUpEmail' : ''}. </>
+          ) : (
+            <>Your plan keeps at most {templateCap} templates. Delete one to add another, or </>
+          )}
+          <Link to="/upgrade">upgrade</Link> for more.
+        </Alert>
+      )}
+      <ListGroup data-testid="templates-list">
+        {rows.map((t) => (
+          <ListGroup.Item key={t.name} className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <div className="text-break" style={{ minWidth: 0 }}>
+              <div className="fw-semibold">
+                {t.name}{' '}
+                {t.isDefault && (
+                  <Badge bg="secondary" className="ms-1">
+                    Default
+                  </Badge>
+                )}
+                {!t.editable && (
+                  <Badge bg="warning" text="dark" className="ms-1">
+                    Locked
+                  </Badge>
+                )}
+              </div>
+              <div className="small text-body-secondary">{t.subject}</div>
+            </div>
+            <div className="d-flex gap-2">
+              <Button size="sm" variant="outline-primary" disabled={!t.editable} onClick={() => setDialog({ kind: 'edit', template: t })} aria-label={`Edit ${t.name}`}>
+                Edit
+              </Button>
+              {!t.isDefault && t.name !== 'FollowUpEmail' && (
+                <Button size="sm" variant="outline-danger" disabled={!t.editable} onClick={() => setDialog({ kind: 'delete', template: t })} aria-label={`Delete ${t.name}`}>
+                  Delete
+                </Button>
+              )}
+            </div>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <TemplateEditorModal
+          template={dialog.kind === 'edit' ? dialog.template : undefined}
+          onHide={close}
+          onSaved={(name) => {
+            setNotice(`Template ${name} saved.`);
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Modal show onHide={close} aria-labelledby="delete-template-title">
+          <Modal.Header closeButton>
+            <Modal.Title id="delete-template-title">Delete Template</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {failure && <Alert variant="danger">{failure}</Alert>}
+            Delete the template {dialog.template.name}?
+          </Modal.Body>
+          <ModalActions
+            variant="danger"
+            busy={remove.isPending}
+            onCancel={close}
+            onAction={async () => {
+              setFailure(undefined);
+              try {
+                await remove.mutateAsync(dialog.template.name);
+                setNotice(`Template ${dialog.template.name} deleted.`);
+                close();
+              } catch (err) {
+                setFailure(errorMessage(err));
+              }
+            }}
+          >
+            Delete
+          </ModalActions>
+        </Modal>
+      )}
+    </>
+  );
+}
