@@ -109,7 +109,7 @@ export function becameAlmost(before: number, after: number, goal: number): boole
 }
 
 export interface ProgramFlags {
-  startDate: string | null | undefined;
+  startDate?: string | null;
   active: boolean;
 }
 

@@ -355,10 +355,10 @@ describe('grants (least privilege)', () => {
   /** Groups whose actions only read (dashboard, profile, catalogue, version; marketing answers 501). */
   const READ_ONLY = ['http-consultant', 'http-marketing', 'http-products', 'http-status'];
   /** Not built yet: they touch no item. */
-  const NO_TABLE = ['job-reward-email', 'job-reward-reminder'];
+  const NO_TABLE = ['job-reward-email'];
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-orders', 'http-rewards', 'http-settings', 'http-shipping',
-    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync',
+    'http-upload', 'job-csv-sync', 'job-label-batch', 'job-platform-sync', 'job-reward-reminder',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -431,11 +431,11 @@ describe('grants (least privilege)', () => {
     }
   });
 
-  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards and the reminder send to reward-emails', () => {
+  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards, the reminder and the writers of orders send to reward-emails', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
     expect(senders('platform-sync')).toEqual(['http-integrations', 'job-platform-sync']);
-    expect(senders('reward-emails')).toEqual(['http-rewards', 'job-reward-reminder']);
+    expect(senders('reward-emails')).toEqual(['http-orders', 'http-rewards', 'job-csv-sync', 'job-platform-sync', 'job-reward-reminder']);
     // S3 sends the uploads' events; the worker continues a long import.
     expect(senders('csv-jobs')).toEqual(['job-csv-sync']);
   });
