@@ -5,7 +5,7 @@ import { sendMessage, sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getCustomer, listCustomersByName } from '../data/customers.js';
 import { putRewardSettings } from '../data/rewards.js';
-import { NotFound, OperationFailed, Refused } from '../domain/errors.js';
+import { Conflict, NotFound, OperationFailed } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { requireProgram } from './program.js';
 
@@ -22,7 +22,7 @@ const queue = () => required('QUEUE_URL_REWARD_EMAILS');
 async function customerWithEmail(sellerId: string, customerId: string) {
   const customer = await getCustomer(sellerId, customerId);
   if (!customer || customer.mergedInto) throw new NotFound(MESSAGES.customerNotFound);
-  if (!customer.email?.trim()) throw new Refused(MESSAGES.rewardsNoEmail);
+  if (!customer.email?.trim()) throw new Conflict(MESSAGES.rewardsNoEmail);
   return customer;
 }
 

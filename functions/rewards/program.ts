@@ -18,7 +18,7 @@ import {
   type RewardMemberRecord,
   type RewardSettingsRecord,
 } from '../data/rewards.js';
-import { InvalidInput, NotFound, Refused } from '../domain/errors.js';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 /** The rewards program's calls (spec sections 3-7, issue 14), but its emails (emails.ts) and earning (earning.ts). */
@@ -77,7 +77,7 @@ export async function saveSettings(seller: Seller, body: SaveBody) {
 
 async function program(sellerId: string): Promise<RewardSettingsRecord & { startDate: string }> {
   const s = await getRewardSettings(sellerId, { consistent: true });
-  if (!s?.startDate) throw new Refused(MESSAGES.rewardsNotStarted);
+  if (!s?.startDate) throw new Conflict(MESSAGES.rewardsNotStarted);
   return { ...s, startDate: s.startDate };
 }
 
@@ -103,7 +103,7 @@ export async function disableProgram(seller: Seller) {
 /** Restarts an ended program with its settings; automatic emails only if the plan still has them. */
 export async function restartProgram(seller: Seller) {
   const s = await getRewardSettings(seller.sellerId, { consistent: true });
-  if (!s?.startDate) throw new Refused(MESSAGES.rewardsNoPrevious);
+  if (!s?.startDate) throw new Conflict(MESSAGES.rewardsNoPrevious);
   const fields = fieldsOf({ ...s, startDate: s.startDate });
   return saved(
     seller,
@@ -197,7 +197,7 @@ export async function redeemReward(seller: Seller, body: { customerID: string; r
   const result = await redeem(seller.sellerId, body.customerID, body.requestKey, { goalCount: s.goalCount, rewardText: s.rewardText ?? '', icon: s.icon });
   if (!result.ok) {
     if (result.reason === 'notFound') throw new NotFound(MESSAGES.customerNotFound);
-    throw new Refused(MESSAGES.rewardsNothingToRedeem);
+    throw new Conflict(MESSAGES.rewardsNothingToRedeem);
   }
   return { success: true as const, rewardBalance: result.rewardBalance, redeemCount: redeemCount(result.rewardBalance, s.goalCount) };
 }

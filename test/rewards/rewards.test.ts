@@ -171,7 +171,7 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(history.json.customer).toMatchObject({ points: 1, status: 'fulfilled' });
     expect(history.json.history.filter((h: { kind: string }) => h.kind === 'redeem')).toHaveLength(2);
     const none = await redeem('key-cccccccc');
-    expect(none.status).toBe(400);
+    expect(none.status).toBe(409);
     expect(none.json.message).toBe('This customer has no reward to redeem.');
   });
 
