@@ -174,6 +174,124 @@ export async function setOrderPoints(
   }
 }
 
+/** One order's points to set, with its entry as a batch read found it (null: none). */
+export interface OrderPointsWrite {
+  order: { orderId: string; orderNumber?: string; customerId: string };
+  points: number;
+  known: PointsRecord | null;
+}
+
+/** What a batch of orders did to each customer's balance. */
+export interface CustomerPointsChange {
+  customerId: string;
+  before: number;
+  after: number;
+  customer: CustomerRecord;
+  member: ReturnType<typeof memberItem>;
+}
+
+/** DynamoDB takes at most 100 items per transaction; each customer adds its balance and member items. */
+const TX_ITEMS = 100;
+
+/**
+ * setOrderPoints for many orders at once (an import's chunk): the customers and members in two batch reads, then
+ * one transaction for all of them (every condition as in setOrderPoints), so an imported chunk costs a few calls
+ * rather than a few per order. A transaction DynamoDB cancels (a write raced one of them) is done again order by
+ * order, each with its own reads and retries.
+ */
+export async function setPointsOfOrders(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
+  // One write per order (a transaction may not name an item twice): the last one wins.
+  const last = new Map(writes.map((w) => [w.order.orderId, w]));
+  const due = [...last.values()].filter((w) => (w.known ? w.known.points !== w.points : w.points !== 0));
+  if (due.length === 0) return [];
+  const ids = [...new Set(due.map((w) => w.order.customerId))];
+  const [customers, members] = await Promise.all([
+    customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
+    rewardMemberEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
+  ]);
+  if (customers.unprocessed.length > 0 || members.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
+  const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
+  const memberOf = new Map(members.data.map((m) => [m.customerId, m]));
+  const at = new Date().toISOString();
+  const groups: { change: CustomerPointsChange; entries: { w: OrderPointsWrite; change: number }[] }[] = [];
+  for (const customerId of ids) {
+    const customer = customerOf.get(customerId);
+    if (!customer) continue;
+    const before = customer.rewardBalance;
+    let balance = before;
+    const entries = due
+      .filter((w) => w.order.customerId === customerId)
+      .map((w) => {
+        const next = Math.max(0, roundPoints(balance + w.points - (w.known?.points ?? 0)));
+        const change = roundPoints(next - balance);
+        balance = next;
+        return { w, change };
+      });
+    const marks: Partial<RewardMemberRecord> = {};
+    if (balance > before) marks.lastEarnAt = at;
+    if (reachedGoal(before, balance, goal)) marks.earnedAt = today(at);
+    if (becameAlmost(before, balance, goal)) marks.almostSince = today(at);
+    groups.push({ change: { customerId, before, after: balance, customer, member: memberItem(customer, memberOf.get(customerId), balance, marks) }, entries });
+  }
+  const changes: CustomerPointsChange[] = [];
+  let batch: typeof groups = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    size = 0;
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) =>
+          current.flatMap(({ change, entries }) => [
+            ...entries.map(({ w, change: c }) =>
+              tx.rewardPoints
+                .put({ sellerId, orderId: w.order.orderId, orderNumber: w.order.orderNumber, customerId: change.customerId, points: w.points, change: c, at })
+                .where((a, { eq, notExists }) => (w.known ? eq(a.points, w.known.points) : notExists(a.points)))
+                .commit(),
+            ),
+            balanceWrite(tx, change.customer, change.after),
+            tx.rewardMember.put(change.member).commit(),
+          ]),
+        )
+        .go(),
+    );
+    if (ok) changes.push(...current.map((g) => g.change));
+    else changes.push(...(await oneByOne(sellerId, current.flatMap((g) => g.entries.map((e) => e.w)), goal)));
+  };
+  for (const group of groups) {
+    const items = group.entries.length + 2;
+    if (size + items > TX_ITEMS) await flush();
+    if (items > TX_ITEMS) {
+      changes.push(...(await oneByOne(sellerId, group.entries.map((e) => e.w), goal)));
+      continue;
+    }
+    batch.push(group);
+    size += items;
+  }
+  await flush();
+  return changes;
+}
+
+/** The orders one at a time (setOrderPoints reads again and retries), summed per customer. */
+async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
+  const byCustomer = new Map<string, CustomerPointsChange>();
+  for (const w of writes) {
+    const c = await setOrderPoints(sellerId, w.order, w.points, goal);
+    if (!c.changed || !c.customer || !c.member) continue;
+    const seen = byCustomer.get(c.customer.customerId);
+    byCustomer.set(c.customer.customerId, {
+      customerId: c.customer.customerId,
+      before: seen?.before ?? c.before,
+      after: c.after,
+      customer: c.customer,
+      member: c.member as ReturnType<typeof memberItem>,
+    });
+  }
+  return [...byCustomer.values()];
+}
+
 export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
 
 /** Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). */

@@ -3,7 +3,7 @@ import { can } from '../../shared/domain/plans.js';
 import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal } from '../../shared/domain/rewards.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
-import { getPointsOfOrders, getRewardSettings, type RewardSettingsRecord, setOrderPoints } from '../data/rewards.js';
+import { getPointsOfOrders, getRewardSettings, type RewardSettingsRecord, setPointsOfOrders } from '../data/rewards.js';
 import { getSellerProfile } from '../data/sellers.js';
 
 /** An order as the points rules read it, with what names its customer. */
@@ -27,16 +27,14 @@ interface Program {
   automatic: boolean;
 }
 
-/** How many orders' points are written at once (each is its own small transaction). */
-const CONCURRENCY = 8;
 /** BatchGet reads at most 100 keys. */
 const READ_CHUNK = 100;
 
 /**
  * The points of a seller's orders, for every path that writes orders (New Order and edits, CSV imports, platform
  * syncs). It reads the program once for its life (one per import job or sync, one per saved order), so a seller
- * without a program pays one GetItem per job; with one, an order whose points did not change costs its share of a
- * BatchGet, and a changed one a transaction (functions/data/rewards.ts setOrderPoints).
+ * without a program pays one GetItem per job; with one, a batch of orders costs a BatchGet of their entries and, when
+ * points changed, a BatchGet of their customers and one transaction (functions/data/rewards.ts setPointsOfOrders).
  */
 export class OrderPoints {
   private program?: Promise<Program | undefined>;
@@ -65,39 +63,35 @@ export class OrderPoints {
     for (let i = 0; i < due.length; i += READ_CHUNK) {
       const chunk = due.slice(i, i + READ_CHUNK);
       const entries = new Map((await getPointsOfOrders(this.sellerId, chunk.map((w) => idOf(w)))).map((e) => [e.orderId, e]));
-      const messages: RewardEmailRequested[] = [];
-      await eachLimited(chunk, CONCURRENCY, async (w) => {
-        const order = (w.after ?? w.before) as PointsOrderRecord;
-        const points = program.earns ? orderPoints(w.after, settings) : 0;
-        const change = await setOrderPoints(this.sellerId, order, points, settings.goalCount, entries.get(order.orderId) ?? null);
-        if (!change.changed || !program.automatic || !change.customer?.email) return;
-        if (!reachedGoal(change.before, change.after, settings.goalCount)) return;
-        messages.push({
-          type: 'reward-email.requested',
-          sellerId: this.sellerId,
-          customerId: order.customerId,
-          kind: 'earned',
-          period: cyclePeriod(completedCycle(change.after, settings.goalCount, change.member?.redeemed ?? 0)),
-          rewardText: settings.rewardText,
-          points: change.after,
-          goalCount: settings.goalCount,
-          goalType: settings.goalType,
-        });
-      });
+      const changes = await setPointsOfOrders(
+        this.sellerId,
+        chunk.map((w) => {
+          const order = (w.after ?? w.before) as PointsOrderRecord;
+          return { order, points: program.earns ? orderPoints(w.after, settings) : 0, known: entries.get(order.orderId) ?? null };
+        }),
+        settings.goalCount,
+      );
+      const messages: RewardEmailRequested[] = program.automatic
+        ? changes
+            .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
+            .map((c) => ({
+              type: 'reward-email.requested',
+              sellerId: this.sellerId,
+              customerId: c.customerId,
+              kind: 'earned',
+              period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
+              rewardText: settings.rewardText ?? '',
+              points: c.after,
+              goalCount: settings.goalCount,
+              goalType: settings.goalType,
+            }))
+        : [];
       if (messages.length > 0) await sendMessages(required('QUEUE_URL_REWARD_EMAILS'), messages);
     }
   }
 }
 
 const idOf = (w: OrderWrite) => ((w.after ?? w.before) as PointsOrderRecord).orderId;
-
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++] as T);
-  });
-  await Promise.all(runners);
-}
 
 /** The points of one order written (created, edited, cancelled or deleted). */
 export function applyOrderPoints(sellerId: string, before: PointsOrderRecord | undefined, after: PointsOrderRecord | undefined): Promise<void> {

@@ -116,6 +116,20 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(await queuedFor(seller.sellerId)).toEqual([]);
   });
 
+  it('orders of one customer written at once by two imports and a live order: every point counted once', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await startProgram(seller, { goalCount: 1000 });
+    const batch = (from: number) => Array.from({ length: 30 }, (_, i) => importedOrder(from + i, { customer: buyer(7), orderDate: at(today), items: candles(1) }));
+    const c = await newCustomer(seller, { firstName: 'Buyer', lastName: 'Rewards7', email: 'rewards7@shop.test' });
+    await Promise.all([
+      upsertImportedOrders(seller.sellerId, batch(1000)),
+      upsertImportedOrders(seller.sellerId, batch(2000)),
+      upsertImportedOrders(seller.sellerId, batch(1000)),
+      seller.api('POST', '/orders/save', { body: { customerId: c.customerID, items: candles(7) } }),
+    ]);
+    expect(await balanceOf(seller.sellerId, c.customerID)).toBe(67);
+  });
+
   it('a CSV import earns; a file repeating its orders adds only the new one', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await startProgram(seller, { goalType: 'dollars', goalCount: 100 });
