@@ -1,6 +1,6 @@
 import { queuedFor } from './own-queue.js';
 import { describe, expect, it } from 'vitest';
-import { adjustRewardBalance, getCustomer } from '../../functions/data/customers.js';
+import { adjustRewardBalance, createCustomer, getCustomer } from '../../functions/data/customers.js';
 import { rewardShard } from '../../functions/data/entities.js';
 import { getOrder } from '../../functions/data/orders.js';
 import { rewardMemberEntity } from '../../functions/data/reward-entities.js';
@@ -187,6 +187,23 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     const none = await redeem('key-cccccccc');
     expect(none.status).toBe(409);
     expect(none.json.message).toBe('This customer has no reward to redeem.');
+  });
+
+  it('the dashboard: 20 a page by points, a cursor to the next, search by name or email', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await startProgram(seller, { goalCount: 10 });
+    for (let i = 1; i <= 23; i++) {
+      const id = await createCustomer(seller.sellerId, { firstName: 'Page', lastName: `Customer${i}`, email: `page${i}@shop.test`, country: 'US' });
+      await adjustRewardBalance(seller.sellerId, id, i);
+    }
+    const first = await seller.api('GET', '/rewards/getrewardinfo');
+    expect(first.json.customers).toHaveLength(20);
+    expect(first.json.customers[0]).toMatchObject({ name: 'Page Customer23', points: 23, status: 'earned', redeemCount: 2 });
+    const second = await seller.api('GET', '/rewards/getrewardinfo', { query: { cursor: first.json.cursor } });
+    expect(second.json.customers.map((c: { points: number }) => c.points)).toEqual([3, 2, 1]);
+    expect(second.json.cursor).toBeUndefined();
+    const found = await seller.api('GET', '/rewards/getrewardinfo', { query: { q: 'PAGE8@' } });
+    expect(found.json.customers).toEqual([expect.objectContaining({ points: 8, status: 'almost' })]);
   });
 
   it('every gate refuses with 403 and changes nothing', async () => {
