@@ -188,7 +188,7 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
     let updated = 0;
     // Every order of the chunk, changed or not: one whose points were never written (a crash between the order's
     // write and its points) gets them now, and the rest cost one batch read.
-    const writes: OrderWrite[] = news.map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' } }));
+    const writes: OrderWrite[] = news.map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' }, created: true }));
     for (const [orderId, current] of existing) {
       const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
       if (result.updated) updated++;

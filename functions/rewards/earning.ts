@@ -17,6 +17,8 @@ export interface PointsOrderRecord extends PointsOrder {
 export interface OrderWrite {
   before?: PointsOrderRecord;
   after?: PointsOrderRecord;
+  /** The order was created by this write: nothing can have been credited for it, so its entry is not read. */
+  created?: boolean;
 }
 
 interface Program {
@@ -62,7 +64,7 @@ export class OrderPoints {
     const due = writes.filter((w) => (w.after ?? w.before) && (program.earns || !w.after || w.after.status === 'cancelled'));
     for (let i = 0; i < due.length; i += READ_CHUNK) {
       const chunk = due.slice(i, i + READ_CHUNK);
-      const entries = new Map((await getPointsOfOrders(this.sellerId, chunk.map((w) => idOf(w)))).map((e) => [e.orderId, e]));
+      const entries = new Map((await getPointsOfOrders(this.sellerId, chunk.filter((w) => !w.created).map((w) => idOf(w)))).map((e) => [e.orderId, e]));
       const changes = await setPointsOfOrders(
         this.sellerId,
         chunk.map((w) => {
@@ -95,5 +97,5 @@ const idOf = (w: OrderWrite) => ((w.after ?? w.before) as PointsOrderRecord).ord
 
 /** The points of one order written (created, edited, cancelled or deleted). */
 export function applyOrderPoints(sellerId: string, before: PointsOrderRecord | undefined, after: PointsOrderRecord | undefined): Promise<void> {
-  return new OrderPoints(sellerId).apply([{ before, after }]);
+  return new OrderPoints(sellerId).apply([{ before, after, created: !before }]);
 }
