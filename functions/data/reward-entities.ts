@@ -62,6 +62,8 @@ export const rewardPointsEntity = new Entity(
       sellerId: keyAttribute,
       orderId: keyAttribute,
       customerId: { type: 'string', required: true },
+      /** An order's credit, or a seller's adjustment (its `orderId` then `adjustment-<uuid>`, written once). */
+      kind: { type: ['order', 'adjustment'] as const, required: true, default: 'order' },
       orderNumber: { type: 'string' },
       points: { type: 'number', required: true },
       /** What the balance actually changed by on the last write (a take-back stops at 0). */

@@ -302,8 +302,17 @@ export async function adjustBalance(sellerId: string, customerId: string, amount
     const after = roundPoints(customer.rewardBalance + amount);
     if (after < 0) return { ok: false, reason: 'belowZero' };
     const marks: Partial<RewardMemberRecord> = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
+    const at = new Date().toISOString();
     const ok = await committed(() =>
-      desk.transaction.write((tx) => [balanceWrite(tx, customer, after), tx.rewardMember.put(memberItem(customer, member, after, marks)).commit()]).go(),
+      desk.transaction
+        .write((tx) => [
+          balanceWrite(tx, customer, after),
+          tx.rewardMember.put(memberItem(customer, member, after, marks)).commit(),
+          tx.rewardPoints
+            .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
+            .commit(),
+        ])
+        .go(),
     );
     if (ok) return { ok: true, rewardBalance: after };
     if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${customerId} kept changing`);
@@ -423,5 +432,45 @@ export async function markJobRun(sellerId: string, day: string, messages: number
   } catch (err) {
     if (isConditionFailure(err)) return false;
     throw err;
+  }
+}
+
+/**
+ * After a merge (functions/data/customer-merge.ts adds the balances up): the kept customer's member item from its
+ * balance now, with the merged customers' redeems, and the merged customers out of the index.
+ */
+export async function refreshMembersAfterMerge(sellerId: string, keptId: string, mergedIds: readonly string[]): Promise<void> {
+  const merged = mergedIds.length
+    ? (await rewardMemberEntity.get(mergedIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true })).data
+    : [];
+  for (let attempt = 1; ; attempt++) {
+    const [customer, member] = await Promise.all([readCustomer(sellerId, keptId), getMember(sellerId, keptId, { consistent: true })]);
+    if (!customer) return;
+    if (!member && merged.length === 0) return;
+    const latest = (values: (string | undefined)[]) => values.filter((v): v is string => !!v).sort().at(-1);
+    const all = [member, ...merged];
+    const next = memberItem(customer, member, customer.rewardBalance, {
+      redeemed: all.reduce((sum, m) => sum + (m?.redeemed ?? 0), 0),
+      earnedAt: latest(all.map((m) => m?.earnedAt)),
+      almostSince: latest(all.map((m) => m?.almostSince)),
+      lastEarnAt: latest(all.map((m) => m?.lastEarnAt)),
+      lastRedeemAt: latest(all.map((m) => m?.lastRedeemAt)),
+    });
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) => [
+          // Checked, not written: the merge's answer (and a retried merge's) is the customer as the merge left it.
+          tx.customer
+            .check({ sellerId, customerId: keptId })
+            .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
+            .commit(),
+          tx.rewardMember.put(next).commit(),
+          ...merged.map((m) => tx.rewardMember.delete({ sellerId, customerId: m.customerId }).commit()),
+        ])
+        .go(),
+    );
+    if (ok) return;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${keptId} kept changing`);
+    await pause(attempt);
   }
 }

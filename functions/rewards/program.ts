@@ -173,13 +173,17 @@ export async function previousRewards(seller: Seller, query: { customerId?: stri
     if (!customer) throw new NotFound(MESSAGES.customerNotFound);
     const goal = settings?.goalCount ?? DEFAULT_GOAL_COUNT;
     const history = [
-      ...points.map((p) => ({
-        at: p.at,
-        kind: p.change < 0 ? ('reversal' as const) : ('order' as const),
-        points: p.change,
-        orderID: p.orderId,
-        description: `Order ${p.orderNumber ?? ''}`.trim(),
-      })),
+      ...points.map((p) =>
+        p.kind === 'adjustment'
+          ? { at: p.at, kind: 'adjustment' as const, points: p.change, description: 'Balance adjusted' }
+          : {
+              at: p.at,
+              kind: p.change < 0 ? ('reversal' as const) : ('order' as const),
+              points: p.change,
+              orderID: p.orderId,
+              description: `Order ${p.orderNumber ?? ''}`.trim(),
+            },
+      ),
       ...page.rewards.map((r) => ({ at: r.fulfilledAt, kind: 'redeem' as const, points: -r.goalCount, description: r.rewardText })),
     ].sort((a, b) => b.at.localeCompare(a.at));
     const standing = { customerId: customer.customerId, name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, rewardBalance: customer.rewardBalance };

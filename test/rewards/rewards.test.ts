@@ -206,6 +206,21 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(found.json.customers).toEqual([expect.objectContaining({ points: 8, status: 'almost' })]);
   });
 
+  it('a merge adds the balances up and the dashboard lists the kept customer alone; adjustments are in the history', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await startProgram(seller, { goalCount: 10 });
+    const kept = await newCustomer(seller, { firstName: 'Kept', lastName: 'One', email: 'kept@shop.test' });
+    const gone = await newCustomer(seller, { firstName: 'Gone', lastName: 'Two', email: 'gone@shop.test' });
+    await adjustRewardBalance(seller.sellerId, kept.customerID, 4);
+    await adjustRewardBalance(seller.sellerId, gone.customerID, 7);
+    const merged = await seller.api('POST', '/customers/merge', { body: { id: kept.customerID, mergeIds: [gone.customerID] } });
+    expect(merged.status).toBe(200);
+    const info = await seller.api('GET', '/rewards/getrewardinfo');
+    expect(info.json.customers).toEqual([expect.objectContaining({ customerID: kept.customerID, points: 11, status: 'earned' })]);
+    const history = await seller.api('GET', '/rewards/getpreviousrewards', { query: { customerId: kept.customerID } });
+    expect(history.json.history).toEqual([expect.objectContaining({ kind: 'adjustment', points: 4 })]);
+  });
+
   it('every gate refuses with 403 and changes nothing', async () => {
     const starter = await createTestSeller({ plan: 'starter' });
     const c = await newCustomer(starter, { firstName: 'Gate', lastName: 'Keeper', email: 'gate@shop.test' });
