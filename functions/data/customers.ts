@@ -4,7 +4,8 @@ import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, orderEntity } from './entities.js';
-import { allProcessed, checkWritten, isConditionFailure, withCursor } from './errors.js';
+import { allProcessed, checkWritten, withCursor } from './errors.js';
+import { adjustBalance } from './rewards.js';
 import { desk } from './service.js';
 import { inOrderOf, type PageRequest, pageOf } from './table.js';
 
@@ -203,28 +204,13 @@ export async function listCustomersByName(sellerId: string, options: PageRequest
   return { customers: data, cursor };
 }
 
-export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
+export type { AdjustResult } from './rewards.js';
 
 /**
- * Adds `amount` (negative to take away) to the reward balance. The condition is checked by DynamoDB in the same
- * write, so two adjustments at once cannot take the balance below 0.
+ * Adds `amount` (negative to take away) to the reward balance, never below 0, with the customer's reward index in
+ * the same conditional transaction (functions/data/rewards.ts).
  */
-export async function adjustRewardBalance(sellerId: string, customerId: string, amount: number): Promise<AdjustResult> {
-  const customer = await getCustomer(sellerId, customerId);
-  if (!customer) return { ok: false, reason: 'notFound' };
-  if (customer.rewardBalance + amount < 0) return { ok: false, reason: 'belowZero' };
-  try {
-    const { data } = await customerEntity
-      .patch({ sellerId, customerId })
-      .add({ rewardBalance: amount })
-      .where((a, { gte }) => gte(a.rewardBalance, -amount))
-      .go({ response: 'all_new' });
-    return { ok: true, rewardBalance: data.rewardBalance ?? customer.rewardBalance + amount };
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    return { ok: false, reason: (await getCustomer(sellerId, customerId)) ? 'belowZero' : 'notFound' };
-  }
-}
+export const adjustRewardBalance = adjustBalance;
 
 async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {
   if (!term) return [];

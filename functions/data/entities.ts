@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
+import { DEFAULT_GOAL_COUNT, GOAL_TYPES, REWARD_ICONS } from '../../shared/domain/rewards-constants.js';
 import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
@@ -90,6 +91,8 @@ export const customerEntity = new Entity(
       country: { type: 'string', required: true, default: 'US' },
       company: { type: 'string' },
       rewardBalance: { type: 'number', required: true, default: 0 },
+      /** Counts every change of rewardBalance made by functions/data/rewards.ts: its writes are conditional on it. */
+      rewardRev: { type: 'number' },
       totalSpend: { type: 'number', required: true, default: 0 },
       isNew: { type: 'boolean', required: true, default: true },
       /** Where the customer came from; marketplaces forbid marketing email to their buyers. */
@@ -266,47 +269,50 @@ export const csvHashEntity = new Entity(
   onTable,
 );
 
-export const REWARD_ICONS = [
-  'fa-star',
-  'fa-heart',
-  'fa-gift',
-  'fa-crown',
-  'fa-gem',
-  'fa-trophy',
-  'fa-smile',
-  'fa-sun',
-  'fa-moon',
-  'fa-bolt',
-  'fa-leaf',
-  'fa-fire',
-  'fa-snowflake',
-  'fa-music',
-  'fa-coffee',
-  'fa-paw',
-  'fa-rocket',
-  'fa-medal',
-] as const;
+/** How many partitions the automatic-programs index spreads sellers over (the daily job reads them in parallel). */
+export const REWARD_PROGRAM_SHARDS = 16;
 
+/** The shard of a seller in the automatic-programs index: a stable hash of the seller id. */
+export function rewardShard(sellerId: string): string {
+  let h = 0;
+  for (let i = 0; i < sellerId.length; i++) h = (h * 31 + sellerId.charCodeAt(i)) >>> 0;
+  return String(h % REWARD_PROGRAM_SHARDS).padStart(2, '0');
+}
+
+/**
+ * A seller's reward program. Written whole (put) by functions/data/rewards.ts, so the sparse `automatic` index is
+ * decided on the full item: present only while the program is active with automatic reward emails, the daily job
+ * finds those programs with a Query per shard instead of a Scan. Its partition key is the one in the table that does
+ * not start with the seller: it lists programs across sellers, for the job only (no request path reads it).
+ */
 export const rewardSettingsEntity = new Entity(
   {
     model: model('rewardSettings'),
     attributes: {
       sellerId: keyAttribute,
       startDate: { type: 'string' },
-      goalCount: { type: 'number', required: true, default: 10 },
-      goalType: { type: ['items', 'dollars'] as const, required: true, default: 'items' },
+      goalCount: { type: 'number', required: true, default: DEFAULT_GOAL_COUNT },
+      goalType: { type: GOAL_TYPES, required: true, default: 'items' },
       rewardText: { type: 'string' },
-      icon: { type: REWARD_ICONS, required: true, default: 'fa-star' },
+      icon: { type: REWARD_ICONS, required: true, default: 'star' },
       active: { type: 'boolean', required: true, default: false },
       notAvailable: { type: 'boolean', required: true, default: false },
       announcementSent: { type: 'boolean', required: true, default: false },
       sendRewardsEmail: { type: 'boolean', required: true, default: true },
+      /** rewardShard(sellerId), given by every writer. */
+      shard: { type: 'string', required: true },
       ...timestamps,
     },
     indexes: {
       settings: {
         pk: sellerKey(),
         sk: sortKey('REWARDS#SETTINGS', []),
+      },
+      automatic: {
+        index: 'gsi1',
+        condition: (attr) => attr.active === true && attr.sendRewardsEmail === true,
+        pk: { field: 'gsi1pk', composite: ['shard'], template: 'REWARDS#AUTOMATIC#${shard}', casing: 'none' },
+        sk: sortKey('${sellerId}', ['sellerId'], 'gsi1sk'),
       },
     },
   },

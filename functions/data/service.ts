@@ -9,6 +9,7 @@ import { integrationEntity, platformSyncEntity } from './integration-entities.js
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
 import { productEntity, productTermEntity } from './product-entities.js';
+import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
 import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 import { onTable } from './table.js';
 
@@ -26,6 +27,11 @@ export const desk = new Service(
     csvJob: csvJobEntity,
     csvHash: csvHashEntity,
     rewardSettings: rewardSettingsEntity,
+    rewardMember: rewardMemberEntity,
+    rewardPoints: rewardPointsEntity,
+    fulfilledReward: fulfilledRewardEntity,
+    rewardStats: rewardStatsEntity,
+    rewardJobRun: rewardJobRunEntity,
     customerTerm: customerTermEntity,
     customerMerge: customerMergeEntity,
     postage: postageEntity,

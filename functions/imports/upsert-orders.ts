@@ -10,6 +10,7 @@ import {
   renumberOrder,
   updateOrderIfUnchanged,
 } from '../data/orders-bulk.js';
+import { OrderPoints, type OrderWrite } from '../rewards/earning.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -28,11 +29,15 @@ const CHUNK = 25;
 export class CustomerResolver {
   private readonly known = new Map<string, string>();
   customersCreated = 0;
+  /** The rewards program, read once per import or sync: every order written earns its points through it. */
+  readonly points: OrderPoints;
 
   constructor(
     private readonly sellerId: string,
     private readonly capacity = 5_000,
-  ) {}
+  ) {
+    this.points = new OrderPoints(sellerId);
+  }
 
   private static key(c: ImportedCustomer) {
     return (c.email?.trim().toLowerCase() || `${c.firstName} ${c.lastName}`.trim().toLowerCase()).replace(/\s+/g, ' ');
@@ -181,9 +186,15 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
       throw err;
     }
     let updated = 0;
+    // Every order of the chunk, changed or not: one whose points were never written (a crash between the order's
+    // write and its points) gets them now, and the rest cost one batch read.
+    const writes: OrderWrite[] = news.map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' }, created: true }));
     for (const [orderId, current] of existing) {
-      if (await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder)) updated++;
+      const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
+      if (result.updated) updated++;
+      writes.push({ before: current, after: result.order });
     }
+    await resolver.points.apply(writes);
     return { created: news.length, updated };
   }
 }
@@ -193,19 +204,19 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
  * conditional on the order being as read, so a seller's edit in between (a label bought, a status set) is never
  * overwritten: the order is read again and the import applies to what the seller left.
  */
-async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOrder): Promise<boolean> {
+async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOrder): Promise<{ updated: boolean; order?: OrderRecord }> {
   const next = platformFields(o);
   let current: OrderRecord | undefined = read;
   for (let attempt = 1; current; attempt++) {
     // An order the seller has not acted on yet may still move (e.g. cancelled on the platform).
     const status = OPEN_ORDER_STATUSES.includes(current.status) && !current.labelId ? o.status : current.status;
-    if (same(platformFields(current), next) && status === current.status) return false;
+    if (same(platformFields(current), next) && status === current.status) return { updated: false, order: current };
     if (await updateOrderIfUnchanged(sellerId, current.orderId, current.updatedAt, { ...next, status })) {
       if (current.orderNumber !== next.orderNumber) await renumberOrder(sellerId, current.orderId, current.orderNumber, next.orderNumber);
-      return true;
+      return { updated: true, order: { ...current, ...next, status } };
     }
     if (attempt >= MAX_ATTEMPTS) throw new WriteConflict(`Order ${current.orderId} kept changing during the import`);
     current = await getOrderConsistent(sellerId, read.orderId);
   }
-  return false;
+  return { updated: false };
 }

@@ -1,7 +1,12 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { logger } from '../observability.js';
+import { scheduledEvent } from '../../events/schemas.js';
+import { runRewardReminders } from '../rewards/reminders.js';
 
-/** The daily reward-reminder job; the reminders themselves come with the rewards feature. */
+/**
+ * The daily EventBridge schedule's reward-reminder job. The day is the schedule's own time, so an event delivered
+ * twice (EventBridge delivers at least once) is the same day's run.
+ */
 export async function handler(event: ScheduledEvent): Promise<void> {
-  logger.info('reward reminder schedule fired; rewards reminders are not built yet', { time: event.time });
+  const { time } = scheduledEvent.parse(event);
+  await runRewardReminders(time);
 }

@@ -9,6 +9,7 @@ import { withCursor } from '../data/errors.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
+import { applyOrderPoints } from '../rewards/earning.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
@@ -77,7 +78,9 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     if (!existing) throw new NotFound(MESSAGES.orderNotFound);
     if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
     await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) });
-    return getOrder(sellerId, input.orderId);
+    const saved = await getOrder(sellerId, input.orderId, { consistent: true });
+    await applyOrderPoints(sellerId, existing, saved ?? undefined);
+    return saved;
   }
   const orderId = await createOrder(sellerId, {
     ...fields,
@@ -88,7 +91,9 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     status: input.status ?? 'unshipped',
     platform: 'live',
   });
-  return getOrder(sellerId, orderId);
+  const created = await getOrder(sellerId, orderId, { consistent: true });
+  await applyOrderPoints(sellerId, undefined, created ?? undefined);
+  return created;
 }
 
 /** An order as a picker lists it. */

@@ -21,7 +21,8 @@ import { contentSecurityPolicy, EDGE_REGION, EdgeWebAcl } from './web-security.j
 /**
  * What each worker does with the table: csv-sync, platform-sync and label-batch write the seller's imports, orders
  * and labels; the email workers write each email's claim (and read customers and sellers), the email-events worker
- * writes suppressions; the reward reminder is not built yet and touches no item (grant with it).
+ * writes suppressions; the reward reminder reads the automatic programs and their customers and marks each seller's
+ * day done.
  */
 const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
   csvJobs: 'readWrite',
@@ -32,7 +33,7 @@ const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
   emails: 'readWrite',
   emailEvents: 'readWrite',
 };
-const REMINDER_TABLE_ACCESS: TableAccess = 'none';
+const REMINDER_TABLE_ACCESS: TableAccess = 'readWrite';
 
 export interface ConsultantDeskStackProps extends StackProps {
   /** Bundle functions with esbuild (synth, deploy). Tests pass false: inline placeholder code, fast. */
@@ -210,10 +211,11 @@ export class ConsultantDeskStack extends Stack {
     acknowledgeWildcard(csvSync, 'Action::s3:GetBucket*', 'From grantRead: bucket metadata the SDK reads, this bucket only.');
     acknowledgeWildcard(csvSync, 'Action::s3:List*', 'From grantRead: lets a missing key answer 404 rather than 403.');
 
-    // Queues: integrations enqueue platform re-syncs; rewards (and the daily reminder) enqueue reward emails.
+    // Queues: integrations enqueue platform re-syncs; rewards (and the daily reminder) enqueue reward emails, and so
+    // does every writer of orders (New Order, the CSV import, the platform sync): an order that takes a customer to
+    // the goal queues the reward-earned email.
     queue('platformSync').grantSendMessages(http.integrations);
-    queue('rewardEmails').grantSendMessages(http.rewards);
-    queue('rewardEmails').grantSendMessages(this.jobs.rewardReminder);
+    for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync]) queue('rewardEmails').grantSendMessages(fn);
     // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches).
     for (const fn of [http.marketing, http.shipping, workers.labelBatches]) queue('emails').grantSendMessages(fn);
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.

@@ -21,7 +21,7 @@ const gated = gatedRoutes.flatMap((r) => below(r.minPlan).map((plan) => [r.id, p
  */
 const VALID_BODY: Partial<Record<RouteId, (customerID: string) => object>> = {
   'rewards.createRewardsAdjustment': (customerID) => ({ customerID, amount: 50 }),
-  'rewards.redeemReward': (customerID) => ({ customerID, requestKey: 'redeem-gate-1' }),
+  'rewards.redeemReward': (customerID) => ({ customerID, requestKey: 'gate-test-key' }),
   'rewards.sendAlmostCompletedEmail': (customerID) => ({ customerID }),
   'rewards.sendReminderEmail': (customerID) => ({ customerID, message: 'You are one order away from your reward.' }),
   'rewards.sendAnnouncementEmail': () => ({ message: 'Our rewards program has started.' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomer, getCustomer, listCustomersByName } from '../../functions/data/customers.js';
-import { csvJobEntity, rewardSettingsEntity } from '../../functions/data/entities.js';
+import { csvJobEntity, rewardSettingsEntity, rewardShard } from '../../functions/data/entities.js';
 import { createOrder, getOrder, listOrdersByDate, listOrdersOfCustomer } from '../../functions/data/orders.js';
 import { createSellerProfile, getSellerProfile } from '../../functions/data/sellers.js';
 import { seedDemo } from '../../infra/local/seed.js';
@@ -97,9 +97,9 @@ describe('csv job and reward settings', () => {
 
   it('gives reward settings the spec defaults (goal 10 items, star icon, reward email on)', async () => {
     const sellerId = await newSeller('growth');
-    await rewardSettingsEntity.create({ sellerId }).go();
+    await rewardSettingsEntity.create({ sellerId, shard: rewardShard(sellerId) }).go();
     const { data } = await rewardSettingsEntity.get({ sellerId }).go();
-    expect(data).toMatchObject({ goalCount: 10, goalType: 'items', icon: 'fa-star', sendRewardsEmail: true, active: false });
+    expect(data).toMatchObject({ goalCount: 10, goalType: 'items', icon: 'star', sendRewardsEmail: true, active: false });
   });
 });
 

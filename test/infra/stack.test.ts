@@ -367,12 +367,12 @@ describe('grants (least privilege)', () => {
   const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
   /** Groups whose actions only read (dashboard, profile, catalogue, version). */
   const READ_ONLY = ['http-consultant', 'http-products', 'http-status'];
-  /** Not built yet: it touches no item. */
-  const NO_TABLE = ['job-reward-reminder'];
+  /** Every function touches the table now. */
+  const NO_TABLE: string[] = [];
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-marketing', 'http-orders', 'http-rewards', 'http-settings',
     'http-shipping', 'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync',
-    'job-reward-email', 'job-watchdog',
+    'job-reward-email', 'job-reward-reminder', 'job-watchdog',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -463,11 +463,11 @@ describe('grants (least privilege)', () => {
     }
   });
 
-  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards and the reminder send to reward-emails', () => {
+  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards, the reminder and the writers of orders send to reward-emails', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
     expect(senders('platform-sync')).toEqual(['http-integrations', 'job-platform-sync']);
-    expect(senders('reward-emails')).toEqual(['http-rewards', 'job-reward-reminder']);
+    expect(senders('reward-emails')).toEqual(['http-orders', 'http-rewards', 'job-csv-sync', 'job-platform-sync', 'job-reward-reminder']);
     // S3 sends the uploads' events; the worker continues a long import.
     expect(senders('csv-jobs')).toEqual(['job-csv-sync']);
   });

@@ -1,0 +1,476 @@
+import { balanceKey, becameAlmost, reachedGoal, redeemCount, roundPoints } from '../../shared/domain/rewards.js';
+import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants.js';
+import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
+import { allProcessed, isConditionFailure, withCursor } from './errors.js';
+import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
+import { desk } from './service.js';
+import { filteredPageOf, type PageRequest, pageOf } from './table.js';
+
+/**
+ * The rewards program's reads and writes (docs/data-model.md, "Rewards"). Every change of a customer's
+ * rewardBalance made here is one transaction, conditional on the customer's `rewardRev` being as read, that also
+ * writes the customer's member item (the dashboard's and the job's index) and what caused the change (an order's
+ * points, a fulfilled reward): two changes at once cannot lose one, and the index never disagrees with the balance.
+ */
+
+export type RewardSettingsRecord = NonNullable<Awaited<ReturnType<typeof getRewardSettings>>>;
+export type RewardMemberRecord = NonNullable<Awaited<ReturnType<typeof getMember>>>;
+export type PointsRecord = Awaited<ReturnType<typeof getPointsOfOrders>>[number];
+type CustomerRecord = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
+
+/** The program's fields a seller sets (and the flags the program keeps). */
+export interface ProgramFields {
+  startDate: string;
+  goalCount: number;
+  goalType: GoalType;
+  rewardText: string;
+  icon: RewardIcon;
+  active: boolean;
+  announcementSent: boolean;
+  sendRewardsEmail: boolean;
+}
+
+export async function getRewardSettings(sellerId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await rewardSettingsEntity.get({ sellerId }).go({ consistent: options.consistent });
+  return data ?? undefined;
+}
+
+/** Writes the whole program (never patched: the sparse automatic index is decided on the full item). */
+export async function putRewardSettings(sellerId: string, fields: ProgramFields) {
+  const { data } = await rewardSettingsEntity.put({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false }).go();
+  return data;
+}
+
+/** One page of one shard of the automatic programs (active, with reward emails): the daily job's list. */
+export async function automaticPrograms(shard: number, cursor: string | null, limit = 100) {
+  const { data, cursor: next } = await rewardSettingsEntity.query
+    .automatic({ shard: String(shard).padStart(2, '0') })
+    .go({ cursor, limit });
+  return { programs: data, cursor: next };
+}
+export const PROGRAM_SHARDS = REWARD_PROGRAM_SHARDS;
+
+async function readCustomer(sellerId: string, customerId: string) {
+  const { data } = await customerEntity.get({ sellerId, customerId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+export async function getMember(sellerId: string, customerId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await rewardMemberEntity.get({ sellerId, customerId }).go({ consistent: options.consistent });
+  return data ?? undefined;
+}
+
+/** The member item that goes with a balance: who the customer is now, and the program's marks. */
+function memberItem(customer: CustomerRecord, member: RewardMemberRecord | undefined, balance: number, marks: Partial<RewardMemberRecord>) {
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const email = customer.email?.trim() || undefined;
+  return {
+    sellerId: customer.sellerId,
+    customerId: customer.customerId,
+    name,
+    searchText: `${name} ${email ?? ''}`.toLowerCase(),
+    email,
+    balance,
+    balanceKey: balanceKey(balance),
+    redeemed: member?.redeemed ?? 0,
+    earnedAt: member?.earnedAt,
+    almostSince: member?.almostSince,
+    lastEarnAt: member?.lastEarnAt,
+    lastRedeemAt: member?.lastRedeemAt,
+    ...marks,
+  };
+}
+
+/** The customer's balance set to `balance`, conditional on nobody having changed it since `customer` was read. */
+type TxEntities = Parameters<Parameters<typeof desk.transaction.write>[0]>[0];
+function balanceWrite(tx: TxEntities, customer: CustomerRecord, balance: number) {
+  return tx.customer
+    .patch({ sellerId: customer.sellerId, customerId: customer.customerId })
+    .set({ rewardBalance: balance, rewardRev: (customer.rewardRev ?? 0) + 1 })
+    .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
+    .commit();
+}
+
+const MAX_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+
+/** Runs a balance transaction; false when DynamoDB cancelled it (a condition failed or it raced another write). */
+async function committed(write: () => Promise<{ canceled: boolean }>): Promise<boolean> {
+  try {
+    return !(await write()).canceled;
+  } catch (err) {
+    const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
+    if (isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text)) return false;
+    throw err;
+  }
+}
+
+const today = (at: string) => at.slice(0, 10);
+
+/** What an order's points write did to its customer's balance. */
+export interface PointsChange {
+  changed: boolean;
+  before: number;
+  after: number;
+  customer?: CustomerRecord;
+  member?: RewardMemberRecord | ReturnType<typeof memberItem>;
+}
+
+/** What has been credited for each of these orders (BatchGet; strongly consistent). */
+export async function getPointsOfOrders(sellerId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  const { data } = allProcessed(
+    await rewardPointsEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: true }),
+    'reward points were not read',
+  );
+  return data;
+}
+
+/**
+ * Sets what an order has credited to `points` and changes the customer's balance by the difference, never below 0,
+ * in one transaction conditional on the order's entry and the customer's balance being as read: writing the same
+ * order again changes nothing, a cancelled order (points 0) takes back what it gave. `known` is the entry as a
+ * batch read just found it (null: none), saving the first read.
+ */
+export async function setOrderPoints(
+  sellerId: string,
+  order: { orderId: string; orderNumber?: string; customerId: string },
+  points: number,
+  goal: number,
+  known?: PointsRecord | null,
+): Promise<PointsChange> {
+  for (let attempt = 1; ; attempt++) {
+    const entry =
+      attempt === 1 && known !== undefined
+        ? (known ?? undefined)
+        : ((await rewardPointsEntity.get({ sellerId, orderId: order.orderId }).go({ consistent: true })).data ?? undefined);
+    const credited = entry?.points ?? 0;
+    if (entry ? entry.points === points : points === 0) return { changed: false, before: 0, after: 0 };
+    const [customer, member] = await Promise.all([readCustomer(sellerId, order.customerId), getMember(sellerId, order.customerId, { consistent: true })]);
+    if (!customer || customer.mergedInto) return { changed: false, before: 0, after: 0 };
+    const before = customer.rewardBalance;
+    const after = Math.max(0, roundPoints(before + points - credited));
+    const at = new Date().toISOString();
+    const marks: Partial<RewardMemberRecord> = {};
+    if (after > before) marks.lastEarnAt = at;
+    if (reachedGoal(before, after, goal)) marks.earnedAt = today(at);
+    if (becameAlmost(before, after, goal)) marks.almostSince = today(at);
+    const next = memberItem(customer, member, after, marks);
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) => [
+          tx.rewardPoints
+            .put({ sellerId, orderId: order.orderId, orderNumber: order.orderNumber, customerId: customer.customerId, points, change: roundPoints(after - before), at })
+            .where((a, { eq, notExists }) => (entry ? eq(a.points, entry.points) : notExists(a.points)))
+            .commit(),
+          balanceWrite(tx, customer, after),
+          tx.rewardMember.put(next).commit(),
+        ])
+        .go(),
+    );
+    if (ok) return { changed: true, before, after, customer, member: next };
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`The points of order ${order.orderId} kept changing`);
+    await pause(attempt);
+  }
+}
+
+/** One order's points to set, with its entry as a batch read found it (null: none). */
+export interface OrderPointsWrite {
+  order: { orderId: string; orderNumber?: string; customerId: string };
+  points: number;
+  known: PointsRecord | null;
+}
+
+/** What a batch of orders did to each customer's balance. */
+export interface CustomerPointsChange {
+  customerId: string;
+  before: number;
+  after: number;
+  customer: CustomerRecord;
+  member: ReturnType<typeof memberItem>;
+}
+
+/** DynamoDB takes at most 100 items per transaction; each customer adds its balance and member items. */
+const TX_ITEMS = 100;
+
+/**
+ * setOrderPoints for many orders at once (an import's chunk): the customers and members in two batch reads, then
+ * one transaction for all of them (every condition as in setOrderPoints), so an imported chunk costs a few calls
+ * rather than a few per order. A transaction DynamoDB cancels (a write raced one of them) is done again order by
+ * order, each with its own reads and retries.
+ */
+export async function setPointsOfOrders(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
+  // One write per order (a transaction may not name an item twice): the last one wins.
+  const last = new Map(writes.map((w) => [w.order.orderId, w]));
+  const due = [...last.values()].filter((w) => (w.known ? w.known.points !== w.points : w.points !== 0));
+  if (due.length === 0) return [];
+  const ids = [...new Set(due.map((w) => w.order.customerId))];
+  const [customers, members] = await Promise.all([
+    customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
+    rewardMemberEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
+  ]);
+  if (customers.unprocessed.length > 0 || members.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
+  const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
+  const memberOf = new Map(members.data.map((m) => [m.customerId, m]));
+  const at = new Date().toISOString();
+  const groups: { change: CustomerPointsChange; entries: { w: OrderPointsWrite; change: number }[] }[] = [];
+  for (const customerId of ids) {
+    const customer = customerOf.get(customerId);
+    if (!customer) continue;
+    const before = customer.rewardBalance;
+    let balance = before;
+    const entries = due
+      .filter((w) => w.order.customerId === customerId)
+      .map((w) => {
+        const next = Math.max(0, roundPoints(balance + w.points - (w.known?.points ?? 0)));
+        const change = roundPoints(next - balance);
+        balance = next;
+        return { w, change };
+      });
+    const marks: Partial<RewardMemberRecord> = {};
+    if (balance > before) marks.lastEarnAt = at;
+    if (reachedGoal(before, balance, goal)) marks.earnedAt = today(at);
+    if (becameAlmost(before, balance, goal)) marks.almostSince = today(at);
+    groups.push({ change: { customerId, before, after: balance, customer, member: memberItem(customer, memberOf.get(customerId), balance, marks) }, entries });
+  }
+  const changes: CustomerPointsChange[] = [];
+  let batch: typeof groups = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    size = 0;
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) =>
+          current.flatMap(({ change, entries }) => [
+            ...entries.map(({ w, change: c }) =>
+              tx.rewardPoints
+                .put({ sellerId, orderId: w.order.orderId, orderNumber: w.order.orderNumber, customerId: change.customerId, points: w.points, change: c, at })
+                .where((a, { eq, notExists }) => (w.known ? eq(a.points, w.known.points) : notExists(a.points)))
+                .commit(),
+            ),
+            balanceWrite(tx, change.customer, change.after),
+            tx.rewardMember.put(change.member).commit(),
+          ]),
+        )
+        .go(),
+    );
+    if (ok) changes.push(...current.map((g) => g.change));
+    else changes.push(...(await oneByOne(sellerId, current.flatMap((g) => g.entries.map((e) => e.w)), goal)));
+  };
+  for (const group of groups) {
+    const items = group.entries.length + 2;
+    if (size + items > TX_ITEMS) await flush();
+    if (items > TX_ITEMS) {
+      changes.push(...(await oneByOne(sellerId, group.entries.map((e) => e.w), goal)));
+      continue;
+    }
+    batch.push(group);
+    size += items;
+  }
+  await flush();
+  return changes;
+}
+
+/** The orders one at a time (setOrderPoints reads again and retries), summed per customer. */
+async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
+  const byCustomer = new Map<string, CustomerPointsChange>();
+  for (const w of writes) {
+    const c = await setOrderPoints(sellerId, w.order, w.points, goal);
+    if (!c.changed || !c.customer || !c.member) continue;
+    const seen = byCustomer.get(c.customer.customerId);
+    byCustomer.set(c.customer.customerId, {
+      customerId: c.customer.customerId,
+      before: seen?.before ?? c.before,
+      after: c.after,
+      customer: c.customer,
+      member: c.member as ReturnType<typeof memberItem>,
+    });
+  }
+  return [...byCustomer.values()];
+}
+
+export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
+
+/** Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). */
+export async function adjustBalance(sellerId: string, customerId: string, amount: number): Promise<AdjustResult> {
+  for (let attempt = 1; ; attempt++) {
+    const [customer, member] = await Promise.all([readCustomer(sellerId, customerId), getMember(sellerId, customerId, { consistent: true })]);
+    if (!customer) return { ok: false, reason: 'notFound' };
+    const after = roundPoints(customer.rewardBalance + amount);
+    if (after < 0) return { ok: false, reason: 'belowZero' };
+    const marks: Partial<RewardMemberRecord> = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
+    const at = new Date().toISOString();
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) => [
+          balanceWrite(tx, customer, after),
+          tx.rewardMember.put(memberItem(customer, member, after, marks)).commit(),
+          tx.rewardPoints
+            .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
+            .commit(),
+        ])
+        .go(),
+    );
+    if (ok) return { ok: true, rewardBalance: after };
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${customerId} kept changing`);
+    await pause(attempt);
+  }
+}
+
+export type RedeemResult =
+  | { ok: true; rewardBalance: number; repeated: boolean; goal: number }
+  | { ok: false; reason: 'notFound' | 'nothingToRedeem' };
+
+/**
+ * Takes one goal from the balance and records the fulfilled reward under the request key, in one transaction: the
+ * reward's create is conditional, so the same key redeems once, in sequence or at once.
+ */
+export async function redeem(
+  sellerId: string,
+  customerId: string,
+  requestKey: string,
+  program: { goalCount: number; rewardText: string; icon: RewardIcon },
+): Promise<RedeemResult> {
+  for (let attempt = 1; ; attempt++) {
+    const [customer, member, done] = await Promise.all([
+      readCustomer(sellerId, customerId),
+      getMember(sellerId, customerId, { consistent: true }),
+      fulfilledRewardEntity.get({ sellerId, customerId, requestKey }).go({ consistent: true }),
+    ]);
+    if (!customer) return { ok: false, reason: 'notFound' };
+    if (done.data) return { ok: true, rewardBalance: customer.rewardBalance, repeated: true, goal: done.data.goalCount };
+    const goal = program.goalCount;
+    if (redeemCount(customer.rewardBalance, goal) < 1) return { ok: false, reason: 'nothingToRedeem' };
+    const after = roundPoints(customer.rewardBalance - goal);
+    const at = new Date().toISOString();
+    const next = memberItem(customer, member, after, { redeemed: (member?.redeemed ?? 0) + 1, lastRedeemAt: at });
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) => [
+          tx.fulfilledReward
+            .create({
+              sellerId,
+              customerId,
+              requestKey,
+              name: next.name,
+              rewardText: program.rewardText,
+              icon: program.icon,
+              goalCount: goal,
+              dateEarned: member?.earnedAt ?? today(at),
+              fulfilledAt: at,
+            })
+            .commit(),
+          balanceWrite(tx, customer, after),
+          tx.rewardMember.put(next).commit(),
+          tx.rewardStats.update({ sellerId }).add({ giftsEarned: 1 }).commit(),
+        ])
+        .go(),
+    );
+    if (ok) return { ok: true, rewardBalance: after, repeated: false, goal };
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${customerId} kept changing`);
+    await pause(attempt);
+  }
+}
+
+/** The dashboard: the seller's members, highest balance first, optionally whose name or email contains `q`. */
+export async function listMembers(sellerId: string, options: PageRequest & { q?: string } = {}) {
+  const q = options.q?.trim().toLowerCase();
+  const { data, cursor } = await withCursor(() =>
+    q
+      ? rewardMemberEntity.query
+          .byBalance({ sellerId })
+          .where((a, { contains }) => contains(a.searchText, q))
+          .go({ ...filteredPageOf(sellerId, options), order: 'desc' })
+      : rewardMemberEntity.query.byBalance({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
+  );
+  return { members: data, cursor: cursor ?? undefined };
+}
+
+/** Members whose balance is at least `min` (and below `below`, when given), a page at a time: the daily job. */
+export async function membersFrom(sellerId: string, min: number, below: number | undefined, cursor: string | null, limit = 100) {
+  const query = rewardMemberEntity.query.byBalance({ sellerId }).gte({ balanceKey: balanceKey(min) });
+  const { data, cursor: next } = await (below === undefined ? query : query.where((a, { lt }) => lt(a.balance, below))).go({ cursor, limit });
+  return { members: data, cursor: next };
+}
+
+/** The seller's latest fulfilled rewards, or one customer's. */
+export async function listFulfilled(sellerId: string, options: PageRequest & { customerId?: string } = {}) {
+  const { data, cursor } = await withCursor(() =>
+    options.customerId
+      ? fulfilledRewardEntity.query.byCustomer({ sellerId, customerId: options.customerId }).go({ ...pageOf(sellerId, options), order: 'desc' })
+      : fulfilledRewardEntity.query.latest({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
+  );
+  return { rewards: data, cursor: cursor ?? undefined };
+}
+
+/** A customer's credited orders, newest first. */
+export async function listPointsOfCustomer(sellerId: string, customerId: string, limit = 50) {
+  const { data } = await rewardPointsEntity.query.byCustomer({ sellerId, customerId }).go({ limit, order: 'desc' });
+  return data;
+}
+
+export async function giftsEarned(sellerId: string): Promise<number> {
+  const { data } = await rewardStatsEntity.get({ sellerId }).go();
+  return data?.giftsEarned ?? 0;
+}
+
+/** Whether the daily job already queued a seller's messages that day. */
+export async function jobRanOn(sellerId: string, day: string): Promise<boolean> {
+  const { data } = await rewardJobRunEntity.get({ sellerId, day }).go({ consistent: true });
+  return !!data;
+}
+
+/** Marks the day's run done; false when another run marked it first. */
+export async function markJobRun(sellerId: string, day: string, messages: number): Promise<boolean> {
+  const expiresAt = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 24 * 3600;
+  try {
+    await rewardJobRunEntity.create({ sellerId, day, messages, expiresAt }).go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * After a merge (functions/data/customer-merge.ts adds the balances up): the kept customer's member item from its
+ * balance now, with the merged customers' redeems, and the merged customers out of the index.
+ */
+export async function refreshMembersAfterMerge(sellerId: string, keptId: string, mergedIds: readonly string[]): Promise<void> {
+  const merged = mergedIds.length
+    ? (await rewardMemberEntity.get(mergedIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true })).data
+    : [];
+  for (let attempt = 1; ; attempt++) {
+    const [customer, member] = await Promise.all([readCustomer(sellerId, keptId), getMember(sellerId, keptId, { consistent: true })]);
+    if (!customer) return;
+    if (!member && merged.length === 0) return;
+    const latest = (values: (string | undefined)[]) => values.filter((v): v is string => !!v).sort().at(-1);
+    const all = [member, ...merged];
+    const next = memberItem(customer, member, customer.rewardBalance, {
+      redeemed: all.reduce((sum, m) => sum + (m?.redeemed ?? 0), 0),
+      earnedAt: latest(all.map((m) => m?.earnedAt)),
+      almostSince: latest(all.map((m) => m?.almostSince)),
+      lastEarnAt: latest(all.map((m) => m?.lastEarnAt)),
+      lastRedeemAt: latest(all.map((m) => m?.lastRedeemAt)),
+    });
+    const ok = await committed(() =>
+      desk.transaction
+        .write((tx) => [
+          // Checked, not written: the merge's answer (and a retried merge's) is the customer as the merge left it.
+          tx.customer
+            .check({ sellerId, customerId: keptId })
+            .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
+            .commit(),
+          tx.rewardMember.put(next).commit(),
+          ...merged.map((m) => tx.rewardMember.delete({ sellerId, customerId: m.customerId }).commit()),
+        ])
+        .go(),
+    );
+    if (ok) return;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${keptId} kept changing`);
+    await pause(attempt);
+  }
+}

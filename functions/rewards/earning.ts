@@ -1,0 +1,101 @@
+import type { RewardEmailRequested } from '../../events/schemas.js';
+import { can } from '../../shared/domain/plans.js';
+import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal } from '../../shared/domain/rewards.js';
+import { sendMessages } from '../adapters/sqs.js';
+import { required } from '../config.js';
+import { getPointsOfOrders, getRewardSettings, type RewardSettingsRecord, setPointsOfOrders } from '../data/rewards.js';
+import { getSellerProfile } from '../data/sellers.js';
+
+/** An order as the points rules read it, with what names its customer. */
+export interface PointsOrderRecord extends PointsOrder {
+  orderId: string;
+  orderNumber?: string;
+  customerId: string;
+}
+
+/** One write of an order: as it was (undefined: new) and as it is now (undefined: deleted). */
+export interface OrderWrite {
+  before?: PointsOrderRecord;
+  after?: PointsOrderRecord;
+  /** The order was created by this write: nothing can have been credited for it, so its entry is not read. */
+  created?: boolean;
+}
+
+interface Program {
+  settings: RewardSettingsRecord & { startDate: string };
+  /** Orders earn (scheduled or active); otherwise only take-backs (cancelled, deleted orders) apply. */
+  earns: boolean;
+  /** Reward-earned emails: an active program with sendRewardsEmail of a seller whose plan has them. */
+  automatic: boolean;
+}
+
+/** BatchGet reads at most 100 keys. */
+const READ_CHUNK = 100;
+
+/**
+ * The points of a seller's orders, for every path that writes orders (New Order and edits, CSV imports, platform
+ * syncs). It reads the program once for its life (one per import job or sync, one per saved order), so a seller
+ * without a program pays one GetItem per job; with one, a batch of orders costs a BatchGet of their entries and, when
+ * points changed, a BatchGet of their customers and one transaction (functions/data/rewards.ts setPointsOfOrders).
+ */
+export class OrderPoints {
+  private program?: Promise<Program | undefined>;
+
+  constructor(private readonly sellerId: string) {}
+
+  private load(): Promise<Program | undefined> {
+    this.program ??= (async () => {
+      const settings = await getRewardSettings(this.sellerId, { consistent: true });
+      if (!settings?.startDate) return undefined;
+      const earns = programEarns(settings);
+      const profile = settings.active && settings.sendRewardsEmail ? await getSellerProfile(this.sellerId) : undefined;
+      const automatic = !!profile && can(profile.package, 'automaticRewardEmails');
+      return { settings: { ...settings, startDate: settings.startDate }, earns, automatic };
+    })();
+    return this.program;
+  }
+
+  /** Applies the points of written orders; queues a reward-earned email for each customer an order took to the goal. */
+  async apply(writes: readonly OrderWrite[]): Promise<void> {
+    const program = await this.load();
+    if (!program) return;
+    const { settings } = program;
+    // Without an earning program only a cancelled or deleted order changes anything: it takes back what it gave.
+    const due = writes.filter((w) => (w.after ?? w.before) && (program.earns || !w.after || w.after.status === 'cancelled'));
+    for (let i = 0; i < due.length; i += READ_CHUNK) {
+      const chunk = due.slice(i, i + READ_CHUNK);
+      const entries = new Map((await getPointsOfOrders(this.sellerId, chunk.filter((w) => !w.created).map((w) => idOf(w)))).map((e) => [e.orderId, e]));
+      const changes = await setPointsOfOrders(
+        this.sellerId,
+        chunk.map((w) => {
+          const order = (w.after ?? w.before) as PointsOrderRecord;
+          return { order, points: program.earns ? orderPoints(w.after, settings) : 0, known: entries.get(order.orderId) ?? null };
+        }),
+        settings.goalCount,
+      );
+      const messages: RewardEmailRequested[] = program.automatic
+        ? changes
+            .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
+            .map((c) => ({
+              type: 'reward-email.requested',
+              sellerId: this.sellerId,
+              customerId: c.customerId,
+              kind: 'earned',
+              period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
+              rewardText: settings.rewardText ?? '',
+              points: c.after,
+              goalCount: settings.goalCount,
+              goalType: settings.goalType,
+            }))
+        : [];
+      if (messages.length > 0) await sendMessages(required('QUEUE_URL_REWARD_EMAILS'), messages);
+    }
+  }
+}
+
+const idOf = (w: OrderWrite) => ((w.after ?? w.before) as PointsOrderRecord).orderId;
+
+/** The points of one order written (created, edited, cancelled or deleted). */
+export function applyOrderPoints(sellerId: string, before: PointsOrderRecord | undefined, after: PointsOrderRecord | undefined): Promise<void> {
+  return new OrderPoints(sellerId).apply([{ before, after, created: !before }]);
+}
