@@ -63,5 +63,6 @@ describe('page cursors', () => {
 function requiredQuery(id: string, customerID: string): Record<string, string> {
   if (id === 'customers.search' || id.startsWith('products.search')) return { q: 'pa' };
   if (id === 'customers.listOrders') return { customerID };
+  if (id === 'marketing.recruits') return { state: 'pending' };
   return {};
 }
