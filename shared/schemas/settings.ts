@@ -12,6 +12,7 @@ export type LabelFormat = (typeof LABEL_FORMATS)[number];
 const hexColour = z
   .string()
   .trim()
+  .max(7, 'Choose a colour like #1a73e8.')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #1a73e8.');
 
 export const personalization = z.object({
