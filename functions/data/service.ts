@@ -1,10 +1,10 @@
 import { Service } from 'electrodb';
-import { recruitedByEntity, recruitEntity } from './ambassadors.js';
+import { recruitedByEntity, recruitEntity } from './ambassador-entities.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
-import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-templates.js';
+import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
