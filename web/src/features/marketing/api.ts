@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Automation, EmailTemplateRow, TemplatesAnswer } from '../../../../shared/schemas/marketing';
 import { api } from '../../lib/api';
+import { templatesKey, useTemplates } from '../../lib/marketing';
 
 export type { Automation, EmailTemplateRow, TemplatesAnswer };
 
-export const templatesKey = ['marketing', 'templates'] as const;
+export { templatesKey, useTemplates };
 export const automationsKey = ['marketing', 'automations'] as const;
-
-/** `GET GetMarketingEmailTemplates`: templateNames, templates, disableNewTemplate. */
-export function useTemplates() {
-  return useQuery({ queryKey: templatesKey, queryFn: ({ signal }) => api('marketing.getTemplates', { signal }) });
-}
 
 /** Saves (or renames, with `originalName`) a template; the answer is the list as it now is. */
 export function useSaveTemplate() {
