@@ -111,4 +111,33 @@ describe.each([
     await modal.getByRole('button', { name: 'Cancel' }).click();
     expect(await details.getByTestId('follow-up-sent').count()).toBe(0);
   });
+
+  it('sends a campaign to chosen customers and lists what was sent and to how many', async () => {
+    const seller = await createTestSeller({ plan: 'growth', businessName: `Campaign Co ${label}` });
+    const addresses = [testAddress('campaign-a'), testAddress('campaign-b'), testAddress('campaign-c')];
+    const ids: string[] = [];
+    for (const [i, email] of addresses.entries()) {
+      const saved = await seller.api('POST', '/customers/save', { body: { firstName: `Reader${i}`, lastName: 'Campaign', email, country: 'US' } });
+      ids.push(saved.json.customerID);
+    }
+    const { page, errors } = await open(viewport);
+    await signInAs(page, seller, '/marketing');
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const modal = page.getByRole('dialog', { name: 'New Campaign' });
+    await modal.getByLabel('Subject').fill('Autumn sale, {{firstName}}');
+    await modal.getByLabel('Message').fill('Two for one this week.');
+    await modal.locator(`#campaign-customer-${ids[0]}`).check();
+    await modal.getByLabel('Search customers').fill('Reader1');
+    await modal.locator(`#campaign-customer-${ids[1]}`).check();
+    await poll(() => modal.getByTestId('campaign-chosen-count').textContent()).toContain('2 of at most 500');
+    expect(await fits(page)).toBe(true);
+    await modal.getByRole('button', { name: 'Send to 2 customers' }).click();
+    await poll(() => page.getByTestId('campaign-notice').textContent()).toContain('Campaign sent to 2 customers.');
+    await page.getByTestId('table-campaigns').getByText('Autumn sale, {{firstName}}').filter({ visible: true }).first().waitFor();
+    expect((await waitForEmailsTo(addresses[1]!))[0]!.subject).toBe('Autumn sale, Reader1');
+    await waitForEmailsTo(addresses[0]!);
+    expect(await emailsTo(addresses[2]!)).toEqual([]);
+    await screenshot(page, `campaigns-${label}.png`);
+    expect(errors).toEqual([]);
+  });
 });
