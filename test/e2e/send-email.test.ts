@@ -140,4 +140,22 @@ describe.each([
     await screenshot(page, `campaigns-${label}.png`);
     expect(errors).toEqual([]);
   });
+
+  it("sends an email from a customer's details", async () => {
+    const { seller, email } = await sellerWithOrder(`${label}-customer`);
+    const { page, errors } = await open(viewport);
+    await signInAs(page, seller, '/customers');
+    await page.getByText('Marisol').filter({ visible: true }).first().click();
+    const details = page.getByRole('dialog', { name: 'Marisol Quince' });
+    await details.getByRole('button', { name: 'Send Email' }).click();
+    const modal = page.getByRole('dialog', { name: /Send Email/ });
+    await modal.getByLabel('Subject').fill('A note for {{firstName}}');
+    await modal.getByLabel('Message').fill('New scents are in, {{firstName}}.');
+    await poll(() => modal.getByTestId('send-email-preview').textContent()).toContain('New scents are in, Marisol.');
+    await modal.getByRole('button', { name: 'Send Email' }).click();
+    await poll(() => details.getByTestId('customer-email-notice').textContent()).toContain('Your email is on its way.');
+    const [sent] = await waitForEmailsTo(email);
+    expect(sent!.subject).toBe('A note for Marisol');
+    expect(errors).toEqual([]);
+  });
 });
