@@ -36,7 +36,9 @@ export const MAX_CAMPAIGN_RECIPIENTS = 500;
 export const requestKey = z
   .string({ error: 'A request key is required.' })
   .trim()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'A request key is required.');
+  .min(8, 'A request key is required.')
+  .max(64, 'A request key is required.')
+  .regex(/^[A-Za-z0-9-]+$/, 'A request key is required.');
 
 export const sendCampaignBody = z.object({
   requestKey,
