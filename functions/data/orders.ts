@@ -78,6 +78,11 @@ export async function updateOrder(sellerId: string, orderId: string, patch: Orde
   return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
 }
 
+/** The order's follow-up email was queued (issue 15); false when the seller has no such order. */
+export async function markFollowUpEmailSent(sellerId: string, orderId: string): Promise<boolean> {
+  return applied(orderEntity.patch({ sellerId, orderId }).set({ followUpEmailSent: true }).go());
+}
+
 /** Customers and orders each way of the autocomplete reads: a short list is what a picker shows. */
 const PER_CUSTOMER = 5;
 

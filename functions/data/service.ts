@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { recruitedByEntity, recruitEntity } from './ambassador-entities.js';
+import { campaignEntity } from './campaigns.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
@@ -56,6 +57,7 @@ export const desk = new Service(
     automationSettings: automationSettingsEntity,
     recruit: recruitEntity,
     recruitedBy: recruitedByEntity,
+    campaign: campaignEntity,
   },
   onTable,
 );

@@ -2,6 +2,8 @@ import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { joinReferral, recruitsOf, referralLink } from '../marketing/ambassadors.js';
 import { automationsFor, saveAutomations } from '../marketing/automations.js';
 import { uploadEmailImage } from '../marketing/images.js';
+import { campaignsOf, sendCampaign } from '../marketing/campaigns.js';
+import { sendEmail } from '../marketing/send-email.js';
 import { deleteTemplate, saveTemplate, templatesFor } from '../marketing/templates.js';
 import { type Action, httpHandler } from './http-handler.js';
 
@@ -13,6 +15,13 @@ const getTemplates: A<'marketing.getTemplates'> = async ({ seller }) => template
 const save: A<'marketing.saveTemplate'> = async ({ seller, body }) => saveTemplate(seller, body.name, body.subject, body.message, body.originalName);
 
 const remove: A<'marketing.deleteTemplate'> = async ({ seller, body }) => deleteTemplate(seller, body.name);
+
+/** An email from an order or a customer (the send email modal); the route's feature gate covers saveTemplate. */
+const send: A<'marketing.sendEmail'> = async ({ seller, body }) => sendEmail(seller, body);
+
+const campaign: A<'marketing.sendCampaign'> = async ({ seller, body }) => sendCampaign(seller, body);
+
+const campaigns: A<'marketing.listCampaigns'> = async ({ seller, query }) => campaignsOf(seller.sellerId, query.cursor);
 
 const uploadImage: A<'marketing.uploadImage'> = async ({ seller, body }) => uploadEmailImage(seller.sellerId, body.files);
 
@@ -31,6 +40,9 @@ export const handler = httpHandler('marketing', {
   'marketing.getTemplates': getTemplates,
   'marketing.saveTemplate': save,
   'marketing.deleteTemplate': remove,
+  'marketing.sendEmail': send,
+  'marketing.sendCampaign': campaign,
+  'marketing.listCampaigns': campaigns,
   'marketing.uploadImage': uploadImage,
   'marketing.getAutomations': getAutomations,
   'marketing.saveAutomations': putAutomations,

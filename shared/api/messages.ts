@@ -97,6 +97,11 @@ export const MESSAGES = {
   imageNotImage: 'Please choose a PNG, JPEG or GIF image.',
   imageOneFile: 'Upload one image at a time.',
   referralInvalid: 'That referral link is not valid.',
+  // Sending from an order or a customer, and campaigns (issue 15)
+  customerNoMarketing: 'This customer cannot receive marketing email.',
+  customerNoEmail: 'This customer has no email address.',
+  orderOfAnotherCustomer: 'That order is not one of this customer\'s orders.',
+  campaignNoRecipients: 'None of the chosen customers can receive marketing email.',
 
   syncStatusUnavailable: 'Sync status is unavailable right now.',
   platformNotConnected: (name: string) => `Connect ${name} before syncing.`,

@@ -44,6 +44,7 @@ import {
   saveTemplateBody,
   templatesAnswer,
 } from '../schemas/marketing.js';
+import { campaign, campaignPage, campaignsQuery, sendCampaignBody, sendEmailAnswer, sendEmailBody } from '../schemas/send-email.js';
 import {
   emailsSentAnswer,
   giftsEarnedAnswer,
@@ -361,19 +362,8 @@ const list = [
   // Email marketing
   route('marketing.getTemplates', 'GET', '/consultantemailmarketing/GetMarketingEmailTemplates', 'marketing', { response: templatesAnswer }),
   route('marketing.sendEmail', 'POST', '/consultantemailmarketing/sendemail', 'marketing', {
-    body: z
-      .object({
-        orderID: idParam.optional(),
-        customerID: idParam,
-        subject: z.string().trim().min(1, 'Subject is required.').max(MAX_SUBJECT),
-        message: z.string().trim().min(1, 'Message is required.').max(MAX_MESSAGE),
-        saveTemplate: z.boolean().default(false),
-        templateName: z.string().trim().max(100, 'Template name can be at most 100 characters.').optional(),
-      })
-      .refine((e) => !e.saveTemplate || (e.templateName ?? '').length > 0, {
-        message: 'Template name is required.',
-        path: ['templateName'],
-      }),
+    body: sendEmailBody,
+    response: sendEmailAnswer,
     feature: (b) => (b.saveTemplate ? 'saveTemplates' : undefined),
   }),
   route('marketing.uploadImage', 'POST', '/ConsultantEmailMarketing/UploadImage', 'marketing', {
@@ -402,6 +392,16 @@ const list = [
     body: automationsBody,
     response: automationsAnswer,
     minPlan: 'growth',
+    source: 'issue-15',
+  }),
+  route('marketing.sendCampaign', 'POST', '/consultantemailmarketing/campaigns/send', 'marketing', {
+    body: sendCampaignBody,
+    response: campaign,
+    source: 'issue-15',
+  }),
+  route('marketing.listCampaigns', 'GET', '/consultantemailmarketing/campaigns', 'marketing', {
+    query: campaignsQuery,
+    response: campaignPage,
     source: 'issue-15',
   }),
   route('marketing.referralLink', 'GET', '/ambassadors/link', 'marketing', { response: referralAnswer, source: 'issue-15' }),

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
@@ -5,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { SendEmailModal } from '../../components/SendEmailModal';
 import { type Customer, type CustomerOrder, useCustomerOrderPages } from './api';
 import { nameOf, showDate } from '../../lib/format';
 
@@ -29,18 +32,27 @@ function Field({ label, value }: { label: string; value: string | number | null 
   );
 }
 
-/** Customer details with orders (spec section 2). */
+/** Customer details with orders (spec section 2), and Send Email to the customer (issue 15). */
 export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: Customer; onHide: () => void; onEdit: () => void }) {
   const { result: orders, pages } = useCustomerOrderPages(customer.customerID);
+  const [emailing, setEmailing] = useState(false);
+  const [notice, setNotice] = useState<string>();
   const address = [customer.address1, customer.address2, customer.address3, [customer.city, customer.state, customer.zip].filter(Boolean).join(' ')]
     .filter((p) => p && p.trim() !== '')
     .join(', ');
   return (
-    <Modal show onHide={onHide} size="lg" aria-labelledby="customer-details-title">
+    <>
+    {/* Hidden, not unmounted, while the email is written: the orders page stays where it was. */}
+    <Modal show={!emailing} onHide={onHide} size="lg" aria-labelledby="customer-details-title">
       <Modal.Header closeButton>
         <Modal.Title id="customer-details-title">{nameOf(customer)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {notice && (
+          <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customer-email-notice">
+            {notice}
+          </Alert>
+        )}
         <Row xs={1} sm={2} md={3}>
           <Field label="Email" value={customer.email} />
           <Field label="Phone" value={customer.phone} />
@@ -68,6 +80,9 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
         )}
       </Modal.Body>
       <Modal.Footer>
+        <Button variant="outline-primary" onClick={() => setEmailing(true)} disabled={!customer.email}>
+          Send Email
+        </Button>
         <Button variant="outline-primary" onClick={onEdit}>
           Edit Customer
         </Button>
@@ -76,5 +91,16 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
         </Button>
       </Modal.Footer>
     </Modal>
+    {emailing && (
+      <SendEmailModal
+        customerId={customer.customerID}
+        onHide={() => setEmailing(false)}
+        onSent={() => {
+          setNotice('Your email is on its way.');
+          setEmailing(false);
+        }}
+      />
+    )}
+    </>
   );
 }

@@ -9,11 +9,12 @@ import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { ModalActions } from '../../components/ModalActions';
 import { type EmailTemplateRow, useDeleteTemplate, useTemplates } from './api';
+import { CampaignsSection } from './CampaignsSection';
 import { TemplateEditorModal } from './TemplateEditorModal';
 
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'delete'; template: EmailTemplateRow } | undefined;
 
-/** The Email Campaigns tab: the seller's templates (FollowUpEmail always first), new, edit and delete. */
+/** The Email Campaigns tab: the seller's templates (FollowUpEmail always first), new, edit and delete; campaigns. */
 export function EmailCampaignsTab() {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
@@ -82,6 +83,7 @@ export function EmailCampaignsTab() {
           </ListGroup.Item>
         ))}
       </ListGroup>
+      <CampaignsSection />
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <TemplateEditorModal

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Automation, EmailTemplateRow, TemplatesAnswer } from '../../../../shared/schemas/marketing';
+import type { SendCampaignBody } from '../../../../shared/schemas/send-email';
 import { api } from '../../lib/api';
+import { templatesKey, useTemplates } from '../../lib/marketing';
+import { useCursorPages } from '../../lib/useCursorPages';
 
 export type { Automation, EmailTemplateRow, TemplatesAnswer };
 
-export const templatesKey = ['marketing', 'templates'] as const;
+export { templatesKey, useTemplates };
 export const automationsKey = ['marketing', 'automations'] as const;
-
-/** `GET GetMarketingEmailTemplates`: templateNames, templates, disableNewTemplate. */
-export function useTemplates() {
-  return useQuery({ queryKey: templatesKey, queryFn: ({ signal }) => api('marketing.getTemplates', { signal }) });
-}
 
 /** Saves (or renames, with `originalName`) a template; the answer is the list as it now is. */
 export function useSaveTemplate() {
@@ -50,5 +48,32 @@ export function useSaveAutomations() {
   return useMutation({
     mutationFn: (automations: Automation[]) => api('marketing.saveAutomations', { body: { automations } }),
     onSuccess: (saved) => client.setQueryData(automationsKey, saved),
+  });
+}
+
+export const campaignsKey = ['marketing', 'campaigns'] as const;
+
+/** What was sent and to how many, newest first, 20 a page. */
+export function useCampaignPages() {
+  return useCursorPages([...campaignsKey], (cursor, signal) => api('marketing.listCampaigns', { query: { cursor }, signal }));
+}
+
+/** One Send of the campaign form: `requestKey` is the same for every click of it, so the server keeps one campaign. */
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendCampaignBody) => api('marketing.sendCampaign', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignsKey }),
+  });
+}
+
+/** Customers to choose from: the seller's list by name, or matches of `q` (2 characters and more). */
+export function useCampaignCustomers(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['customers', 'campaign', q],
+    queryFn: ({ pageParam, signal }) =>
+      q.length >= 2 ? api('customers.search', { query: { q, cursor: pageParam }, signal }) : api('customers.list', { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { buyLabelBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { SendEmailModal } from '../../components/SendEmailModal';
 import { showDate } from '../../lib/format';
 import { type Order, useBuyLabel, useDownloadPdf, useQuote, useVoidLabel } from './api';
 import { DeliveryClaim } from './DeliveryClaim';
@@ -16,7 +18,10 @@ import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
 type LabelInput = z.input<typeof buyLabelBody>;
 
-/** Order Details: items, ship-to, and the label: quote, buy (one key per purchase, so a retry never buys twice), download, void. */
+/**
+ * Order Details: items, ship-to, the label (quote, buy with one key per purchase so a retry never buys twice,
+ * download, void), and Send Email to the customer (the order is then marked follow-up sent).
+ */
 export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fromZip?: string; onHide: () => void }) {
   const form = useForm<LabelInput, unknown, z.output<typeof buyLabelBody>>({
     resolver: zodResolver(buyLabelBody),
@@ -45,13 +50,24 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
   const buyLabel = form.handleSubmit((body) => buy.mutate(body, { onSuccess: (l) => setLabelId(l.labelId) }));
   const voidLabel = useVoidLabel();
   const download = useDownloadPdf('shipping.label');
+  const [emailing, setEmailing] = useState(false);
+  const [followUpSent, setFollowUpSent] = useState(order.followUpEmailSent);
   const to = order.shipTo;
   const error = quote.error ?? buy.error ?? voidLabel.error ?? download.error;
   return (
-    <Modal show onHide={onHide} size="lg">
+    <>
+    {/* Hidden, not unmounted, while the email is written: the label form keeps what was typed. */}
+    <Modal show={!emailing} onHide={onHide} size="lg">
       <FormProvider {...form}>
       <Modal.Header closeButton>
-        <Modal.Title>Order {order.orderNumber}</Modal.Title>
+        <Modal.Title>
+          Order {order.orderNumber}
+          {followUpSent && (
+            <Badge bg="success" className="ms-2 fs-6 align-middle" data-testid="follow-up-sent">
+              Follow-up sent
+            </Badge>
+          )}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-1">
@@ -113,6 +129,9 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
         {error && <ErrorAlert error={error} />}
       </Modal.Body>
       <Modal.Footer>
+        <Button variant="outline-primary" className="me-auto" onClick={() => setEmailing(true)}>
+          Send Email
+        </Button>
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>
@@ -124,5 +143,17 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
       </Modal.Footer>
       </FormProvider>
     </Modal>
+    {emailing && (
+      <SendEmailModal
+        customerId={order.customerId}
+        order={order}
+        onHide={() => setEmailing(false)}
+        onSent={(answer) => {
+          if (answer.followUpEmailSent) setFollowUpSent(true);
+          setEmailing(false);
+        }}
+      />
+    )}
+    </>
   );
 }

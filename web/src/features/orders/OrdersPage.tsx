@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
@@ -27,7 +28,19 @@ const COLUMNS: DataColumn<Order>[] = [
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
   { id: 'carrier', header: 'Carrier', value: (o) => o.carrier },
   { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber },
-  { id: 'followUp', header: 'Follow-up Email Sent', value: (o) => (o.followUpEmailSent ? 'Yes' : 'No') },
+  {
+    id: 'followUp',
+    header: 'Follow-up Email Sent',
+    value: (o) => (o.followUpEmailSent ? 'Yes' : 'No'),
+    cell: (o) =>
+      o.followUpEmailSent ? (
+        <Badge bg="success" data-testid="order-follow-up-sent">
+          Follow-up sent
+        </Badge>
+      ) : (
+        'No'
+      ),
+  },
 ];
 
 const NONE: Order[] = [];
