@@ -69,7 +69,6 @@ export function sqsWorker<S extends z.ZodType>(
   options: WorkerOptions<z.output<S>> = {},
 ): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
   const body = jsonBody(schema);
-  const processor = new BatchProcessor(EventType.SQS);
 
   async function run(record: SQSRecord, deadline: Deadline): Promise<void> {
     logger.debug('message received', { messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount });
@@ -104,7 +103,9 @@ export function sqsWorker<S extends z.ZodType>(
     const deadline: Deadline = context ? { remainingMs: () => context.getRemainingTimeInMillis() } : NO_DEADLINE;
     const runCorrelated = (record: SQSRecord) => withCorrelation(correlationIdOf(record), () => run(record, deadline));
     try {
-      return await processPartialResponse(event, runCorrelated, processor, { processInParallel: false, throwOnFullBatchFailure: false });
+      // A processor per batch: it holds the batch's records and failures, and the local cloud runs several batches
+      // of one queue at once in one process (Lambda never does), which a shared one would mix up.
+      return await processPartialResponse(event, runCorrelated, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
     } finally {
       publishMetrics();
     }

@@ -41,6 +41,20 @@ describe('sqsWorker', () => {
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'b' }]);
   });
 
+  it('keeps two batches handled at once apart: each answer names only its own failed records', async () => {
+    // The local cloud runs several batches of one queue at once in one process.
+    const worker = sqsWorker(ping, async (m) => {
+      await new Promise((r) => setTimeout(r, m.n % 3 === 0 ? 20 : 5));
+      if (m.n % 2 === 0) throw new Error('even');
+    });
+    const [first, second] = await Promise.all([
+      worker(event({ id: 'a1', body: '{"n":1}' }, { id: 'a2', body: '{"n":2}' }, { id: 'a3', body: '{"n":3}' })),
+      worker(event({ id: 'b4', body: '{"n":4}' }, { id: 'b5', body: '{"n":5}' }, { id: 'b6', body: '{"n":6}' })),
+    ]);
+    expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'a2' }]);
+    expect(second.batchItemFailures).toEqual([{ itemIdentifier: 'b4' }, { itemIdentifier: 'b6' }]);
+  });
+
   it('reports a body that is not JSON or fails its schema without running the handler (the DLQ takes it)', async () => {
     let calls = 0;
     const worker = sqsWorker(ping, async () => {
