@@ -68,14 +68,17 @@ export interface Known {
   customer?: CustomerRecord;
 }
 
-/** The seller as the footer and From name show it. */
-async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { replyTo?: string }> {
+/**
+ * The seller as the footer (business name and postal address) and the From line show it. The From name and the
+ * reply-to are the seller's choice in /settings#email, else the business name and the sign-in address.
+ */
+async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { fromName: string; replyTo?: string }> {
   const seller = known ?? (await getSellerProfile(sellerId));
   if (!seller) throw new Error(`No seller profile for ${sellerId}`);
   const name = seller.businessName || seller.name;
   const address = formatAddressLines(seller.returnAddress);
   if (address.length === 0) logger.warn('seller has no postal address for the email footer', { sellerId });
-  return { name, address, replyTo: seller.email || undefined };
+  return { name, address, fromName: seller.senderName || name, replyTo: seller.replyTo || seller.email || undefined };
 }
 
 /**
@@ -132,7 +135,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
     const composed = composeEmail({ subject: email.subject, text: email.text, sender, category: email.category, unsubscribe, correlationId: correlation });
     sesMessageId = await sendWithBackoff(
       {
-        from: fromHeader(sender.name, config.EMAIL_FROM_ADDRESS),
+        from: fromHeader(sender.fromName, config.EMAIL_FROM_ADDRESS),
         to: email.to.trim(),
         replyTo: sender.replyTo,
         ...composed,
