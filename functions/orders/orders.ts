@@ -9,6 +9,7 @@ import { withCursor } from '../data/errors.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
+import { followUpOnDelivery } from '../marketing/automated.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
@@ -77,6 +78,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     if (!existing) throw new NotFound(MESSAGES.orderNotFound);
     if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
     await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) });
+    if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     return getOrder(sellerId, input.orderId);
   }
   const orderId = await createOrder(sellerId, {

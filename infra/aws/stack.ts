@@ -214,8 +214,11 @@ export class ConsultantDeskStack extends Stack {
     queue('platformSync').grantSendMessages(http.integrations);
     queue('rewardEmails').grantSendMessages(http.rewards);
     queue('rewardEmails').grantSendMessages(this.jobs.rewardReminder);
-    // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches).
-    for (const fn of [http.marketing, http.shipping, workers.labelBatches]) queue('emails').grantSendMessages(fn);
+    // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches),
+    // delivered when an order moves there (orders, imports, platform syncs).
+    for (const fn of [http.marketing, http.shipping, http.orders, workers.labelBatches, workers.csvJobs, workers.platformSync]) {
+      queue('emails').grantSendMessages(fn);
+    }
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
     queue('csvJobs').grantSendMessages(workers.csvJobs);
     queue('platformSync').grantSendMessages(workers.platformSync);
