@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
@@ -6,6 +7,7 @@ import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type Customer, type CustomerOrder, useCustomerOrderPages } from './api';
+import { EmailStatusBadge } from './EmailStatusBadge';
 import { nameOf, showDate } from '../../lib/format';
 
 const NO_ORDERS: CustomerOrder[] = [];
@@ -18,12 +20,13 @@ const ORDER_COLUMNS: DataColumn<CustomerOrder>[] = [
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
 ];
 
-function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+function Field({ label, value, extra }: { label: string; value: string | number | null | undefined; extra?: ReactNode }) {
   return (
     <Col className="mb-2">
       <div className="small text-body-secondary">{label}</div>
       <div className="text-break" data-field={label}>
         {orNA(value)}
+        {extra}
       </div>
     </Col>
   );
@@ -42,7 +45,7 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
       </Modal.Header>
       <Modal.Body>
         <Row xs={1} sm={2} md={3}>
-          <Field label="Email" value={customer.email} />
+          <Field label="Email" value={customer.email} extra={<EmailStatusBadge customer={customer} className="ms-2" />} />
           <Field label="Phone" value={customer.phone} />
           <Field label="Birthday" value={customer.birthday} />
           <Field label="Company" value={customer.company} />
