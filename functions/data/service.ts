@@ -4,6 +4,7 @@ import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
+import { followUpDueEntity } from './follow-up-entities.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-templates.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
@@ -48,6 +49,7 @@ export const desk = new Service(
     emailTemplate: emailTemplateEntity,
     templateCounter: templateCounterEntity,
     automationSettings: automationSettingsEntity,
+    followUpDue: followUpDueEntity,
     recruit: recruitEntity,
     recruitedBy: recruitedByEntity,
   },

@@ -6,14 +6,17 @@ import { METRIC } from '../../shared/ops/metrics.js';
 import type { Automation } from '../../shared/schemas/marketing.js';
 import { getCustomer } from '../data/customers.js';
 import { getOrder } from '../data/orders.js';
+import { dueFollowUps, putFollowUpDue, removeFollowUpDue } from '../data/follow-ups.js';
 import { getSellerProfile, type SellerProfile } from '../data/sellers.js';
+import { ALL_SHARDS, dueDateOf, dueDatesFor, shardOf } from '../domain/follow-ups.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { addMetric, logger } from '../observability.js';
 import { automationsFor } from './automations.js';
 import { templateNamed } from './templates.js';
 
 /**
- * Automated emails (issue 15): the seller's follow-ups sent by themselves when an order ships or is delivered. Each
+ * Automated emails (issue 15): the seller's follow-ups sent by themselves when an order ships, is delivered, or a
+ * chosen number of days after it shipped (recorded when it ships, sent by the daily follow-ups job). Each
  * is queued for the `emails` worker with the reason `<trigger>:<orderId>`, so however often its event comes (a
  * replayed purchase, a redelivered batch message, an import run twice) the customer gets one email per order and
  * trigger. Nothing here may fail what caused it: a label is bought and an import is written whether or not its email
@@ -33,11 +36,11 @@ export interface ShippedLabel {
 /** shipped and delivered are about the order the customer bought (transactional: sent whatever their consent). */
 const CATEGORY: Record<Trigger, EmailRequested['category']> = { shipped: 'transactional', delivered: 'transactional', daysAfter: 'marketing' };
 
-/** The trigger's setting when the seller's plan has automatic follow-ups and the trigger is on; otherwise undefined. */
-async function enabled(seller: { sellerId: string; package: Package }, trigger: Trigger): Promise<Automation | undefined> {
-  if (!can(seller.package, 'automaticFollowUp')) return undefined;
+/** The triggers that are on, when the seller's plan has automatic follow-ups (none otherwise, and nothing read). */
+async function enabledFor(seller: { sellerId: string; package: Package }): Promise<Partial<Record<Trigger, Automation>>> {
+  if (!can(seller.package, 'automaticFollowUp')) return {};
   const { automations } = await automationsFor(seller.sellerId);
-  return automations.find((a) => a.trigger === trigger && a.enabled);
+  return Object.fromEntries(automations.filter((a) => a.enabled).map((a) => [a.trigger, a]));
 }
 
 /**
@@ -88,11 +91,15 @@ async function safely(log: Record<string, unknown>, work: () => Promise<void>): 
  * After a label is bought (or a purchase replayed: queueing again is harmless, and it covers a purchase whose
  * process ended between the label and the queue): the "shipped" email with the carrier's tracking link.
  */
-export async function followUpOnShipment(seller: Seller, label: ShippedLabel): Promise<void> {
+export async function followUpOnShipment(seller: Seller, label: ShippedLabel, shippedAt = new Date()): Promise<void> {
   await safely({ sellerId: seller.sellerId, orderId: label.orderId, trigger: 'shipped' }, async () => {
-    const automation = await enabled(seller, 'shipped');
-    if (!automation) return;
-    const email = await automatedEmail(seller, automation, label.orderId, label);
+    const on = await enabledFor(seller);
+    if (on.daysAfter) {
+      // Its day is fixed now; what it says (template, values) and whether it still goes are decided on that day.
+      await putFollowUpDue(seller.sellerId, label.orderId, dueDateOf(shippedAt, on.daysAfter.days), shardOf(seller.sellerId, label.orderId));
+    }
+    if (!on.shipped) return;
+    const email = await automatedEmail(seller, on.shipped, label.orderId, label);
     if (email) await enqueueEmail(email);
   });
 }
@@ -106,7 +113,7 @@ export async function followUpOnDelivery(sellerId: string, orderIds: readonly st
   await safely({ sellerId, orders: orderIds.length, trigger: 'delivered' }, async () => {
     const seller = known ?? (await getSellerProfile(sellerId));
     if (!seller) return;
-    const automation = await enabled(seller, 'delivered');
+    const automation = (await enabledFor(seller)).delivered;
     if (!automation) return;
     for (const orderId of orderIds) {
       await safely({ sellerId, orderId, trigger: 'delivered' }, async () => {
@@ -115,4 +122,57 @@ export async function followUpOnDelivery(sellerId: string, orderIds: readonly st
       });
     }
   });
+}
+
+/** What a daily run did: emails queued, items with nothing to send, and whether it stopped before the end. */
+export interface FollowUpRun {
+  queued: number;
+  dropped: number;
+  stoppedEarly: boolean;
+}
+
+/** Whether the order still went out: a voided label puts it back to unshipped, a cancelled order is not followed up. */
+const stillShipped = (order: { status: string; labelId?: string | null; trackingNumber?: string | null }) =>
+  order.status === 'shipped' || order.status === 'delivered';
+
+/**
+ * The daily follow-ups job (issue 15): every seller's "days after shipping" emails due on `today` (and the catch-up
+ * days before it), found by day and shard in gsi1. Each is rendered with the seller's settings as they are now (a
+ * seller who turned it off, or moved below growth, sends none), queued with the reason `daysAfter:<orderId>` (sent
+ * once whatever is queued twice) and then removed. It stops while `timeLeft` says there is time to finish a page;
+ * what it leaves, the next run takes.
+ */
+export async function sendDueFollowUps(today: Date, timeLeft: () => number = () => Number.POSITIVE_INFINITY): Promise<FollowUpRun> {
+  const run: FollowUpRun = { queued: 0, dropped: 0, stoppedEarly: false };
+  const sellers = new Map<string, { seller: Seller; automation?: Automation } | undefined>();
+  const sellerOf = async (sellerId: string) => {
+    if (!sellers.has(sellerId)) {
+      const seller = await getSellerProfile(sellerId);
+      sellers.set(sellerId, seller ? { seller, automation: (await enabledFor(seller)).daysAfter } : undefined);
+    }
+    return sellers.get(sellerId);
+  };
+  for (const day of dueDatesFor(today)) {
+    for (const shard of ALL_SHARDS) {
+      let cursor: string | null = null;
+      do {
+        if (timeLeft() < 30_000) return { ...run, stoppedEarly: true };
+        const page = await dueFollowUps(day, shard, cursor);
+        for (const item of page.items) {
+          await safely({ sellerId: item.sellerId, orderId: item.orderId, trigger: 'daysAfter' }, async () => {
+            const known = await sellerOf(item.sellerId);
+            const order = known?.automation ? await getOrder(item.sellerId, item.orderId) : undefined;
+            const email = known?.automation && order && stillShipped(order) ? await automatedEmail(known.seller, known.automation, item.orderId) : undefined;
+            if (email) {
+              await enqueueEmail(email);
+              run.queued++;
+            } else run.dropped++;
+            await removeFollowUpDue(item);
+          });
+        }
+        cursor = page.cursor;
+      } while (cursor);
+    }
+  }
+  return run;
 }

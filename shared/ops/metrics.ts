@@ -33,6 +33,7 @@ export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
   'job-reward-email': [METRIC.emailsSent, METRIC.jobsFailed],
   'job-email': [METRIC.emailsSent, METRIC.jobsFailed],
   'job-email-events': [METRIC.emailsBounced, METRIC.emailsComplained],
+  'job-follow-ups': [METRIC.followUpsNotQueued],
 };
 
 export const serviceName = (fn: string) => `consultant-desk-${fn}`;

@@ -2,6 +2,9 @@ import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { unsubscribeCustomer, suppressAddress } from '../../functions/data/email-sends.js';
 import { setSellerPlan } from '../../functions/data/sellers.js';
+import type { ScheduledEvent } from 'aws-lambda';
+import { followUpDueEntity } from '../../functions/data/follow-up-entities.js';
+import { handler as followUpsJob } from '../../functions/jobs/follow-ups.js';
 import { handler as labelBatchWorker } from '../../functions/jobs/label-batch.js';
 import { importedOrderId } from '../../functions/imports/imported-order.js';
 import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
@@ -176,5 +179,61 @@ describe('the delivered email', () => {
       return res.json.status === 'delivered' ? res.json : undefined;
     }, { timeoutMs: 5_000, intervalMs: 200 });
     expect(order).toMatchObject({ labelId: bought.json.labelId, trackingNumber: bought.json.trackingNumber });
+  });
+});
+
+describe('the days-after email', () => {
+  const runOn = (day: Date) => followUpsJob({ id: `run-${crypto.randomUUID()}`, time: day.toISOString() } as ScheduledEvent);
+  const daysFromNow = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
+  const dueItem = async (sellerId: string, orderId: string) => (await followUpDueEntity.get({ sellerId, orderId }).go({ consistent: true })).data;
+
+  it('is recorded when the label is bought and sent once on its day by the daily job, not before', async () => {
+    const seller = await shippingSeller(50_000, 'growth');
+    const on = automations({ daysAfter: 'FollowUpEmail' }).map((a) => (a.trigger === 'daysAfter' ? { ...a, days: 3 } : a));
+    expect((await seller.api('POST', AUTOMATIONS, { body: { automations: on } })).status).toBe(200);
+    const customer = await customerOf(seller.sellerId, { firstName: 'Noor' });
+    const order = await orderOf(seller, customer);
+    const bought = await buy(seller, order.orderId);
+    expect(bought.status).toBe(200);
+    expect(await dueItem(seller.sellerId, order.orderId)).toMatchObject({ dueDate: daysFromNow(3).toISOString().slice(0, 10) });
+
+    await runOn(daysFromNow(2));
+    await quiet();
+    expect(await emailsTo(customer.email)).toHaveLength(0);
+
+    await runOn(daysFromNow(3));
+    const [sent] = await waitForEmailsTo(customer.email);
+    expect(sent!.subject).toBe('Thank you for your order, Noor!');
+    expect(sent!.text).toContain(trackingUrl('USPS', bought.json.trackingNumber)!);
+    // Not about the order's delivery: a marketing email, with its one-click unsubscribe.
+    expect(sent!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await dueItem(seller.sellerId, order.orderId)).toBeNull();
+
+    // A late run of the next day, and the purchase replayed (which records the item again): still one email.
+    await buy(seller, order.orderId);
+    await runOn(daysFromNow(4));
+    await quiet();
+    expect(await emailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('sends nothing for a voided label, nor once the seller turned it off before the day', async () => {
+    const seller = await shippingSeller(50_000, 'growth');
+    expect((await seller.api('POST', AUTOMATIONS, { body: { automations: automations({ daysAfter: 'FollowUpEmail' }) } })).status).toBe(200);
+    const [kept, voided, later] = [await customerOf(seller.sellerId), await customerOf(seller.sellerId), await customerOf(seller.sellerId)];
+    await buy(seller, (await orderOf(seller, kept)).orderId);
+    const label = await buy(seller, (await orderOf(seller, voided)).orderId);
+    expect((await seller.api('POST', '/shipping/voidLabel', { body: { labelId: label.json.labelId } })).status).toBe(200);
+    await runOn(daysFromNow(7));
+    await waitForEmailsTo(kept.email);
+    await quiet();
+    expect(await emailsTo(voided.email)).toHaveLength(0);
+
+    const laterOrder = await orderOf(seller, later);
+    await buy(seller, laterOrder.orderId);
+    expect((await seller.api('POST', AUTOMATIONS, { body: { automations: automations({}) } })).status).toBe(200);
+    await runOn(daysFromNow(7));
+    await quiet();
+    expect(await emailsTo(later.email)).toHaveLength(0);
+    expect(await dueItem(seller.sellerId, laterOrder.orderId)).toBeNull();
   });
 });
