@@ -180,6 +180,22 @@ describe('the delivered email', () => {
     }, { timeoutMs: 5_000, intervalMs: 200 });
     expect(order).toMatchObject({ labelId: bought.json.labelId, trackingNumber: bought.json.trackingNumber });
   });
+  it('a seller who marks an order delivered sends it once; saving it delivered again sends no other', async () => {
+    const seller = await shippingSeller(0, 'growth');
+    expect((await seller.api('POST', AUTOMATIONS, { body: { automations: automations({ delivered: 'FollowUpEmail' }) } })).status).toBe(200);
+    const customer = await customerOf(seller.sellerId, { firstName: 'Rae' });
+    const order = await orderOf(seller, customer);
+    const mark = () =>
+      seller.api('POST', '/orders/save', {
+        body: { orderId: order.orderId, customerId: customer.customerId, status: 'delivered', items: [{ name: 'Soy Candle', quantity: 1, price: 12.5 }] },
+      });
+    expect((await mark()).json.status).toBe('delivered');
+    const [sent] = await waitForEmailsTo(customer.email);
+    expect(sent!.subject).toBe('Thank you for your order, Rae!');
+    expect((await mark()).status).toBe(200);
+    await quiet();
+    expect(await emailsTo(customer.email)).toHaveLength(1);
+  });
 });
 
 describe('the days-after email', () => {
