@@ -31,9 +31,16 @@ export interface ShippedLabel {
   orderId: string;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** When it was bought (a replayed purchase answers with the first one's label): the days-after email counts from it. */
+  createdAt?: string;
 }
 
-/** shipped and delivered are about the order the customer bought (transactional: sent whatever their consent). */
+type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+/**
+ * shipped and delivered are about the order the customer bought (transactional: they reach an unsubscribed or
+ * marketplace customer); the days-after follow-up asks for more (marketing: consent applies, with its unsubscribe).
+ */
 const CATEGORY: Record<Trigger, EmailRequested['category']> = { shipped: 'transactional', delivered: 'transactional', daysAfter: 'marketing' };
 
 /** The triggers that are on, when the seller's plan has automatic follow-ups (none otherwise, and nothing read). */
@@ -47,8 +54,14 @@ async function enabledFor(seller: { sellerId: string; package: Package }): Promi
  * The email of `trigger` for one order, rendered with the seller's chosen template, or undefined when there is
  * nothing to send: the order or its customer is gone, the customer has no address, the template was deleted.
  */
-export async function automatedEmail(seller: Seller, automation: Automation, orderId: string, label?: ShippedLabel): Promise<EmailRequested | undefined> {
-  const order = await getOrder(seller.sellerId, orderId);
+export async function automatedEmail(
+  seller: Seller,
+  automation: Automation,
+  orderId: string,
+  known: { label?: ShippedLabel; order?: OrderRecord } = {},
+): Promise<EmailRequested | undefined> {
+  const { label } = known;
+  const order = known.order ?? (await getOrder(seller.sellerId, orderId));
   if (!order?.customerId) return undefined;
   const [customer, template] = await Promise.all([getCustomer(seller.sellerId, order.customerId), templateNamed(seller.sellerId, automation.templateName)]);
   if (!customer?.email || customer.mergedInto || !template) {
@@ -91,15 +104,16 @@ async function safely(log: Record<string, unknown>, work: () => Promise<void>): 
  * After a label is bought (or a purchase replayed: queueing again is harmless, and it covers a purchase whose
  * process ended between the label and the queue): the "shipped" email with the carrier's tracking link.
  */
-export async function followUpOnShipment(seller: Seller, label: ShippedLabel, shippedAt = new Date()): Promise<void> {
+export async function followUpOnShipment(seller: Seller, label: ShippedLabel): Promise<void> {
   await safely({ sellerId: seller.sellerId, orderId: label.orderId, trigger: 'shipped' }, async () => {
     const on = await enabledFor(seller);
     if (on.daysAfter) {
       // Its day is fixed now; what it says (template, values) and whether it still goes are decided on that day.
+      const shippedAt = label.createdAt ? new Date(label.createdAt) : new Date();
       await putFollowUpDue(seller.sellerId, label.orderId, dueDateOf(shippedAt, on.daysAfter.days), shardOf(seller.sellerId, label.orderId));
     }
     if (!on.shipped) return;
-    const email = await automatedEmail(seller, on.shipped, label.orderId, label);
+    const email = await automatedEmail(seller, on.shipped, label.orderId, { label });
     if (email) await enqueueEmail(email);
   });
 }
@@ -132,8 +146,7 @@ export interface FollowUpRun {
 }
 
 /** Whether the order still went out: a voided label puts it back to unshipped, a cancelled order is not followed up. */
-const stillShipped = (order: { status: string; labelId?: string | null; trackingNumber?: string | null }) =>
-  order.status === 'shipped' || order.status === 'delivered';
+const stillShipped = (order: OrderRecord) => order.status === 'shipped' || order.status === 'delivered';
 
 /**
  * The daily follow-ups job (issue 15): every seller's "days after shipping" emails due on `today` (and the catch-up
@@ -162,7 +175,8 @@ export async function sendDueFollowUps(today: Date, timeLeft: () => number = () 
           await safely({ sellerId: item.sellerId, orderId: item.orderId, trigger: 'daysAfter' }, async () => {
             const known = await sellerOf(item.sellerId);
             const order = known?.automation ? await getOrder(item.sellerId, item.orderId) : undefined;
-            const email = known?.automation && order && stillShipped(order) ? await automatedEmail(known.seller, known.automation, item.orderId) : undefined;
+            const email =
+              known?.automation && order && stillShipped(order) ? await automatedEmail(known.seller, known.automation, item.orderId, { order }) : undefined;
             if (email) {
               await enqueueEmail(email);
               run.queued++;
