@@ -148,6 +148,8 @@ export const EMAIL = {
 
 export const SCHEDULES = {
   rewardReminder: { job: 'reward-reminder', cron: { minute: '0', hour: '15' }, everyMs: 24 * 60 * 60 * 1000 },
+  /** Automated "days after shipping" emails due today (issue 15), queued on the emails queue. */
+  followUps: { job: 'follow-ups', cron: { minute: '0', hour: '16' }, everyMs: 24 * 60 * 60 * 1000 },
 } as const;
 
 export const USER_POOL = {

@@ -22,6 +22,8 @@ export function customerView(c: CustomerRecord, emailStatus?: EmailStatus): Cust
     rewardBalance: c.rewardBalance,
     totalSpend: c.totalSpend,
     isNew: c.isNew,
+    source: c.source,
+    marketingAllowed: c.marketingAllowed,
     ...(emailStatus ? { emailStatus } : {}),
   };
 }

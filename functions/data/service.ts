@@ -6,6 +6,7 @@ import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
+import { followUpDueEntity } from './follow-up-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -55,6 +56,7 @@ export const desk = new Service(
     emailTemplate: emailTemplateEntity,
     templateCounter: templateCounterEntity,
     automationSettings: automationSettingsEntity,
+    followUpDue: followUpDueEntity,
     recruit: recruitEntity,
     recruitedBy: recruitedByEntity,
     campaign: campaignEntity,

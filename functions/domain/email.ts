@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MARKETPLACE_SOURCES } from '../../shared/domain/consent.js';
 import type { PostalAddress } from '../../shared/domain/orders.js';
 import { MAX_UNSUBSCRIBE_TOKEN } from '../../shared/schemas/email.js';
 
@@ -7,8 +8,8 @@ import { MAX_UNSUBSCRIBE_TOKEN } from '../../shared/schemas/email.js';
  * the unsubscribe token, and which SES failures are throttling.
  */
 
-/** Marketplaces whose terms forbid marketing email to their buyers (issue 15): never, whatever the customer says. */
-export const MARKETPLACE_SOURCES: readonly string[] = ['etsy', 'ebay', 'amazon'];
+/** Marketplaces whose terms forbid marketing email to their buyers (issue 15): one list with the screens' badge. */
+export { MARKETPLACE_SOURCES };
 
 export type EmailCategory = 'marketing' | 'transactional';
 export type Suppression = 'bounced' | 'complained' | 'unsubscribed';

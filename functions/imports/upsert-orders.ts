@@ -11,6 +11,7 @@ import {
   updateOrderIfUnchanged,
 } from '../data/orders-bulk.js';
 import { OrderPoints, type OrderWrite } from '../rewards/earning.js';
+import { followUpOnDelivery } from '../marketing/automated.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -189,34 +190,51 @@ async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, Im
     // Every order of the chunk, changed or not: one whose points were never written (a crash between the order's
     // write and its points) gets them now, and the rest cost one batch read.
     const writes: OrderWrite[] = news.map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' }, created: true }));
+    const delivered: string[] = [];
     for (const [orderId, current] of existing) {
       const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
-      if (result.updated) updated++;
+      if (result.outcome !== 'unchanged') updated++;
+      if (result.outcome === 'delivered') delivered.push(orderId);
       writes.push({ before: current, after: result.order });
     }
     await resolver.points.apply(writes);
+    // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
+    await followUpOnDelivery(sellerId, delivered);
     return { created: news.length, updated };
   }
 }
 
+/** The order's status after an import: the platform's while the seller has not acted, and delivered once shipped. */
+function importedStatus(current: OrderRecord, platform: OrderRecord['status']): OrderRecord['status'] {
+  // An order the seller has not acted on yet may still move (e.g. cancelled on the platform).
+  if (OPEN_ORDER_STATUSES.includes(current.status) && !current.labelId) return platform;
+  // A shipped order the platform saw delivered (its carrier told it) moves on; nothing the seller set is undone.
+  if (current.status === 'shipped' && platform === 'delivered') return 'delivered';
+  return current.status;
+}
+
 /**
- * Brings an order imported before up to date with the platform; false when nothing changed. The write is
- * conditional on the order being as read, so a seller's edit in between (a label bought, a status set) is never
- * overwritten: the order is read again and the import applies to what the seller left.
+ * Brings an order imported before up to date with the platform: 'unchanged', 'updated', or 'delivered' when this
+ * write moved it to delivered. The write is conditional on the order being as read, so a seller's edit in between
+ * (a label bought, a status set) is never overwritten: the order is read again and the import applies to what the
+ * seller left.
  */
-async function updateImported(sellerId: string, read: OrderRecord, o: ImportedOrder): Promise<{ updated: boolean; order?: OrderRecord }> {
+async function updateImported(
+  sellerId: string,
+  read: OrderRecord,
+  o: ImportedOrder,
+): Promise<{ outcome: 'unchanged' | 'updated' | 'delivered'; order?: OrderRecord }> {
   const next = platformFields(o);
   let current: OrderRecord | undefined = read;
   for (let attempt = 1; current; attempt++) {
-    // An order the seller has not acted on yet may still move (e.g. cancelled on the platform).
-    const status = OPEN_ORDER_STATUSES.includes(current.status) && !current.labelId ? o.status : current.status;
-    if (same(platformFields(current), next) && status === current.status) return { updated: false, order: current };
+    const status = importedStatus(current, o.status);
+    if (same(platformFields(current), next) && status === current.status) return { outcome: 'unchanged', order: current };
     if (await updateOrderIfUnchanged(sellerId, current.orderId, current.updatedAt, { ...next, status })) {
       if (current.orderNumber !== next.orderNumber) await renumberOrder(sellerId, current.orderId, current.orderNumber, next.orderNumber);
-      return { updated: true, order: { ...current, ...next, status } };
+      return { outcome: status === 'delivered' && current.status !== 'delivered' ? 'delivered' : 'updated', order: { ...current, ...next, status } };
     }
     if (attempt >= MAX_ATTEMPTS) throw new WriteConflict(`Order ${current.orderId} kept changing during the import`);
     current = await getOrderConsistent(sellerId, read.orderId);
   }
-  return { updated: false };
+  return { outcome: 'unchanged' };
 }

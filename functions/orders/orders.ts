@@ -10,6 +10,7 @@ import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOp
 import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { applyOrderPoints } from '../rewards/earning.js';
+import { followUpOnDelivery } from '../marketing/automated.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
@@ -78,6 +79,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     if (!existing) throw new NotFound(MESSAGES.orderNotFound);
     if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
     await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) });
+    if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     const saved = await getOrder(sellerId, input.orderId, { consistent: true });
     await applyOrderPoints(sellerId, existing, saved ?? undefined);
     return saved;

@@ -29,6 +29,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
+import { followUpOnShipment } from '../marketing/automated.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -137,15 +138,15 @@ async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeC
  * released, so no label exists that was not paid for. The recharge is decided from the balance after the debit.
  */
 export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
-  try {
-    const label = await purchase(seller, input);
-    if (!label.replayed) addMetric(METRIC.labelsBought);
-    return label;
-  } catch (err) {
+  const label = await purchase(seller, input).catch((err: unknown) => {
     // Failed: asked for and ended without a label. Not a purchase at all: an order that has one, or none.
     if (!(err instanceof Conflict || err instanceof NotFound)) addMetric(METRIC.labelsFailed);
     throw err;
-  }
+  });
+  if (!label.replayed) addMetric(METRIC.labelsBought);
+  // The label is paid and recorded; the shipped email never fails it (a replay queues it again, sent once).
+  await followUpOnShipment(seller, label);
+  return label;
 }
 
 async function purchase(seller: SellerProfile, input: BuyLabelInput) {

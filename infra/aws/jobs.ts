@@ -72,10 +72,11 @@ export interface JobsProps {
   queues: Queues;
 }
 
-/** The queue workers (SQS event sources with partial batch failures) and the daily reward-reminder job. */
+/** The queue workers (SQS event sources with partial batch failures) and the daily reward-reminder and follow-ups jobs. */
 export class Jobs extends Construct {
   readonly workers: Record<QueueKey, NodejsFunction>;
   readonly rewardReminder: NodejsFunction;
+  readonly followUps: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -111,6 +112,20 @@ export class Jobs extends Construct {
       description: 'consultant-desk: reward reminders, daily (UTC)',
       schedule: Schedule.cron(reminder.cron),
       targets: [new LambdaFunction(this.rewardReminder, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+    });
+
+    const followUps = SCHEDULES.followUps;
+    this.followUps = props.defaults.create(this, `${followUps.job}-job`, {
+      entry: `functions/jobs/${followUps.job}.ts`,
+      description: 'consultant-desk: daily automated follow-up emails (days after shipping)',
+      service: `job-${followUps.job}`,
+      memorySize: 256,
+      timeout: Duration.minutes(15),
+    });
+    new Rule(this, `${followUps.job}-schedule`, {
+      description: 'consultant-desk: automated follow-ups due today, daily (UTC)',
+      schedule: Schedule.cron(followUps.cron),
+      targets: [new LambdaFunction(this.followUps, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
     });
   }
 }

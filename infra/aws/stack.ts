@@ -134,6 +134,7 @@ export class ConsultantDeskStack extends Stack {
     for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
     for (const q of this.queues.all) functions[`job-${q.def.worker}`] = this.jobs.workers[q.key];
     functions['job-reward-reminder'] = this.jobs.rewardReminder;
+    functions['job-follow-ups'] = this.jobs.followUps;
     this.ops = new Ops(this, 'Ops', {
       api: this.api,
       functions,
@@ -180,6 +181,8 @@ export class ConsultantDeskStack extends Stack {
     }
     for (const key of Object.keys(workers) as QueueKey[]) grantTable(table, workers[key], WORKER_TABLE_ACCESS[key]);
     grantTable(table, this.jobs.rewardReminder, REMINDER_TABLE_ACCESS);
+    // The follow-ups job reads sellers, settings, orders and customers, and removes the due items it took.
+    grantTable(table, this.jobs.followUps, 'readWrite');
 
     // Uploads: the upload group signs the browser's POSTs (a presigned POST carries its signer's rights) and, with
     // customers, puts CSVs sent through the API, under uploads/ (→ csv-jobs); the csv-sync worker reads them.
@@ -216,8 +219,11 @@ export class ConsultantDeskStack extends Stack {
     // the goal queues the reward-earned email.
     queue('platformSync').grantSendMessages(http.integrations);
     for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync]) queue('rewardEmails').grantSendMessages(fn);
-    // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches).
-    for (const fn of [http.marketing, http.shipping, workers.labelBatches]) queue('emails').grantSendMessages(fn);
+    // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches),
+    // delivered when an order moves there (orders, imports, platform syncs).
+    for (const fn of [http.marketing, http.shipping, http.orders, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {
+      queue('emails').grantSendMessages(fn);
+    }
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
     queue('csvJobs').grantSendMessages(workers.csvJobs);
     queue('platformSync').grantSendMessages(workers.platformSync);

@@ -1,21 +1,25 @@
 /**
- * The carrier's public tracking page for a tracking number (issue 15: the follow-up's and the shipped email's
- * {{trackingLink}}), the same in the send email modal's preview and in the sent email. Undefined for a carrier we
- * know no page of, or no number: the merge field then reads its default.
+ * The carrier's public tracking page for a tracking number: what a "shipped" email links to (issue 15). Only the
+ * carriers labels are bought from (functions/domain/rates.ts); another carrier has no link rather than a wrong one.
  */
-const TRACKING_PAGES: Readonly<Record<string, (n: string) => string>> = {
+const TRACKING_PAGES: Record<string, (n: string) => string> = {
   USPS: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
   UPS: (n) => `https://www.ups.com/track?tracknum=${n}`,
   FEDEX: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
-  DHL: (n) => `https://www.dhl.com/en/express/tracking.html?AWB=${n}`,
+  DHL: (n) => `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${n}`,
 };
 
-/** Tracking numbers are letters and digits; anything else (spaces an import kept) is dropped before it goes in a URL. */
-const cleanNumber = (n: string) => n.replace(/[^A-Za-z0-9]/g, '');
-
+/** The tracking page of `trackingNumber` at `carrier` (any case), or undefined when either is unknown or blank. */
 export function trackingUrl(carrier: string | null | undefined, trackingNumber: string | null | undefined): string | undefined {
-  const number = cleanNumber(trackingNumber ?? '');
-  if (!number) return undefined;
-  const page = TRACKING_PAGES[(carrier ?? '').trim().toUpperCase().replace(/\s+/g, '')];
-  return page?.(encodeURIComponent(number));
+  const page = carrier ? TRACKING_PAGES[carrier.trim().toUpperCase()] : undefined;
+  // Tracking numbers are letters and digits; spaces a seller typed are dropped, anything else is not trusted in a URL.
+  const number = trackingNumber?.replace(/\s+/g, '');
+  if (!page || !number || !/^[A-Za-z0-9]{1,64}$/.test(number)) return undefined;
+  return page(number);
+}
+
+/** A shipped email's text with its tracking link: as written when the template has it, else on a line of its own. */
+export function withTrackingLink(text: string, link: string | undefined): string {
+  if (!link || text.includes(link)) return text;
+  return `${text.trimEnd()}\n\nTrack your package: ${link}`;
 }

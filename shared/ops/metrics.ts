@@ -14,6 +14,8 @@ export const METRIC = {
   emailsSent: 'EmailsSent',
   emailsBounced: 'EmailsBounced',
   emailsComplained: 'EmailsComplained',
+  /** An automated email (shipped, delivered, days after) its event could not queue: logged, the event went on. */
+  followUpsNotQueued: 'FollowUpsNotQueued',
   syncsCompleted: 'SyncsCompleted',
   syncsFailed: 'SyncsFailed',
   /** A job (import, sync, email) we marked failed for a reason of ours, not the seller's: someone must look. */
@@ -23,14 +25,15 @@ export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
 /** Which function emits what: the dashboard graphs these, the alarms watch jobsFailed of each worker. */
 export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
-  'job-csv-sync': [METRIC.importRows, METRIC.importRowErrors, METRIC.importDuration, METRIC.jobsFailed],
-  'job-platform-sync': [METRIC.syncsCompleted, METRIC.syncsFailed, METRIC.jobsFailed],
-  'job-label-batch': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.jobsFailed],
-  'http-shipping': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided],
+  'job-csv-sync': [METRIC.importRows, METRIC.importRowErrors, METRIC.importDuration, METRIC.jobsFailed, METRIC.followUpsNotQueued],
+  'job-platform-sync': [METRIC.syncsCompleted, METRIC.syncsFailed, METRIC.jobsFailed, METRIC.followUpsNotQueued],
+  'job-label-batch': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.jobsFailed, METRIC.followUpsNotQueued],
+  'http-shipping': [METRIC.labelsBought, METRIC.labelsFailed, METRIC.labelsVoided, METRIC.followUpsNotQueued],
   'job-watchdog': [METRIC.jobsFailed],
   'job-reward-email': [METRIC.emailsSent, METRIC.jobsFailed],
   'job-email': [METRIC.emailsSent, METRIC.jobsFailed],
   'job-email-events': [METRIC.emailsBounced, METRIC.emailsComplained],
+  'job-follow-ups': [METRIC.followUpsNotQueued],
 };
 
 export const serviceName = (fn: string) => `consultant-desk-${fn}`;

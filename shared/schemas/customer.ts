@@ -63,6 +63,10 @@ export const customer = z.object({
   isNew: z.boolean().optional(),
   /** Whether marketing email reaches the customer (issue 15): the lists, search and details fill it. */
   emailStatus: z.enum(EMAIL_STATUSES).optional(),
+  /** Where the customer came from (manual, csv, a platform): a marketplace's buyers get no marketing email. */
+  source: z.string().max(40).optional(),
+  /** False once they unsubscribed, or when the import said so (Etsy, eBay): no marketing email. */
+  marketingAllowed: z.boolean().optional(),
 });
 export type Customer = z.output<typeof customer>;
 export const customerPage = cursorPage('customers', customer);

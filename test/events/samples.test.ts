@@ -26,6 +26,8 @@ describe('event contracts', () => {
     expect(sample(rewardEmailRequested, 'reward-emails', 'announcement')).toMatchObject({ kind: 'announcement', to: 'friend@example.com' });
     expect(sample(emailRequested, 'emails', 'shipped').category).toBe('transactional');
     expect(sample(emailRequested, 'emails', 'follow-up').category).toBe('marketing');
+    expect(sample(emailRequested, 'emails', 'delivered')).toMatchObject({ kind: 'delivered', category: 'transactional', reason: 'delivered:demo-order-042' });
+    expect(sample(emailRequested, 'emails', 'days-after')).toMatchObject({ kind: 'daysAfter', category: 'marketing', reason: 'daysAfter:demo-order-042' });
     expect(sample(sesNotification, 'email-events', 'bounce')).toMatchObject({ eventType: 'Bounce', mail: { tags: { seller: [expect.any(String)] } } });
     expect(sample(sesNotification, 'email-events', 'complaint').eventType).toBe('Complaint');
   });

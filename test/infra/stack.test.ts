@@ -148,7 +148,7 @@ describe('functions', () => {
   });
 
   it('every function of the product runs nodejs22.x on arm64 with its own log group and the contract environment', () => {
-    expect(functionByService.size).toBe(CALL_GROUPS.length + Object.keys(QUEUES).length + 1);
+    expect(functionByService.size).toBe(CALL_GROUPS.length + Object.keys(QUEUES).length + Object.keys(SCHEDULES).length);
     for (const [service, [, fn]] of functionByService) {
       expect(fn.Properties, service).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       expect((fn.Properties.LoggingConfig as { LogGroup?: unknown }).LogGroup, service).toBeDefined();
@@ -242,11 +242,14 @@ describe('queues and workers', () => {
     }
   });
 
-  it('runs the reward reminder daily on the schedule of the definitions', () => {
-    const { minute, hour } = SCHEDULES.rewardReminder.cron;
+  it.each([
+    ['rewardReminder', 'job-reward-reminder'],
+    ['followUps', 'job-follow-ups'],
+  ] as const)('runs %s daily on the schedule of the definitions', (schedule, service) => {
+    const { minute, hour } = SCHEDULES[schedule].cron;
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: `cron(${minute} ${hour} * * ? *)`,
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId('job-reward-reminder'), 'Arn'] } })],
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId(service), 'Arn'] } })],
     });
   });
 });
@@ -372,7 +375,7 @@ describe('grants (least privilege)', () => {
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-marketing', 'http-orders', 'http-rewards', 'http-settings',
     'http-shipping', 'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync',
-    'job-reward-email', 'job-reward-reminder', 'job-watchdog',
+    'job-reward-email', 'job-reward-reminder', 'job-watchdog', 'job-follow-ups',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -491,10 +494,10 @@ describe('grants (least privilege)', () => {
     for (const s of senders) expect(variablesOfFn(s).EMAIL_CONFIGURATION_SET).toBe(EMAIL.configurationSet);
   });
 
-  it('only marketing, shipping and the label-batch worker queue emails; only SNS sends to email-events', () => {
+  it('emails are queued by marketing and by what ships or delivers an order (and the daily follow-ups); only SNS sends to email-events', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
-    expect(senders('emails')).toEqual(['http-marketing', 'http-shipping', 'job-label-batch']);
+    expect(senders('emails')).toEqual(['http-marketing', 'http-orders', 'http-shipping', 'job-csv-sync', 'job-follow-ups', 'job-label-batch', 'job-platform-sync']);
     expect(senders('email-events')).toEqual([]);
   });
 

@@ -72,15 +72,22 @@ export function DiscountsPanel() {
                   </div>
                   <div className="small text-body-secondary">{describeDiscount(d)}</div>
                 </div>
-                <Button variant="outline-secondary" size="sm" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)}>
-                  Edit
-                </Button>
-                <Button variant="outline-danger" size="sm" aria-label={`End ${d.name}`} onClick={() => {
-                    end.reset();
-                    setEnding(d);
-                  }}>
-                  End
-                </Button>
+                <div className="d-flex gap-2">
+                  <Button variant="outline-secondary" size="sm" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    aria-label={`End ${d.name}`}
+                    onClick={() => {
+                      end.reset();
+                      setEnding(d);
+                    }}
+                  >
+                    End
+                  </Button>
+                </div>
               </ListGroup.Item>
             );
           })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -9,6 +9,7 @@ import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SendEmailModal } from '../../components/SendEmailModal';
 import { type Customer, type CustomerOrder, useCustomerOrderPages } from './api';
+import { EmailStatusBadge } from './EmailStatusBadge';
 import { nameOf, showDate } from '../../lib/format';
 
 const NO_ORDERS: CustomerOrder[] = [];
@@ -21,12 +22,13 @@ const ORDER_COLUMNS: DataColumn<CustomerOrder>[] = [
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
 ];
 
-function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+function Field({ label, value, extra }: { label: string; value: string | number | null | undefined; extra?: ReactNode }) {
   return (
     <Col className="mb-2">
       <div className="small text-body-secondary">{label}</div>
       <div className="text-break" data-field={label}>
         {orNA(value)}
+        {extra}
       </div>
     </Col>
   );
@@ -54,7 +56,7 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
           </Alert>
         )}
         <Row xs={1} sm={2} md={3}>
-          <Field label="Email" value={customer.email} />
+          <Field label="Email" value={customer.email} extra={<EmailStatusBadge customer={customer} className="ms-2" />} />
           <Field label="Phone" value={customer.phone} />
           <Field label="Birthday" value={customer.birthday} />
           <Field label="Company" value={customer.company} />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { formatMoney } from '../../../../shared/domain/format';
+import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
 import { CsvUpload } from '../../components/CsvUpload';
 import { type DataColumn, DataTable } from '../../components/DataTable';
@@ -13,12 +13,25 @@ import { type Customer, customersKey, useCustomerPages, useSellerPlan } from './
 import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { EmailStatusBadge } from './EmailStatusBadge';
 import { nameOf, placeOf } from '../../lib/format';
 import { MergeCustomersModal } from './MergeCustomersModal';
 
 const COLUMNS: DataColumn<Customer>[] = [
   { id: 'name', header: 'Name', value: (c) => `${c.lastName} ${c.firstName}`.toLowerCase(), cell: (c) => <strong>{nameOf(c)}</strong> },
-  { id: 'email', header: 'Email', value: (c) => c.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (c) => c.email,
+    cell: (c) =>
+      c.email ? (
+        <span className="text-break">
+          {c.email} <EmailStatusBadge customer={c} className="ms-1" />
+        </span>
+      ) : (
+        orNA(c.email)
+      ),
+  },
   { id: 'phone', header: 'Phone', value: (c) => c.phone },
   { id: 'place', header: 'City', value: placeOf },
   { id: 'points', header: 'Reward Points', value: (c) => c.rewardBalance },

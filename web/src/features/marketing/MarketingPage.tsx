@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { DiscountsPanel } from '../../components/discounts/DiscountsPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { AutomatedEmailsTab } from './AutomatedEmailsTab';
 import { EmailCampaignsTab } from './EmailCampaignsTab';
 
-type TabKey = 'campaigns' | 'automated';
+const TABS = ['campaigns', 'automated', 'discounts'] as const;
+type TabKey = (typeof TABS)[number];
 
-/** /marketing (spec section 2): Email Campaigns and Automated Emails. */
+/** The tab a link names (#automated, #discounts), Email Campaigns otherwise. */
+const tabOf = (key: string | null | undefined): TabKey => TABS.find((t) => t === key) ?? 'campaigns';
+
+/** /marketing (spec section 2): Email Campaigns and Automated Emails, and the seller's discounts (issue 15). */
 export function MarketingPage() {
-  const [tab, setTab] = useState<TabKey>(() => (window.location.hash === '#automated' ? 'automated' : 'campaigns'));
+  const [tab, setTab] = useState<TabKey>(() => tabOf(window.location.hash.slice(1)));
   return (
     <>
       <PageHeader title="Marketing" />
@@ -17,9 +22,9 @@ export function MarketingPage() {
         id="marketing-tabs"
         activeKey={tab}
         onSelect={(k) => {
-          const next = k === 'automated' ? 'automated' : 'campaigns';
+          const next = tabOf(k);
           setTab(next);
-          window.history.replaceState(null, '', next === 'automated' ? '#automated' : '#campaigns');
+          window.history.replaceState(null, '', `#${next}`);
         }}
         className="mb-3"
         mountOnEnter
@@ -29,6 +34,9 @@ export function MarketingPage() {
         </Tab>
         <Tab eventKey="automated" title="Automated Emails">
           <AutomatedEmailsTab />
+        </Tab>
+        <Tab eventKey="discounts" title="Discounts">
+          <DiscountsPanel />
         </Tab>
       </Tabs>
     </>
