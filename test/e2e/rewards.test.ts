@@ -127,12 +127,12 @@ for (const [label, viewport] of [
       });
       await poll(() => page.getByTestId('program-state').textContent()).toBe('Active');
 
-      // Orders from the start date on earn: five scarves take Ada to the goal, four take Grace to "almost".
-      await placeOrder(page, 'Ada Lovelace', 'Wool Scarf', 5, '20.00');
+      // Orders from the start date on earn: ten scarves take Ada to the goal twice, four take Grace to "almost".
+      await placeOrder(page, 'Ada Lovelace', 'Wool Scarf', 10, '20.00');
       await placeOrder(page, 'Grace Hopper', 'Wool Scarf', 4, '20.00');
 
       await page.goto('/rewards');
-      await poll(() => customerRow(page, ada).getByTestId('reward-status').textContent()).toBe('Earned');
+      await poll(() => customerRow(page, ada).getByTestId('reward-status').textContent()).toBe('Earned ×2');
       await poll(() => customerRow(page, grace).getByTestId('reward-status').textContent()).toBe('Almost');
       if (viewport === DESKTOP) {
         const headers = await page.locator('[data-testid="table-rewards"] thead th').allTextContents();
@@ -157,12 +157,19 @@ for (const [label, viewport] of [
       await dialog(page).getByText('Redeem Free scarf for Ada Lovelace?', { exact: false }).waitFor();
       await dialog(page).getByRole('button', { name: 'Redeem' }).dblclick();
       await poll(() => notice(page).textContent()).toContain('Ada Lovelace redeemed Free scarf.');
-      const keys = calls.filter((c) => c.action === 'redeemreward').map((c) => (c.body as { requestKey: string }).requestKey);
-      expect(keys.length).toBeGreaterThan(0);
-      expect(new Set(keys).size).toBe(1);
-      await poll(() => customerRow(page, ada).getByTestId('reward-status').textContent()).toBe('Fulfilled');
-      await page.getByTestId('table-fulfilled-rewards').getByText('Ada Lovelace').locator('visible=true').waitFor();
+      const keys = () => calls.filter((c) => c.action === 'redeemreward').map((c) => (c.body as { requestKey: string }).requestKey);
+      expect(keys().length).toBeGreaterThan(0);
+      expect(new Set(keys()).size).toBe(1);
       await poll(() => page.getByTestId('gifts-earned').textContent()).toBe('1');
+      await poll(() => customerRow(page, ada).getByTestId('reward-status').textContent()).toBe('Earned');
+      // The second reward the same day: two fulfilled rows alike in every field the answer has.
+      await poll(() => dialog(page).count()).toBe(0);
+      await rowAction(page, 'Ada Lovelace', 'Redeem');
+      await dialog(page).getByRole('button', { name: 'Redeem' }).click();
+      await poll(() => customerRow(page, ada).getByTestId('reward-status').textContent()).toBe('Fulfilled');
+      expect(new Set(keys()).size).toBe(2);
+      await poll(() => page.getByTestId('table-fulfilled-rewards').getByText('Ada Lovelace').locator('visible=true').count()).toBe(2);
+      await poll(() => page.getByTestId('gifts-earned').textContent()).toBe('2');
       const after = await seller.api('GET', '/customers/get', { query: { id: ada } });
       expect(after.json.rewardBalance).toBe(0);
 
@@ -212,7 +219,7 @@ for (const [label, viewport] of [
       await page.getByTestId('history-customer').getByText('Ada Lovelace').waitFor();
       await page.getByTestId('table-point-history').getByText(/^Order LS-/).locator('visible=true').first().waitFor();
       await page.getByTestId('table-point-history').getByText('Balance adjusted').locator('visible=true').waitFor();
-      await page.getByTestId('table-customer-rewards').getByText('Free scarf').locator('visible=true').waitFor();
+      await poll(() => page.getByTestId('table-customer-rewards').getByText('Free scarf').locator('visible=true').count()).toBe(2);
       await screenshot(page, `rewards-history-${viewport.width}.png`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
