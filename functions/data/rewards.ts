@@ -92,6 +92,8 @@ function balanceWrite(tx: TxEntities, customer: CustomerRecord, balance: number)
 }
 
 const MAX_ATTEMPTS = 8;
+/** Batch reads (100 keys each) and transactions of one call of many orders run this many at once. */
+const SIDE_BY_SIDE = 4;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
 
 /** Runs a balance transaction; false when DynamoDB cancelled it (a condition failed or it raced another write). */
@@ -120,7 +122,7 @@ export interface PointsChange {
 export async function getPointsOfOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   const { data } = allProcessed(
-    await rewardPointsEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: true }),
+    await rewardPointsEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
     'reward points were not read',
   );
   return data;
@@ -194,10 +196,10 @@ export interface CustomerPointsChange {
 const TX_ITEMS = 100;
 
 /**
- * setOrderPoints for many orders at once (an import's chunk): the customers and members in two batch reads, then
- * one transaction for all of them (every condition as in setOrderPoints), so an imported chunk costs a few calls
- * rather than a few per order. A transaction DynamoDB cancels (a write raced one of them) is done again order by
- * order, each with its own reads and retries.
+ * setOrderPoints for many orders at once (an import's batch): the customers and members in batch reads, then
+ * transactions of up to 100 items, whole customers each (every condition as in setOrderPoints), side by side, so
+ * an imported batch costs a few rounds of calls rather than a few calls per order. A transaction DynamoDB cancels
+ * (a write raced one of them) is done again order by order, each with its own reads and retries.
  */
 export async function setPointsOfOrders(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
   // One write per order (a transaction may not name an item twice): the last one wins.
@@ -206,8 +208,8 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   if (due.length === 0) return [];
   const ids = [...new Set(due.map((w) => w.order.customerId))];
   const [customers, members] = await Promise.all([
-    customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
-    rewardMemberEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true }),
+    customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
+    rewardMemberEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
   ]);
   if (customers.unprocessed.length > 0 || members.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
   const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
@@ -233,14 +235,26 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
     if (becameAlmost(before, balance, goal)) marks.almostSince = today(at);
     groups.push({ change: { customerId, before, after: balance, customer, member: memberItem(customer, memberOf.get(customerId), balance, marks) }, entries });
   }
+  // Transactions of whole customers (a transaction may not name an item twice), up to 100 items each; they name
+  // different customers, so they run side by side without racing each other.
+  const batches: (typeof groups)[] = [];
+  const alone: typeof groups = [];
+  let size = TX_ITEMS;
+  for (const group of groups) {
+    const items = group.entries.length + 2;
+    if (items > TX_ITEMS) {
+      alone.push(group);
+      continue;
+    }
+    if (size + items > TX_ITEMS) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)?.push(group);
+    size += items;
+  }
   const changes: CustomerPointsChange[] = [];
-  let batch: typeof groups = [];
-  let size = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const current = batch;
-    batch = [];
-    size = 0;
+  const commit = async (current: typeof groups) => {
     const ok = await committed(() =>
       desk.transaction
         .write((tx) =>
@@ -260,17 +274,13 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
     if (ok) changes.push(...current.map((g) => g.change));
     else changes.push(...(await oneByOne(sellerId, current.flatMap((g) => g.entries.map((e) => e.w)), goal)));
   };
-  for (const group of groups) {
-    const items = group.entries.length + 2;
-    if (size + items > TX_ITEMS) await flush();
-    if (items > TX_ITEMS) {
-      changes.push(...(await oneByOne(sellerId, group.entries.map((e) => e.w), goal)));
-      continue;
-    }
-    batch.push(group);
-    size += items;
-  }
-  await flush();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(SIDE_BY_SIDE, batches.length) }, async () => {
+      while (next < batches.length) await commit(batches[next++] as typeof groups);
+    }),
+  );
+  for (const group of alone) changes.push(...(await oneByOne(sellerId, group.entries.map((e) => e.w), goal)));
   return changes;
 }
 

@@ -29,14 +29,12 @@ interface Program {
   automatic: boolean;
 }
 
-/** BatchGet reads at most 100 keys. */
-const READ_CHUNK = 100;
-
 /**
  * The points of a seller's orders, for every path that writes orders (New Order and edits, CSV imports, platform
  * syncs). It reads the program once for its life (one per import job or sync, one per saved order), so a seller
- * without a program pays one GetItem per job; with one, a batch of orders costs a BatchGet of their entries and, when
- * points changed, a BatchGet of their customers and one transaction (functions/data/rewards.ts setPointsOfOrders).
+ * without a program pays one GetItem per job; with one, a batch of orders (an import's batch of rows, all at once)
+ * costs BatchGets of their entries (side by side) and, when points changed, BatchGets of their customers and members
+ * and a few transactions side by side (functions/data/rewards.ts setPointsOfOrders).
  */
 export class OrderPoints {
   private program?: Promise<Program | undefined>;
@@ -62,34 +60,33 @@ export class OrderPoints {
     const { settings } = program;
     // Without an earning program only a cancelled or deleted order changes anything: it takes back what it gave.
     const due = writes.filter((w) => (w.after ?? w.before) && (program.earns || !w.after || w.after.status === 'cancelled'));
-    for (let i = 0; i < due.length; i += READ_CHUNK) {
-      const chunk = due.slice(i, i + READ_CHUNK);
-      const entries = new Map((await getPointsOfOrders(this.sellerId, chunk.filter((w) => !w.created).map((w) => idOf(w)))).map((e) => [e.orderId, e]));
-      const changes = await setPointsOfOrders(
-        this.sellerId,
-        chunk.map((w) => {
-          const order = (w.after ?? w.before) as PointsOrderRecord;
-          return { order, points: program.earns ? orderPoints(w.after, settings) : 0, known: entries.get(order.orderId) ?? null };
-        }),
-        settings.goalCount,
-      );
-      const messages: RewardEmailRequested[] = program.automatic
-        ? changes
-            .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
-            .map((c) => ({
-              type: 'reward-email.requested',
-              sellerId: this.sellerId,
-              customerId: c.customerId,
-              kind: 'earned',
-              period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
-              rewardText: settings.rewardText ?? '',
-              points: c.after,
-              goalCount: settings.goalCount,
-              goalType: settings.goalType,
-            }))
-        : [];
-      if (messages.length > 0) await sendMessages(required('QUEUE_URL_REWARD_EMAILS'), messages);
-    }
+    if (due.length === 0) return;
+    const unread = due.filter((w) => !w.created).map((w) => idOf(w));
+    const entries = new Map((await getPointsOfOrders(this.sellerId, unread)).map((e) => [e.orderId, e]));
+    const changes = await setPointsOfOrders(
+      this.sellerId,
+      due.map((w) => {
+        const order = (w.after ?? w.before) as PointsOrderRecord;
+        return { order, points: program.earns ? orderPoints(w.after, settings) : 0, known: entries.get(order.orderId) ?? null };
+      }),
+      settings.goalCount,
+    );
+    const messages: RewardEmailRequested[] = program.automatic
+      ? changes
+          .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
+          .map((c) => ({
+            type: 'reward-email.requested',
+            sellerId: this.sellerId,
+            customerId: c.customerId,
+            kind: 'earned',
+            period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
+            rewardText: settings.rewardText ?? '',
+            points: c.after,
+            goalCount: settings.goalCount,
+            goalType: settings.goalType,
+          }))
+      : [];
+    if (messages.length > 0) await sendMessages(required('QUEUE_URL_REWARD_EMAILS'), messages);
   }
 }
 

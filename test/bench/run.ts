@@ -1,16 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EPHEMERAL_PORTS, startLocalCloud } from '../../infra/local/cloud.js';
+import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
 
 /**
  * `npm run bench`: one local cloud (free ports, data in memory), then every `test/bench/*.bench.ts` in turn. A
  * bench module exports `default async function bench(): Promise<void>` and prints its own figures and ratios.
- * `npm run bench -- <name>` runs only the modules whose file name contains <name>.
+ * `npm run bench -- <name>` runs only the modules whose file name contains <name>. A module is handed the cloud (to
+ * pause a queue's worker and read what a producer queued).
  */
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'ERROR';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  // Benches measure the work: SES's production send rate (14/s, functions/config.ts) would measure the pacing. The
+  // cloud loads its workers as it starts, so this is set before.
+  process.env.EMAIL_SEND_RATE_PER_SECOND ??= '100000';
   const here = dirname(fileURLToPath(import.meta.url));
   const only = process.argv[2];
   const modules = readdirSync(here)
@@ -23,9 +27,9 @@ async function main(): Promise<void> {
   try {
     for (const file of modules) {
       console.log(`\n== ${file}`);
-      const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<void> };
+      const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: (cloud: LocalCloud) => Promise<void> };
       try {
-        await mod.default();
+        await mod.default(cloud);
       } catch (err) {
         failed = true;
         console.error(`${file} failed:`, err);

@@ -65,6 +65,16 @@ function CustomerCard({ customer }: { customer: RewardCustomerRow }) {
   );
 }
 
+/**
+ * A fulfilled reward has no id of its own in the answer, and one customer may redeem the same reward twice a day:
+ * rows are keyed by their place in the page.
+ */
+const numbered = <T,>(rows: readonly T[]) => rows.map((r, i) => ({ ...r, n: String(i) }));
+
+/**
+ * The answer's one cursor pages the fulfilled rewards (the point history is the latest changes on every page), so
+ * the pager is the Fulfilled Rewards table's.
+ */
 function History({ customerId }: { customerId: string }) {
   const { result, pages } = useCustomerHistory(customerId, true);
   if (result.error) return <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />;
@@ -85,7 +95,6 @@ function History({ customerId }: { customerId: string }) {
             rowKey={(h) => `${h.at}:${h.kind}:${h.orderID ?? ''}:${h.points}`}
             loading={result.isFetching && history.length === 0}
             emptyMessage="No points yet."
-            pages={pages}
           />
         </Card.Body>
       </Card>
@@ -97,9 +106,10 @@ function History({ customerId }: { customerId: string }) {
           <DataTable
             name="customer-rewards"
             columns={REWARD_COLUMNS}
-            rows={rewards}
-            rowKey={(r) => `${r.dateFulfilled}:${r.dateEarned}:${r.rewardText}`}
+            rows={numbered(rewards)}
+            rowKey={(r) => r.n}
             emptyMessage="No rewards redeemed yet."
+            pages={pages}
           />
         </Card.Body>
       </Card>

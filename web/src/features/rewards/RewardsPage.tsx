@@ -159,8 +159,9 @@ function LastFulfilled() {
           <DataTable
             name="fulfilled-rewards"
             columns={FULFILLED_COLUMNS}
-            rows={fulfilled.data?.rewards ?? []}
-            rowKey={(r) => `${r.customerID}:${r.dateFulfilled}:${r.dateEarned}:${r.rewardText}`}
+            rows={(fulfilled.data?.rewards ?? []).map((r, i) => ({ ...r, n: String(i) }))}
+            // A fulfilled reward has no id in the answer, and a customer may redeem the same reward twice a day.
+            rowKey={(r) => r.n}
             loading={fulfilled.isPending}
             loadingMessage="Loading rewards..."
             emptyMessage="No rewards have been redeemed yet."
