@@ -8,6 +8,10 @@ import { sqsWorker } from './sqs-worker.js';
  * period) through functions/email/deliver.ts. A failure (SES down, throttled past the retries, another worker
  * holding the email) is retried by SQS; after the last receive the message waits in the DLQ.
  */
-export const handler = sqsWorker(rewardEmailRequested, async (message, { deadline, lastTry }) => {
-  await countedOnLastTry(lastTry, () => sendRewardEmail(message, deadline));
-});
+export const handler = sqsWorker(
+  rewardEmailRequested,
+  async (message, { deadline, lastTry }) => {
+    await countedOnLastTry(lastTry, () => sendRewardEmail(message, deadline));
+  },
+  { parallel: true },
+);

@@ -28,6 +28,11 @@ export interface WorkerOptions<M> {
    * delivery counts as done, so a long job never spends its tries toward the DLQ by running out of time.
    */
   continueOn?: () => string;
+  /**
+   * The records of a batch are independent of each other (one email each): handled side by side rather than one
+   * after another. Their own limits (the email send rate) still pace them.
+   */
+  parallel?: boolean;
 }
 
 /** A record's body: JSON text holding the message. Text that is not JSON fails the schema like any other body. */
@@ -105,7 +110,10 @@ export function sqsWorker<S extends z.ZodType>(
     try {
       // A processor per batch: it holds the batch's records and failures, and the local cloud runs several batches
       // of one queue at once in one process (Lambda never does), which a shared one would mix up.
-      return await processPartialResponse(event, runCorrelated, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
+      return await processPartialResponse(event, runCorrelated, new BatchProcessor(EventType.SQS), {
+        processInParallel: options.parallel ?? false,
+        throwOnFullBatchFailure: false,
+      });
     } finally {
       publishMetrics();
     }

@@ -55,6 +55,25 @@ describe('sqsWorker', () => {
     expect(second.batchItemFailures).toEqual([{ itemIdentifier: 'b4' }, { itemIdentifier: 'b6' }]);
   });
 
+  it('with `parallel`, handles the records of a batch side by side and still reports only those that failed', async () => {
+    let running = 0;
+    let most = 0;
+    const worker = sqsWorker(
+      ping,
+      async (m) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 10));
+        running--;
+        if (m.n === 2) throw new Error('boom');
+      },
+      { parallel: true },
+    );
+    const answer = await worker(event({ id: 'a', body: '{"n":1}' }, { id: 'b', body: '{"n":2}' }, { id: 'c', body: '{"n":3}' }));
+    expect(most).toBe(3);
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'b' }]);
+  });
+
   it('reports a body that is not JSON or fails its schema without running the handler (the DLQ takes it)', async () => {
     let calls = 0;
     const worker = sqsWorker(ping, async () => {
