@@ -23,7 +23,19 @@ const PRODUCTS = [
 async function pickItem(modal: Locator, list: 'items' | 'itemsBogo', search: string, name: string) {
   const field = modal.getByTestId(`discount-${list}`).getByRole('combobox');
   await field.fill(search);
-  await modal.getByRole('option', { name: new RegExp(name) }).click();
+  // The list is drawn again as the product search answers (the typeahead's debounced query): a click that lands
+  // while it moves waits for the list to settle and tries again.
+  const option = modal.getByRole('option', { name: new RegExp(name) });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await option.click({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await field.fill('');
+      await field.fill(search);
+    }
+  }
   await modal.getByRole('button', { name: `Remove ${name}` }).first().waitFor();
 }
 
