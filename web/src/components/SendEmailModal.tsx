@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -10,7 +9,8 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/api/messages';
-import { MAX_TEMPLATE_NAME, renderTemplate, unknownFields } from '../../../shared/domain/email-templates';
+import { MAX_TEMPLATE_NAME } from '../../../shared/domain/email-templates';
+import { EmailPreview, RequiredField, SubjectField, TemplatePicker } from './EmailParts';
 import { mergeValuesOf } from '../../../shared/domain/merge-values';
 import { can } from '../../../shared/domain/plans';
 import { type SendEmailAnswer, sendEmailBody } from '../../../shared/schemas/send-email';
@@ -57,8 +57,6 @@ export function SendEmailModal({ customerId, order, onHide, onSent }: { customer
   const message = watch('message') ?? '';
   const saving = watch('saveTemplate');
   const maySave = sender.pkg ? can(sender.pkg, 'saveTemplates') : false;
-  const preview = renderTemplate({ subject, message }, mergeValuesOf({ firstName: customer.data?.firstName, order, seller: sender.names }));
-  const unknown = unknownFields(`${subject}\n${message}`);
   const c = customer.data;
   const refusal = c && !c.email ? MESSAGES.customerNoEmail : c?.emailStatus && c.emailStatus !== 'ok' ? MESSAGES.customerNoMarketing : undefined;
 
@@ -99,42 +97,18 @@ export function SendEmailModal({ customerId, order, onHide, onSent }: { customer
           )}
           <Row xs={1} lg={2} className="g-3">
             <Col>
-              <Form.Group className="mb-3" controlId="send-email-template">
-                <Form.Label>Template</Form.Label>
-                <Form.Select value={templateChoice} onChange={(e) => choose(e.target.value)} disabled={!templates.data}>
-                  <option value="">Write your own</option>
-                  {templates.data?.templates.map((t) => (
-                    <option key={t.name} value={t.name}>
-                      {t.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="send-email-subject">
-                <Form.Label>
-                  Subject<span className="text-danger"> *</span>
-                </Form.Label>
-                <Form.Control isInvalid={!!errors.subject} {...register('subject')} />
-                <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="send-email-message">
-                <Form.Label>
-                  Message<span className="text-danger"> *</span>
-                </Form.Label>
+              <TemplatePicker id="send-email-template" value={templateChoice} onChange={choose} names={templates.data?.templates.map((t) => t.name)} />
+              <SubjectField id="send-email-subject" field={register('subject')} error={errors.subject} />
+              <RequiredField id="send-email-message" label="Message" error={errors.message}>
                 <Form.Control as="textarea" rows={8} isInvalid={!!errors.message} {...register('message')} />
-                <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-              </Form.Group>
+              </RequiredField>
               {maySave ? (
                 <>
                   <Form.Check id="send-email-save" className="mb-2" label="Save as template" {...register('saveTemplate')} />
                   {saving && (
-                    <Form.Group className="mb-3" controlId="send-email-template-name">
-                      <Form.Label>
-                        Template name<span className="text-danger"> *</span>
-                      </Form.Label>
+                    <RequiredField id="send-email-template-name" label="Template name" error={errors.templateName}>
                       <Form.Control maxLength={MAX_TEMPLATE_NAME} isInvalid={!!errors.templateName} {...register('templateName')} />
-                      <Form.Control.Feedback type="invalid">{errors.templateName?.message}</Form.Control.Feedback>
-                    </Form.Group>
+                    </RequiredField>
                   )}
                 </>
               ) : (
@@ -146,18 +120,13 @@ export function SendEmailModal({ customerId, order, onHide, onSent }: { customer
               )}
             </Col>
             <Col>
-              <Card className="h-100" data-testid="send-email-preview">
-                <Card.Header className="small text-body-secondary">Preview{c?.email ? ` (to ${c.email})` : ''}</Card.Header>
-                <Card.Body>
-                  <div className="fw-semibold mb-2 text-break">{preview.subject || <span className="text-body-secondary">Subject</span>}</div>
-                  <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.message}</div>
-                  {unknown.length > 0 && (
-                    <Alert variant="warning" className="mt-3 mb-0 small">
-                      Not a merge field, sent as typed: {unknown.map((f) => `{{${f}}}`).join(', ')}
-                    </Alert>
-                  )}
-                </Card.Body>
-              </Card>
+              <EmailPreview
+                testId="send-email-preview"
+                title={`Preview${c?.email ? ` (to ${c.email})` : ''}`}
+                subject={subject}
+                message={message}
+                values={mergeValuesOf({ firstName: customer.data?.firstName, order, seller: sender.names })}
+              />
             </Col>
           </Row>
         </Modal.Body>

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -11,11 +10,11 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { renderTemplate } from '../../../../shared/domain/email-templates';
 import { mergeValuesOf } from '../../../../shared/domain/merge-values';
 import type { Customer } from '../../../../shared/schemas/customer';
 import { type Campaign, MAX_CAMPAIGN_RECIPIENTS, sendCampaignBody } from '../../../../shared/schemas/send-email';
 import { SEARCH_DEBOUNCE_MS } from '../../components/DataTable';
+import { EmailPreview, RequiredField, SubjectField, TemplatePicker } from '../../components/EmailParts';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
@@ -56,7 +55,6 @@ export function CampaignModal({ onHide, onSent }: { onHide: () => void; onSent: 
   const shown = useMemo(() => customers.data?.pages.flatMap((p) => p.customers) ?? [], [customers.data]);
   const full = chosen.size >= MAX_CAMPAIGN_RECIPIENTS;
   const first = chosen.values().next().value;
-  const preview = renderTemplate({ subject: watch('subject') ?? '', message: watch('message') ?? '' }, mergeValuesOf({ firstName: first?.firstName, seller: sender.names }));
 
   const toggle = (c: Customer, on: boolean) => {
     setChoiceError(undefined);
@@ -108,38 +106,18 @@ export function CampaignModal({ onHide, onSent }: { onHide: () => void; onSent: 
           )}
           <Row xs={1} lg={2} className="g-3">
             <Col>
-              <Form.Group className="mb-3" controlId="campaign-template">
-                <Form.Label>Template</Form.Label>
-                <Form.Select value={templateChoice} onChange={(e) => chooseTemplate(e.target.value)} disabled={!templates.data}>
-                  <option value="">Write your own</option>
-                  {templates.data?.templates.map((t) => (
-                    <option key={t.name} value={t.name}>
-                      {t.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="campaign-subject">
-                <Form.Label>
-                  Subject<span className="text-danger"> *</span>
-                </Form.Label>
-                <Form.Control isInvalid={!!errors.subject} {...register('subject')} />
-                <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="campaign-message">
-                <Form.Label>
-                  Message<span className="text-danger"> *</span>
-                </Form.Label>
+              <TemplatePicker id="campaign-template" value={templateChoice} onChange={chooseTemplate} names={templates.data?.templates.map((t) => t.name)} />
+              <SubjectField id="campaign-subject" field={register('subject')} error={errors.subject} />
+              <RequiredField id="campaign-message" label="Message" error={errors.message}>
                 <Form.Control as="textarea" rows={6} isInvalid={!!errors.message} {...register('message')} />
-                <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Card data-testid="campaign-preview">
-                <Card.Header className="small text-body-secondary">Preview{first ? ` for ${first.firstName}` : ''}</Card.Header>
-                <Card.Body>
-                  <div className="fw-semibold mb-2 text-break">{preview.subject || <span className="text-body-secondary">Subject</span>}</div>
-                  <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.message}</div>
-                </Card.Body>
-              </Card>
+              </RequiredField>
+              <EmailPreview
+                testId="campaign-preview"
+                title={`Preview${first ? ` for ${first.firstName}` : ''}`}
+                subject={watch('subject') ?? ''}
+                message={watch('message') ?? ''}
+                values={mergeValuesOf({ firstName: first?.firstName, seller: sender.names })}
+              />
             </Col>
             <Col>
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">

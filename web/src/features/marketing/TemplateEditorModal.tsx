@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -10,7 +9,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MERGE_FIELD_NAMES, MERGE_FIELDS, renderTemplate, SAMPLE_VALUES, unknownFields } from '../../../../shared/domain/email-templates';
+import { MERGE_FIELD_NAMES, MERGE_FIELDS, SAMPLE_VALUES } from '../../../../shared/domain/email-templates';
+import { EmailPreview, RequiredField, SubjectField } from '../../components/EmailParts';
 import { EMAIL_IMAGE_TYPES, MAX_EMAIL_IMAGE_LABEL } from '../../../../shared/domain/email-images';
 import { saveTemplateBody } from '../../../../shared/schemas/marketing';
 import { errorMessage } from '../../components/ErrorAlert';
@@ -41,8 +41,6 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
   const errors = formState.errors;
   const subject = watch('subject') ?? '';
   const message = watch('message') ?? '';
-  const preview = renderTemplate({ subject, message }, SAMPLE_VALUES);
-  const unknown = unknownFields(`${subject}\n${message}`);
   const messageField = register('message');
   const messageRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -94,20 +92,10 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
           )}
           <Row xs={1} lg={2} className="g-3">
             <Col>
-              <Form.Group className="mb-3" controlId="template-name">
-                <Form.Label>
-                  Template name<span className="text-danger"> *</span>
-                </Form.Label>
+              <RequiredField id="template-name" label="Template name" error={errors.name}>
                 <Form.Control maxLength={100} isInvalid={!!errors.name} readOnly={template?.isDefault} {...register('name')} />
-                <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="template-subject">
-                <Form.Label>
-                  Subject<span className="text-danger"> *</span>
-                </Form.Label>
-                <Form.Control isInvalid={!!errors.subject} {...register('subject')} />
-                <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
-              </Form.Group>
+              </RequiredField>
+              <SubjectField id="template-subject" field={register('subject')} error={errors.subject} />
               <Form.Group className="mb-2" controlId="template-message">
                 <Form.Label>
                   Message<span className="text-danger"> *</span>
@@ -145,18 +133,7 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
               </p>
             </Col>
             <Col>
-              <Card className="h-100" data-testid="template-preview">
-                <Card.Header className="small text-body-secondary">Preview with sample values</Card.Header>
-                <Card.Body>
-                  <div className="fw-semibold mb-2">{preview.subject || <span className="text-body-secondary">Subject</span>}</div>
-                  <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.message}</div>
-                  {unknown.length > 0 && (
-                    <Alert variant="warning" className="mt-3 mb-0 small">
-                      Not a merge field, sent as typed: {unknown.map((f) => `{{${f}}}`).join(', ')}
-                    </Alert>
-                  )}
-                </Card.Body>
-              </Card>
+              <EmailPreview testId="template-preview" title="Preview with sample values" subject={subject} message={message} values={SAMPLE_VALUES} />
             </Col>
           </Row>
         </Modal.Body>
