@@ -6,9 +6,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { showDate } from '../../lib/format';
-import { type FulfilledReward, type RewardCustomerRow, type RewardHistoryEntry, useCustomerHistory } from './api';
-import { CustomerStateBadge } from './labels';
-import { ICON_EMOJI, iconLabel } from './reward-icons';
+import { type RewardCustomerRow, type RewardHistoryEntry, useCustomerHistory } from './api';
+import { CustomerStateBadge, REWARD_COLUMNS } from './labels';
 import { RewardsGate } from './RewardsGate';
 
 const TITLE = 'Reward History';
@@ -27,23 +26,6 @@ const HISTORY_COLUMNS: DataColumn<RewardHistoryEntry>[] = [
   { id: 'description', header: 'Description', value: (h) => h.description, sortable: false },
 ];
 
-const REWARD_COLUMNS: DataColumn<FulfilledReward>[] = [
-  {
-    id: 'reward',
-    header: 'Reward',
-    value: (r) => r.rewardText,
-    cell: (r) => (
-      <>
-        <span role="img" aria-label={iconLabel(r.icon)} className="me-1">
-          {ICON_EMOJI[r.icon]}
-        </span>
-        {r.rewardText}
-      </>
-    ),
-  },
-  { id: 'earned', header: 'Date Earned', value: (r) => r.dateEarned },
-  { id: 'fulfilled', header: 'Date Fulfilled', value: (r) => r.dateFulfilled },
-];
 
 function CustomerCard({ customer }: { customer: RewardCustomerRow }) {
   return (

@@ -27,7 +27,7 @@ import {
 } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { ConfirmModal } from './ConfirmModal';
-import { CustomerStateBadge, customerStateLabel, ProgramStateBadge } from './labels';
+import { CustomerStateBadge, customerStateLabel, ProgramStateBadge, REWARD_COLUMNS } from './labels';
 import { RedeemModal } from './RedeemModal';
 import { ReminderModal } from './ReminderModal';
 import { ICON_EMOJI, iconLabel } from './reward-icons';
@@ -67,24 +67,7 @@ function columns(settings: RewardSettings | undefined): DataColumn<RewardCustome
   ];
 }
 
-const FULFILLED_COLUMNS: DataColumn<FulfilledReward>[] = [
-  { id: 'customer', header: 'Customer', value: (r) => r.name },
-  {
-    id: 'reward',
-    header: 'Reward',
-    value: (r) => r.rewardText,
-    cell: (r) => (
-      <>
-        <span role="img" aria-label={iconLabel(r.icon)} className="me-1">
-          {ICON_EMOJI[r.icon]}
-        </span>
-        {r.rewardText}
-      </>
-    ),
-  },
-  { id: 'earned', header: 'Date Earned', value: (r) => r.dateEarned },
-  { id: 'fulfilled', header: 'Date Fulfilled', value: (r) => r.dateFulfilled },
-];
+const FULFILLED_COLUMNS: DataColumn<FulfilledReward>[] = [{ id: 'customer', header: 'Customer', value: (r) => r.name }, ...REWARD_COLUMNS];
 
 type Dialog = { kind: 'redeem' | 'adjust' | 'reminder'; row: RewardCustomerRow } | { kind: 'disable' } | undefined;
 

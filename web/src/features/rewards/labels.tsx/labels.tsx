@@ -1,4 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
+import type { DataColumn } from '../../components/DataTable';
+import type { FulfilledReward } from './api';
+import { ICON_EMOJI, iconLabel } from './reward-icons';
 import type { CustomerRewardState, ProgramState } from '../../../../shared/domain/rewards-constants';
 
 const CUSTOMER_STATES: Record<CustomerRewardState, { label: string; bg: string }> = {
@@ -36,3 +39,22 @@ export function ProgramStateBadge({ state }: { state: ProgramState }) {
     </Badge>
   );
 }
+
+/** A fulfilled reward's columns: the reward with its icon, when it was earned and when fulfilled. */
+export const REWARD_COLUMNS: DataColumn<FulfilledReward>[] = [
+  {
+    id: 'reward',
+    header: 'Reward',
+    value: (r) => r.rewardText,
+    cell: (r) => (
+      <>
+        <span role="img" aria-label={iconLabel(r.icon)} className="me-1">
+          {ICON_EMOJI[r.icon]}
+        </span>
+        {r.rewardText}
+      </>
+    ),
+  },
+  { id: 'earned', header: 'Date Earned', value: (r) => r.dateEarned },
+  { id: 'fulfilled', header: 'Date Fulfilled', value: (r) => r.dateFulfilled },
+];

@@ -1,0 +1,94 @@
+/**
+ * Every message a seller can read from the server, in the spec's words (sections 5 and 8), in one catalogue.
+ * The server's domain errors carry these; the web app shows them and uses the same constants for its own.
+ * A message that names something (a platform, a size limit) is a function of that name.
+ */
+export const MESSAGES = {
+  generic: 'An error occurred. Please try again later.',
+  upgradeInfo: 'An error occurred please try again later.',
+  payment: 'An error occurred when processing your payment.',
+  duplicateCsv: 'A matching file has already been uploaded.',
+  unsupportedCsv: 'A CSV in an unsupported format has been uploaded.',
+  csvOnly: 'Please choose a .csv file.',
+  csvJobFailed: 'The file could not be imported. Please try again later.',
+  uploadNotFound: 'That upload was not found.',
+  upgradeRequired: 'Upgrade Required',
+  unauthorized: 'Please sign in again.',
+  notFound: 'Not found',
+  notImplemented: 'Not implemented yet',
+  invalid: 'Please correct the highlighted fields.',
+  invalidId: 'That id is not valid.',
+  cursorExpired: 'That page is no longer available. Start again from the first page.',
+  chooseCountry: 'Choose a country.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  chooseFile: 'Choose a file to upload.',
+  uploadUnreadable: 'The upload could not be read.',
+  fileTooLarge: (limit: string) => `The file is larger than ${limit}.`,
+
+  customerNotFound: 'That customer was not found.',
+  ordersPending: 'This customer has pending orders and cannot be deleted. Ship or cancel those orders first.',
+  mergeFailed: 'The customers could not be merged. Please try again.',
+  mergeSelf: 'A customer cannot be merged into itself.',
+  rewardsBelowZero: 'The rewards balance cannot go below 0.',
+
+  orderNotFound: 'That order was not found.',
+  orderHasLabel: 'This order has a label. Void the label before changing the order.',
+
+  claimFiled: 'Your claim was filed. We will open it with the carrier and email you within 3 business days.',
+  claimNotShipped: 'A delivery claim can be filed only for a shipped order.',
+  claimDuplicate: 'A claim for this order was already filed.',
+  claimFailed: 'Your delivery claim could not be filed. Please try again later.',
+
+  postageOff: 'Postage is off because your auto-recharge amount is $0. Choose a recharge amount in Settings to buy labels.',
+  lowBalance: 'Your postage balance is too low for this label.',
+  noReturnAddress: 'Add your return address in Settings before buying labels.',
+  noShipTo: 'This order has no ship-to address.',
+  labelKeyReused: 'That purchase key was already used for another order.',
+  alreadyShipped: 'This order already has a label. Void it before buying another.',
+  labelNotFound: 'That label was not found.',
+  batchNotFound: 'That batch was not found.',
+  batchNoLabels: 'This batch has no labels yet.',
+  pickupFromTomorrow: 'Choose a pickup date from tomorrow on.',
+  sellerNotFound: 'The seller was not found.',
+
+  planChangePending: 'Your plan changes at your next charge.',
+
+  syncStatusUnavailable: 'Sync status is unavailable right now.',
+  platformNotConnected: (name: string) => `Connect ${name} before syncing.`,
+  platformProblems: (name: string) => `We are having problems syncing your ${name} orders. Please set up ${name} again.`,
+  storeNotPublic: 'That store address cannot be reached from the internet. Enter the public https address of your store, like https://shop.example.com.',
+  platformUnavailable: (name: string) => `${name} sync is not available yet.`,
+  platformUnreachable: (name: string) => `We could not reach ${name}. Please try again later.`,
+  platformSyncFailed: (name: string) => `The ${name} sync could not finish. Please try again later.`,
+  oauthUnknownState: 'This sign-in is not one we started for you, or it was already used. Please connect the platform again.',
+  oauthExpired: (name: string) => `The ${name} sign-in took too long. Please connect ${name} again.`,
+  oauthRefused: (name: string) => `${name} did not accept the sign-in. Please connect ${name} again.`,
+  oauthConnected: (name: string) => `${name} is connected. Click Sync Orders to bring in your orders.`,
+
+  signInWrongCredentials: 'Incorrect email or password.',
+  signInTooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInNotConfirmed: 'Please confirm your email address before signing in.',
+  signInNextStep: 'This account needs attention before it can sign in. Please contact support.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The catalogue's fixed texts: a server answer carrying one of these may be shown as it is, whatever its status. */
+export const CATALOGUE_TEXTS: ReadonlySet<string> = new Set(
+  Object.values(MESSAGES).filter((m): m is Extract<(typeof MESSAGES)[MessageKey], string> => typeof m === 'string'),
+);
+
+/** Whether a server answer's message comes from the catalogue (a platform's name filled into one of its templates counts). */
+export function isCatalogueMessage(message: unknown): message is string {
+  if (typeof message !== 'string') return false;
+  if (CATALOGUE_TEXTS.has(message)) return true;
+  return Object.values(MESSAGES).some((m) => typeof m === 'function' && templateMatches(m, message));
+}
+
+function templateMatches(template: (name: string) => string, message: string): boolean {
+  const marker = '\u0000';
+  const [head, ...rest] = template(marker).split(marker);
+  if (!message.startsWith(head ?? '')) return false;
+  const tail = rest.at(-1) ?? '';
+  return message.endsWith(tail) && message.length <= 300;
+}
