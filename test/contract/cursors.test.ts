@@ -52,8 +52,11 @@ describe('page cursors', () => {
     ['an empty object', b64({})],
     ['no partition key', b64({ sk: 'CUSTOMER#1' })],
   ])('refuses a cursor that is %s on every paged route', async (_what, cursor) => {
+    // A seller of its own per case: six cases over every paged route would spend one seller's rate limit (429).
+    const seller = await createTestSeller({ plan: 'executive' });
+    const own = (await seller.api('POST', '/customers/save', { body: { firstName: 'Own', lastName: 'Customer' } })).json.customerID;
     for (const route of paged) {
-      const res = await owner.api('GET', route.path, { query: { ...requiredQuery(route.id, customerOf.get(owner)!), cursor } });
+      const res = await seller.api('GET', route.path, { query: { ...requiredQuery(route.id, own), cursor } });
       expect([route.id, res.status]).toEqual([route.id, 400]);
     }
   });
