@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '../../infra/aws/web-security.js';
 import { SCREENS } from '../../web/src/app/screens.js';
 import { DESKTOP, e2eEnv, fillLogin, launchBrowser } from './browser.js';
 import { routeStripeSetup } from './stripe-standin.js';
+import { createTestSeller } from '../support/sellers.js';
 
 /**
  * The built web app under the Content-Security-Policy CloudFront sends (infra/aws/web-security.ts): signed in, every
@@ -84,7 +85,7 @@ async function servedUnder(stripe: boolean): Promise<string> {
 }
 
 /** A signed-in page of `origin` that collects every CSP violation it reports. */
-async function signedInPage(origin: string, setup?: (page: Page) => Promise<void>) {
+async function signedInPage(origin: string, setup?: (page: Page) => Promise<void>, who: { email: string; password: string } = e2eEnv()) {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -97,7 +98,7 @@ async function signedInPage(origin: string, setup?: (page: Page) => Promise<void
     });
   });
   await setup?.(page);
-  const { email, password } = e2eEnv();
+  const { email, password } = who;
   await page.goto('/login');
   await fillLogin(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -118,14 +119,16 @@ describe('Content-Security-Policy', () => {
   }, 180_000);
 
   it("with Stripe, the billing screen loads Stripe.js and its card element under the Stripe policy, and only under it", async () => {
-    const stripe = await signedInPage(await servedUnder(true), routeStripeSetup);
+    // A seller of its own with no saved card, so the card form (and Stripe's element) is what the screen shows.
+    const seller = await createTestSeller({ plan: 'starter' });
+    const stripe = await signedInPage(await servedUnder(true), routeStripeSetup, seller);
     await stripe.page.goto('/settingsbilling');
     await stripe.page.getByTestId('stripe-card').getByLabel('Stripe card details').waitFor();
     expect(stripe.violations).toEqual([]);
     await stripe.close();
 
     // The sandbox policy names no Stripe origin: the same page there is blocked, so the check above can fail.
-    const sandbox = await signedInPage(await servedUnder(false), routeStripeSetup);
+    const sandbox = await signedInPage(await servedUnder(false), routeStripeSetup, seller);
     await sandbox.page.goto('/settingsbilling');
     await expect.poll(() => sandbox.violations.some((v) => v.includes('js.stripe.com')), { timeout: 15_000 }).toBe(true);
     await sandbox.close();
