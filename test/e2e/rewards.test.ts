@@ -51,8 +51,17 @@ async function customer(seller: TestSeller, firstName: string, lastName: string,
 /** The New Order screen: an existing customer found by name, a typed product line, where it ships. */
 async function placeOrder(page: Page, customerName: string, product: string, quantity: number, price: string) {
   await page.goto('/orders');
-  await page.getByRole('button', { name: 'New Order' }).click();
   const form = page.getByRole('dialog', { name: 'New Order' });
+  // A click before the orders screen has finished loading opens nothing: click again until the form is there.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'New Order' }).click();
+    try {
+      await form.getByLabel('Find a customer').waitFor({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   await form.getByLabel('Find a customer').fill(customerName.split(' ')[0]!);
   await form.getByRole('option', { name: new RegExp(customerName) }).click();
   await poll(() => form.getByTestId('order-customer').textContent()).toContain(customerName);
