@@ -1,5 +1,5 @@
 import type { RecruitState } from '../../shared/domain/ambassadors.js';
-import { checkWritten, isConditionFailure, WriteConflict, withCursor } from './errors.js';
+import { transactionApplied, withCursor } from './errors.js';
 import { desk } from './service.js';
 import { now, pageOf, } from './table.js';
 
@@ -11,19 +11,14 @@ import { recruitEntity, recruitedByEntity } from './ambassador-entities.js';
  */
 export async function recordRecruit(ambassadorId: string, recruitId: string, name: string): Promise<boolean> {
   const joinedAt = now();
-  try {
-    const result = await desk.transaction
-      .write(({ recruit, recruitedBy }) => [
-        recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
-        recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
-      ])
-      .go();
-    checkWritten(result);
-    return true;
-  } catch (err) {
-    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactionApplied(
+    desk.transaction
+    .write(({ recruit, recruitedBy }) => [
+      recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
+      recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
+    ])
+    .go(),
+  );
 }
 
 export async function getRecruitedBy(recruitId: string) {
@@ -39,32 +34,27 @@ export async function markRecruitPaid(
   recruitId: string,
   paid: { ambassadorId: string; joinedAt: string; paidAt: string; monthlyEarningCents: number; earningUntil: string },
 ): Promise<boolean> {
-  try {
-    const result = await desk.transaction
-      .write(({ recruit, recruitedBy }) => [
-        recruitedBy
-          .patch({ sellerId: recruitId })
-          .set({ paid: true })
-          .where((a, { eq }) => eq(a.paid, false))
-          .commit(),
-        recruit
-          .patch({ sellerId: paid.ambassadorId, recruitId })
-          .set({
-            state: 'paid',
-            joinedAt: paid.joinedAt,
-            paidAt: paid.paidAt,
-            monthlyEarningCents: paid.monthlyEarningCents,
-            earningUntil: paid.earningUntil,
-          })
-          .commit(),
-      ])
-      .go();
-    checkWritten(result);
-    return true;
-  } catch (err) {
-    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactionApplied(
+    desk.transaction
+    .write(({ recruit, recruitedBy }) => [
+      recruitedBy
+        .patch({ sellerId: recruitId })
+        .set({ paid: true })
+        .where((a, { eq }) => eq(a.paid, false))
+        .commit(),
+      recruit
+        .patch({ sellerId: paid.ambassadorId, recruitId })
+        .set({
+          state: 'paid',
+          joinedAt: paid.joinedAt,
+          paidAt: paid.paidAt,
+          monthlyEarningCents: paid.monthlyEarningCents,
+          earningUntil: paid.earningUntil,
+        })
+        .commit(),
+    ])
+    .go(),
+  );
 }
 
 /** One page of the ambassador's recruits in `state`, newest first (pattern 31). */

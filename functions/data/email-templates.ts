@@ -1,5 +1,5 @@
 import type { Automation } from '../../shared/schemas/marketing.js';
-import { applied, checkWritten, isConditionFailure, WriteConflict } from './errors.js';
+import { applied, transactionApplied } from './errors.js';
 import { desk } from './service.js';
 
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
@@ -80,22 +80,17 @@ export async function renameTemplate(sellerId: string, from: string, t: StoredTe
 /** Removes a saved template, and its place in the count when `counted`; false when there was none. */
 export async function deleteTemplate(sellerId: string, name: string, counted: boolean): Promise<boolean> {
   if (!counted) return applied(emailTemplateEntity.delete({ sellerId, name }).where((a, { exists }) => exists(a.name)).go());
-  try {
-    const result = await desk.transaction
-      .write(({ emailTemplate, templateCounter }) => [
-        emailTemplate
-          .delete({ sellerId, name })
-          .where((a, { exists }) => exists(a.name))
-          .commit(),
-        templateCounter.update({ sellerId }).add({ count: -1 }).commit(),
-      ])
-      .go();
-    checkWritten(result);
-    return true;
-  } catch (err) {
-    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactionApplied(
+    desk.transaction
+    .write(({ emailTemplate, templateCounter }) => [
+      emailTemplate
+        .delete({ sellerId, name })
+        .where((a, { exists }) => exists(a.name))
+        .commit(),
+      templateCounter.update({ sellerId }).add({ count: -1 }).commit(),
+    ])
+    .go(),
+  );
 }
 
 /** The seller's automated-email settings (pattern 29); null until first saved. */

@@ -34,6 +34,17 @@ export function checkWritten(result: { canceled: boolean }): void {
   if (result.canceled) throw new WriteConflict('The transaction was cancelled');
 }
 
+/** A transaction's write: true when it was written, false when one of its conditions failed (it was cancelled). */
+export async function transactionApplied(write: Promise<{ canceled: boolean }>): Promise<boolean> {
+  try {
+    checkWritten(await write);
+    return true;
+  } catch (err) {
+    if (err instanceof WriteConflict || isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
 /** A page cursor that is not one this API handed out (malformed, or made for another list). */
 export class InvalidCursor extends Error {
   override name = 'InvalidCursor';
