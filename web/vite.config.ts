@@ -9,10 +9,23 @@ const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
  * The SPA. `npm run build:web` writes web/dist; the local cloud serves it through Vite in middleware mode
  * (same origin as /api, /config.json and /cognito), so there is no dev proxy here.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  resolve: {
+    // react-router's package exports name only its development build (its own Vite plugin swaps in the production
+    // one, which an SPA without that plugin has to do itself): warnings and checks for nothing, in every seller's
+    // download.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: repoPath('node_modules/react-router/dist/production/index.mjs') }] : [],
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's sources still use Sass's @import and global functions: their deprecation notices are
+      // Bootstrap's to fix, and would bury our own warnings.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -57,4 +70,4 @@ export default defineConfig({
       'js-cookie',
     ],
   },
-});
+}));

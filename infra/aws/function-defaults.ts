@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { serviceName } from '../../shared/ops/metrics.js';
+import { FUNCTION_BUNDLE } from './bundling.js';
 import { BASIC_EXECUTION_ROLE } from './nag.js';
 import { FUNCTION_SETTINGS } from '../definitions.js';
 
@@ -72,19 +73,18 @@ export class FunctionDefaults extends Construct {
           depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
           bundling: {
             format: OutputFormat.ESM,
-            target: 'node22',
-            minify: true,
+            target: FUNCTION_BUNDLE.target,
+            minify: FUNCTION_BUNDLE.minify,
             sourceMap: true,
             sourceMapMode: SourceMapMode.DEFAULT,
             sourcesContent: false,
-            // ESM packages first; the banner gives CommonJS dependencies a `require`.
-            mainFields: ['module', 'main'],
-            banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+            mainFields: [...FUNCTION_BUNDLE.mainFields],
+            banner: FUNCTION_BUNDLE.banner,
             // The AWS SDK v3 is bundled (and tree-shaken) rather than taken from the runtime: bundled starts faster
             // and pins the version the code was tested with.
             bundleAwsSDK: true,
             externalModules: [],
-            esbuildArgs: { '--tree-shaking': 'true' },
+            esbuildArgs: { '--tree-shaking': String(FUNCTION_BUNDLE.treeShaking) },
           },
         }
       : { code: Code.fromInline('export const handler = async () => ({});'), handler: 'index.handler' };

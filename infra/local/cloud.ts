@@ -44,8 +44,10 @@ export interface LocalCloudOptions {
   ports?: Partial<Record<PortName, number>>;
   /** Where state lives (DynamoDB data, the cognito pool, endpoints.json). Unset: in memory / a temp dir. */
   dataDir?: string;
-  /** Serve the SPA (Vite middleware) at `/`. Default true. */
+  /** Serve the SPA at `/`. Default true. */
   serveWeb?: boolean;
+  /** How: the production build in web/dist ('built', npm start) or Vite's dev server ('dev', the default). */
+  webMode?: 'built' | 'dev';
   /** Create the demo seller and call seedDemo. Default true. */
   seedDemo?: boolean;
   /** Write `<dataDir>/endpoints.json` once everything is ready (a stale one is removed at start). Default: when dataDir is set. */
@@ -245,6 +247,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         ...(process.env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY } : {}),
       }),
       serveWeb,
+      webMode: options.webMode ?? 'dev',
       verbose: options.verbose ?? false,
       log,
       isReady: () => ready,

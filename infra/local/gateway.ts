@@ -130,6 +130,12 @@ export interface GatewayOptions {
   /** Served at /config.json. */
   webConfig: () => Record<string, unknown>;
   serveWeb: boolean;
+  /**
+   * 'built' (npm start): web/dist as CloudFront serves it, precompressed, hashed assets cached for a year (buildWeb
+   * in web-build.ts writes it). 'dev' (npm run dev, the browser tests): Vite's dev server with hot reload.
+   * @default 'dev'
+   */
+  webMode?: 'built' | 'dev';
   /** Handlers replacing functions/http/<group>.ts (tests of the gateway itself). */
   handlers?: Partial<Record<string, AnyHandler>>;
   /** The SPA's folder (index.html, vite.config.ts). Default: web/ of the repository. */
@@ -295,7 +301,19 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   });
 
   const webRoot = o.webRoot ?? `${ROOT}web`;
-  if (o.serveWeb && existsSync(`${webRoot}/index.html`)) {
+  if (o.serveWeb && o.webMode === 'built' && existsSync(`${webRoot}/dist/index.html`)) {
+    const { default: sirv } = await import('sirv');
+    const serve = sirv(`${webRoot}/dist`, {
+      single: true,
+      brotli: true,
+      gzip: true,
+      // Hashed file names change with their content (Vite); the entry page must be asked for again every time.
+      setHeaders: (res, pathname) => {
+        res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    web = (req, res, next) => serve(req, res, () => next());
+  } else if (o.serveWeb && existsSync(`${webRoot}/index.html`)) {
     const { createServer: createVite } = await import('vite');
     const configFile = existsSync(`${webRoot}/vite.config.ts`) ? `${webRoot}/vite.config.ts` : false;
     const vite = await createVite({

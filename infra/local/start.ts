@@ -1,8 +1,12 @@
 import { relative, resolve } from 'node:path';
 import { type LocalCloud, PortInUseError, startLocalCloud } from './cloud.js';
 import { ROOT } from './lambda.js';
+import { buildWeb } from './web-build.js';
 
-/** `npm start`: the whole product on this machine, state kept in .local/ across restarts. */
+/**
+ * `npm start`: the whole product on this machine, state kept in .local/ across restarts, the web app built and
+ * served as CloudFront serves it. `npm run dev` (--dev): the same with Vite's dev server and hot reload.
+ */
 async function main(): Promise<void> {
   const dataDir = resolve(ROOT, '.local');
   const verbose = Boolean(process.env.VERBOSE);
@@ -11,11 +15,16 @@ async function main(): Promise<void> {
     process.env.LOG_LEVEL ??= 'SILENT';
     process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   }
+  const dev = process.argv.includes('--dev');
   const started = Date.now();
-  console.log('Starting the local cloud (DynamoDB Local, fauxqs, cognito-local, SES)...');
   let cloud: LocalCloud;
   try {
-    cloud = await startLocalCloud({ dataDir, serveWeb: true, seedDemo: true, verbose });
+    if (!dev) {
+      console.log('Building the web app...');
+      await buildWeb({ verbose });
+    }
+    console.log('Starting the local cloud (DynamoDB Local, fauxqs, cognito-local, SES)...');
+    cloud = await startLocalCloud({ dataDir, serveWeb: true, webMode: dev ? 'dev' : 'built', seedDemo: true, verbose });
   } catch (err) {
     if (err instanceof PortInUseError) {
       console.error(err.message);

@@ -1,6 +1,6 @@
 // First: schemas are parsed while the modules below load.
 import './zod-config';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

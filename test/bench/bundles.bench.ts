@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { FUNCTION_BUNDLE } from '../../infra/aws/bundling.js';
+import { FUNCTION_SETTINGS, QUEUES, SCHEDULES } from '../../infra/definitions.js';
+import { CALL_GROUPS } from '../../shared/api/route.js';
+
+/**
+ * Issue 18: every function's bundle beside the floor, a bare handler making one DynamoDB GetItem with the same SDK,
+ * bundled the same way (infra/aws/bundling.ts) in the same run; and the module init of each bundle in a fresh Node
+ * process (the cold start's share that grows with the bundle), median of INIT_RUNS.
+ * Goals: bundle at most 1.5x the bare handler's, init at most 1.3x.
+ */
+const SIZE_GOAL = 1.5;
+const INIT_GOAL = 1.3;
+const INIT_RUNS = Number(process.env.BUNDLE_BENCH_INIT_RUNS ?? 7);
+
+const BARE_GETITEM = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'a', sk: 'b' } }))).Item ?? null;
+`;
+const EMPTY = 'export const handler = async () => ({});';
+
+export function functionEntries(): { name: string; entry: string }[] {
+  return [
+    ...CALL_GROUPS.map((group) => ({ name: `http ${group}`, entry: `functions/http/${group}.ts` })),
+    ...Object.values(QUEUES).map((q) => ({ name: `worker ${q.worker}`, entry: `functions/jobs/${q.worker}.ts` })),
+    ...Object.values(SCHEDULES).map((s) => ({ name: `job ${s.job}`, entry: `functions/jobs/${s.job}.ts` })),
+  ];
+}
+
+async function bundle(entry: string, outfile: string): Promise<number> {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    logLevel: 'error',
+    ...FUNCTION_BUNDLE,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    banner: { js: FUNCTION_BUNDLE.banner },
+  });
+  return statSync(outfile).size;
+}
+
+/** Wall time of a fresh Node process that imports the bundle (and does nothing else), median of INIT_RUNS. */
+function initMs(file: string): number {
+  const env = {
+    ...process.env,
+    ...FUNCTION_SETTINGS,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    TABLE_NAME: 'bench',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+  };
+  const times: number[] = [];
+  for (let i = 0; i < INIT_RUNS; i++) {
+    const t = performance.now();
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(file)})`], { env });
+    if (run.status !== 0) throw new Error(`importing ${file} failed: ${run.stderr.toString().slice(0, 500)}`);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+export default async function bench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bundles-'));
+  try {
+    const emptySrc = join(dir, 'empty.ts');
+    writeFileSync(emptySrc, EMPTY);
+    // The bare handler resolves the SDK from the project's node_modules, as the functions do.
+    const floorSrcInRepo = resolve('test/bench/.bare-getitem.ts');
+    writeFileSync(floorSrcInRepo, BARE_GETITEM);
+    let floorSize: number;
+    try {
+      floorSize = await bundle(floorSrcInRepo, join(dir, 'bare.mjs'));
+    } finally {
+      rmSync(floorSrcInRepo, { force: true });
+    }
+    await bundle(emptySrc, join(dir, 'empty.mjs'));
+    const floorInit = initMs(join(dir, 'bare.mjs'));
+    const emptyInit = initMs(join(dir, 'empty.mjs'));
+    console.log(`floor: bare GetItem handler ${kb(floorSize)}, init ${floorInit.toFixed(0)} ms (empty handler ${emptyInit.toFixed(0)} ms), median of ${INIT_RUNS}`);
+    console.log('function | bundle | x floor (goal <= 1.5) | init ms | x floor (goal <= 1.3)');
+    let sizeMet = 0;
+    let initMet = 0;
+    const entries = functionEntries();
+    for (const { name, entry } of entries) {
+      const out = join(dir, `${name.replace(/\W+/g, '-')}.mjs`);
+      const size = await bundle(entry, out);
+      const init = initMs(out);
+      const sizeRatio = size / floorSize;
+      const initRatio = init / floorInit;
+      if (sizeRatio <= SIZE_GOAL) sizeMet++;
+      if (initRatio <= INIT_GOAL) initMet++;
+      console.log(
+        `${name} | ${kb(size)} | ${sizeRatio.toFixed(2)}x ${verdict(sizeRatio <= SIZE_GOAL)} | ${init.toFixed(0)} | ${initRatio.toFixed(2)}x ${verdict(initRatio <= INIT_GOAL)}`,
+      );
+    }
+    console.log(
+      `bundles within ${SIZE_GOAL}x the floor: ${sizeMet}/${entries.length} ${verdict(sizeMet === entries.length)}; init within ${INIT_GOAL}x: ${initMet}/${entries.length} ${verdict(initMet === entries.length)}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
