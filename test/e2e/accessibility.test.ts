@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../web/src/app/screens.js';
+import { browserPerFile, DESKTOP, PHONE, signIn } from './browser.js';
+
+/**
+ * Issue 17: axe-core on every screen of spec section 2 at both widths; any serious or critical violation fails the
+ * run, listed with the screen, the rule and the elements, so one run shows all of them.
+ */
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const { open } = browserPerFile();
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The screen is drawn: its heading is there and no "Loading..." is left. */
+async function ready(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+const describeViolations = (path: string, found: Violation[]) =>
+  found.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+
+describe.each([
+  ['1280 px', DESKTOP],
+  ['375 px', PHONE],
+] as const)('every screen at %s', (_label, viewport) => {
+  it('has no serious or critical axe violation', async () => {
+    const { page } = await open(viewport);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const problems = describeViolations('/login', await seriousViolations(page));
+
+    await signIn(page);
+    for (const { path } of SCREENS) {
+      await page.goto(path);
+      await ready(page);
+      problems.push(...describeViolations(path, await seriousViolations(page)));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+describe('the orders screen on a phone', () => {
+  it('shows the first order within the first screen at 375 px', async () => {
+    const { page } = await open(PHONE);
+    await signIn(page, '/login?next=%2Forders');
+    await page.waitForURL('**/orders');
+    const first = page.getByTestId('table-orders').locator('.data-table-card:visible, tbody tr:visible').first();
+    await first.waitFor();
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  });
+});
