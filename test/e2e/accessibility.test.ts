@@ -60,6 +60,20 @@ describe.each([
   }, 240_000);
 });
 
+describe('the keyboard', () => {
+  it('reaches a skip link first, which moves focus past the navigation to the screen', async () => {
+    const { page } = await open(DESKTOP);
+    await signIn(page, '/login?next=%2Fcustomers');
+    await page.waitForURL('**/customers');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+});
+
 describe('the orders screen on a phone', () => {
   it('shows the first order within the first screen at 375 px', async () => {
     const { page } = await open(PHONE);

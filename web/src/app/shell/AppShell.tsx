@@ -13,6 +13,10 @@ export function AppShell() {
   const [open, setOpen] = useSidenavOpen();
   return (
     <div className="app-shell">
+      {/* The first stop of the keyboard: past the navigation to the screen itself. */}
+      <a href="#main-content" className="visually-hidden-focusable skip-link">
+        Skip to main content
+      </a>
       <Navbar bg="dark" data-bs-theme="dark" className="app-topbar d-lg-none" sticky="top">
         <Container fluid>
           <Navbar.Brand as={Link} to="/dashboard" className="brand">
@@ -33,7 +37,7 @@ export function AppShell() {
       <SideNav open={open} onClose={() => setOpen(false)} />
       <div className="app-main">
         <div className="app-banners app-banners-top" aria-live="polite" />
-        <main className="app-content">
+        <main className="app-content" id="main-content" tabIndex={-1}>
           <Container fluid="xl" className="py-3 py-lg-4">
             <Outlet />
           </Container>
