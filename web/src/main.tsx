@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConfig } from './config';
+import { nameDialogsByTitle } from './lib/dialog-names';
 import { configureAuth, restoreSession } from './lib/session';
 import { MESSAGES } from '../../shared/api/messages';
 
@@ -25,6 +26,7 @@ async function start(): Promise<void> {
     return;
   }
   void restoreSession();
+  nameDialogsByTitle();
   root.render(
     <StrictMode>
       <App />

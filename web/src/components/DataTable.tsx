@@ -100,9 +100,16 @@ function ActionMenu({ actions, label }: { actions: RowAction[]; label: string })
       <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={`Actions for ${label}`} className="row-actions">
         Actions
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount role="menu" aria-label={`Actions for ${label}`}>
         {actions.map((a) => (
-          <Dropdown.Item key={a.label} onClick={a.onClick} disabled={a.disabled} className={a.danger ? 'text-danger' : undefined}>
+          <Dropdown.Item
+            key={a.label}
+            as="button"
+            role="menuitem"
+            onClick={a.onClick}
+            disabled={a.disabled}
+            className={a.danger ? 'text-danger' : undefined}
+          >
             {a.label}
           </Dropdown.Item>
         ))}
