@@ -53,6 +53,9 @@ const schema = z.object({
   EMAIL_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The SES configuration set that publishes bounces and complaints (AWS); unset locally. */
   EMAIL_CONFIGURATION_SET: z.string().min(1).max(64).optional(),
+  /** Each seller's calls a second and burst (functions/domain/rate-limit.ts SELLER_RATE_LIMIT is the default). */
+  SELLER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
+  SELLER_RATE_BURST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   CARRIER: z.enum(CARRIERS).default('sandbox'),
   EASYPOST_API_KEY: z.string().min(1).optional(),
   EASYPOST_BASE_URL: z.string().url().optional(),

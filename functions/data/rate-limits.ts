@@ -32,17 +32,17 @@ const DAY_SECONDS = 24 * 60 * 60;
 const MAX_ATTEMPTS = 6;
 
 /**
- * Takes one token from the seller's bucket, or says how long to wait. Each attempt reads the bucket (consistently)
+ * Takes up to `want` tokens (at least one) from the seller's bucket, or says how long to wait. Each attempt reads the bucket (consistently)
  * and writes under a condition: a call that only takes a token needs `tokens >= 1` (parallel takes do not
  * conflict), one that adds tokens needs the clock it read. A write lost to a parallel call is tried again with
  * what that call left; a seller whose calls keep colliding is sending a burst, and is answered as one.
  */
-export async function takeToken(sellerId: string, now = Date.now(), limit: RateLimit = SELLER_RATE_LIMIT): Promise<Decision> {
+export async function takeTokens(sellerId: string, want = 1, now = Date.now(), limit: RateLimit = SELLER_RATE_LIMIT): Promise<Decision> {
   const expiresAt = Math.floor(now / 1000) + DAY_SECONDS;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data } = await rateBucketEntity.get({ sellerId }).go({ consistent: true, attributes: ['tokens', 'refilledAt'] });
     const seen: Bucket | undefined = data ? { tokens: data.tokens, refilledAt: data.refilledAt } : undefined;
-    const decision = decide(seen ?? fullBucket(now, limit), now, limit);
+    const decision = decide(seen ?? fullBucket(now, limit), now, limit, want);
     if (!decision.allowed) return decision;
     try {
       await write(sellerId, seen, decision, expiresAt);
@@ -56,12 +56,12 @@ export async function takeToken(sellerId: string, now = Date.now(), limit: RateL
 
 function write(sellerId: string, seen: Bucket | undefined, d: Extract<Decision, { allowed: true }>, expiresAt: number) {
   if (!seen) return rateBucketEntity.create({ sellerId, tokens: d.tokens, refilledAt: d.refilledAt, expiresAt }).go();
-  const update = rateBucketEntity.update({ sellerId }).add({ tokens: d.add - 1 }).set({ expiresAt });
+  const update = rateBucketEntity.update({ sellerId }).add({ tokens: d.add - d.taken }).set({ expiresAt });
   if (d.add === 0 && d.refilledAt === seen.refilledAt) {
-    return update.where(({ tokens }, { gte }) => gte(tokens, 1)).go({ response: 'none' });
+    return update.where(({ tokens }, { gte }) => gte(tokens, d.taken)).go({ response: 'none' });
   }
   return update
     .set({ refilledAt: d.refilledAt })
-    .where(({ tokens, refilledAt }, { eq, gte }) => `${eq(refilledAt, seen.refilledAt)} AND ${gte(tokens, 1 - d.add)}`)
+    .where(({ tokens, refilledAt }, { eq, gte }) => `${eq(refilledAt, seen.refilledAt)} AND ${gte(tokens, d.taken - d.add)}`)
     .go({ response: 'none' });
 }

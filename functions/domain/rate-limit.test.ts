@@ -32,9 +32,16 @@ describe('per-seller token bucket', () => {
     const empty: Bucket = { tokens: 0, refilledAt: T0 };
     expect(decide(empty, T0 + 10)).toEqual({ allowed: false, retryAfterMs: 40 });
     expect(decide(empty, T0 + 49)).toEqual({ allowed: false, retryAfterMs: 1 });
-    expect(decide(empty, T0 + 50)).toEqual({ allowed: true, add: 1, tokens: 0, refilledAt: T0 + 50 });
+    expect(decide(empty, T0 + 50)).toEqual({ allowed: true, add: 1, taken: 1, tokens: 0, refilledAt: T0 + 50 });
     // The part of a token already earned is kept: 2.5 tokens due -> 2 added, the clock moves by 2 intervals.
-    expect(decide(empty, T0 + 125)).toEqual({ allowed: true, add: 2, tokens: 1, refilledAt: T0 + 100 });
+    expect(decide(empty, T0 + 125)).toEqual({ allowed: true, add: 2, taken: 1, tokens: 1, refilledAt: T0 + 100 });
+  });
+
+  it('a lease takes up to what it wants, never more than the bucket holds, and at least one or nothing', () => {
+    expect(decide({ tokens: 10, refilledAt: T0 }, T0, LIMIT, 5)).toMatchObject({ allowed: true, taken: 5, tokens: 5 });
+    expect(decide({ tokens: 3, refilledAt: T0 }, T0, LIMIT, 5)).toMatchObject({ allowed: true, taken: 3, tokens: 0 });
+    expect(decide({ tokens: 0, refilledAt: T0 }, T0 + 60, LIMIT, 5)).toMatchObject({ allowed: true, add: 1, taken: 1, tokens: 0 });
+    expect(decide({ tokens: 0, refilledAt: T0 }, T0 + 10, LIMIT, 5)).toMatchObject({ allowed: false });
   });
 
   it('sustains 20 a second: 10 s of calls every 10 ms after the burst is spent allows about 100 + 200', () => {
@@ -62,11 +69,11 @@ describe('per-seller token bucket', () => {
 
   it('a call that finds no whole token due leaves the clock alone (only a decrement, which parallel calls cannot conflict on)', () => {
     const d = decide({ tokens: 40, refilledAt: T0 }, T0 + 30);
-    expect(d).toEqual({ allowed: true, add: 0, tokens: 39, refilledAt: T0 });
+    expect(d).toEqual({ allowed: true, add: 0, taken: 1, tokens: 39, refilledAt: T0 });
   });
 
   it('a clock behind the stored one (another container) neither adds nor refuses wrongly', () => {
-    expect(decide({ tokens: 5, refilledAt: T0 }, T0 - 500)).toEqual({ allowed: true, add: 0, tokens: 4, refilledAt: T0 });
+    expect(decide({ tokens: 5, refilledAt: T0 }, T0 - 500)).toEqual({ allowed: true, add: 0, taken: 1, tokens: 4, refilledAt: T0 });
   });
 
   it('Retry-After is whole seconds, at least 1', () => {

@@ -23,13 +23,17 @@ export interface Bucket {
  * (0 when none are due) and taking one. `refilledAt` is the bucket's new clock; unchanged when nothing was added.
  */
 export type Decision =
-  | { allowed: true; add: number; tokens: number; refilledAt: number }
+  | { allowed: true; add: number; taken: number; tokens: number; refilledAt: number }
   | { allowed: false; retryAfterMs: number };
 
 /** The bucket of a seller never seen (or whose bucket expired): full. */
 export const fullBucket = (now: number, limit: RateLimit = SELLER_RATE_LIMIT): Bucket => ({ tokens: limit.burst, refilledAt: now });
 
-export function decide(bucket: Bucket, now: number, limit: RateLimit = SELLER_RATE_LIMIT): Decision {
+/**
+ * What a call that wants `want` tokens gets: at least one or a refusal, at most `want` (a container leases a few at
+ * once, functions/sellers/rate-limit.ts), never more than the bucket holds.
+ */
+export function decide(bucket: Bucket, now: number, limit: RateLimit = SELLER_RATE_LIMIT, want = 1): Decision {
   const interval = 1000 / limit.perSecond;
   const elapsed = Math.max(0, now - bucket.refilledAt);
   const due = Math.floor(elapsed / interval);
@@ -40,7 +44,8 @@ export function decide(bucket: Bucket, now: number, limit: RateLimit = SELLER_RA
   const refilledAt = due >= room ? now : bucket.refilledAt + add * interval;
   const available = bucket.tokens + add;
   if (available < 1) return { allowed: false, retryAfterMs: Math.max(1, Math.ceil(bucket.refilledAt + (due + 1) * interval - now)) };
-  return { allowed: true, add, tokens: available - 1, refilledAt };
+  const taken = Math.min(want, available);
+  return { allowed: true, add, taken, tokens: available - taken, refilledAt };
 }
 
 /** Retry-After is whole seconds: never 0, which would invite an immediate retry. */

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateBucketEntity } from '../../functions/data/rate-limits.js';
 import { SELLER_RATE_LIMIT } from '../../functions/domain/rate-limit.js';
+import { LEASE_TOKENS } from '../../functions/sellers/rate-limit.js';
 import { handler } from '../../functions/http/status.js';
 import { TABLE } from '../../infra/definitions.js';
 import { MESSAGES } from '../../shared/api/messages.js';
+import { faults, restoreFaults } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
 import { createTestSeller } from '../support/sellers.js';
 
@@ -15,6 +17,7 @@ import { createTestSeller } from '../support/sellers.js';
 describe('per-seller rate limit', () => {
   afterEach(() => {
     vi.useRealTimers();
+    restoreFaults();
   });
 
   it('a burst over the limit from one seller gets 429 with Retry-After and the catalogue message; another seller is unaffected', async () => {
@@ -40,6 +43,24 @@ describe('per-seller rate limit', () => {
     expect((await callInProcess(handler, busy, 'GET', '/status')).statusCode).toBe(429);
     vi.setSystemTime(Date.now() + 1000 / SELLER_RATE_LIMIT.perSecond);
     expect((await callInProcess(handler, busy, 'GET', '/status')).statusCode).toBe(200);
+  });
+
+  it('a container takes tokens a few at a time: the calls of a seller cost the bucket one read and write per lease, not per call', async () => {
+    const seller = await createTestSeller();
+    const bucketCalls: string[] = [];
+    faults((name, input) => {
+      if (JSON.stringify(input).includes('#RATE')) bucketCalls.push(name);
+      return false;
+    });
+    // The clock held still: no token comes back during the calls, so the bucket shows exactly what was taken.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const calls = 2 * LEASE_TOKENS;
+    for (let i = 0; i < calls; i++) expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
+    // Two leases: each one consistent read and one conditional write (per call, it was 2 * calls).
+    expect(bucketCalls.length).toBeLessThanOrEqual(4);
+    const { data } = await rateBucketEntity.get({ sellerId: seller.sellerId }).go({ consistent: true });
+    expect(data?.tokens).toBe(SELLER_RATE_LIMIT.burst - calls);
   });
 
   it('through the gateway, a seller answers 200 within the limit', async () => {
