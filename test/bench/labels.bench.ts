@@ -58,6 +58,7 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
   const before = (await getPostage(sellerId)).balanceCents;
 
   const t = performance.now();
+  const cpu = process.cpuUsage();
   const { batchId } = await startBatch(seller, { orderIds, service: 'usps_ground_advantage', parcel: PARCEL });
   for (;;) {
     const batch = await getBatch(sellerId, batchId);
@@ -66,6 +67,7 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
     await sleep(100);
   }
   const seconds = (performance.now() - t) / 1000;
+  const used = process.cpuUsage(cpu);
   const batch = (await getBatch(sellerId, batchId))!;
   const spent = before - (await getPostage(sellerId)).balanceCents;
   const rate = batch.bought / seconds;
@@ -73,7 +75,7 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
   console.log(
     `batch purchase of ${COUNT} labels (sandbox carrier; ${q.concurrency} batches of ${q.batchSize} at once, at most ` +
       `${config.CARRIER_PURCHASES_PER_SECOND} carrier purchases/s): ${batch.bought} bought, ${batch.failed} failed in ${seconds.toFixed(1)} s: ` +
-      `${rate.toFixed(1)} labels/s (goal: at least ${GOAL}) ${rate >= GOAL && batch.failed === 0 ? 'PASS' : 'FAIL'}`,
+      `${rate.toFixed(1)} labels/s, ${((used.user + used.system) / 1000 / COUNT).toFixed(1)} ms of this process's CPU each (goal: at least ${GOAL}) ${rate >= GOAL && batch.failed === 0 ? 'PASS' : 'FAIL'}`,
   );
   if (spent !== batch.spentCents) throw new Error(`the balance went down ${spent} cents for labels of ${batch.spentCents}`);
 
