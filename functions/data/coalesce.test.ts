@@ -15,7 +15,10 @@ describe('coalesced', () => {
 
   it('runs at most `max` items at once', async () => {
     const runs: number[][] = [];
-    const same = coalesced(async (items: number[]) => (runs.push(items), items), 2);
+    const same = coalesced(async (items: number[]) => {
+      runs.push(items);
+      return items;
+    }, 2);
     await Promise.all([1, 2, 3, 4, 5].map(same));
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
   });
