@@ -57,6 +57,12 @@ const schema = z.object({
   SELLER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
   SELLER_RATE_BURST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   CARRIER: z.enum(CARRIERS).default('sandbox'),
+  /**
+   * Label purchases per second asked of the carrier, per process (as EMAIL_SEND_RATE_PER_SECOND): the account asks
+   * at most this times the label-batches queue's concurrency (infra/definitions.ts, 5) from its batch workers, so
+   * set it to the carrier's limit divided by that. The local cloud runs every worker in one process.
+   */
+  CARRIER_PURCHASES_PER_SECOND: z.coerce.number().positive().max(10_000).default(20),
   EASYPOST_API_KEY: z.string().min(1).optional(),
   EASYPOST_BASE_URL: z.string().url().optional(),
   USER_POOL_ID: z.string().min(1).optional(),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { coalesced, distinctBy } from './coalesce.js';
 import { customerEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
-import { applied, isConditionFailure } from './errors.js';
+import { allProcessed, applied, isConditionFailure } from './errors.js';
+import { desk } from './service.js';
 import { now } from './table.js';
 
 export type { SuppressionReason };
@@ -36,23 +38,26 @@ export type ClaimResult = 'claimed' | 'sent' | 'held';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const leaseEnd = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000).toISOString();
 
+/** A transaction's most items. */
+const TRANSACTION_ITEMS = 100;
+/** BatchGet's most keys per request. */
+const BATCH_GET = 100;
+
+const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number) => ({
+  sellerId,
+  sendKey,
+  ...claim,
+  leaseUntil: leaseEnd(leaseSeconds),
+  expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS,
+});
+
 /**
- * Claims the email before it is sent: a conditional create; when the item exists and is still a claim whose lease
- * ran out (its worker stopped between claiming and sending), a conditional take-over on that very lease, so of two
- * workers taking over at once one wins.
+ * Claims one email alone: a conditional create; when the item exists and is still a claim whose lease ran out (its
+ * worker stopped between claiming and sending), a conditional take-over on that very lease, so of two workers
+ * taking over at once one wins.
  */
-export async function claimEmailSend(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number): Promise<ClaimResult> {
-  const created = await applied(
-    emailSendEntity
-      .create({
-        sellerId,
-        sendKey,
-        ...claim,
-        leaseUntil: leaseEnd(leaseSeconds),
-        expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS,
-      })
-      .go(),
-  );
+async function claimOne(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number): Promise<ClaimResult> {
+  const created = await applied(emailSendEntity.create(claimItem(sellerId, sendKey, claim, leaseSeconds)).go());
   if (created) return 'claimed';
   const { data: existing } = await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true });
   if (!existing) return 'held'; // Removed between the two calls: a later try creates it again.
@@ -69,9 +74,82 @@ export async function claimEmailSend(sellerId: string, sendKey: string, claim: N
   return taken ? 'claimed' : 'held';
 }
 
-/** SES accepted the email: the claim becomes the record that it was sent. */
+type ClaimRequest = { sellerId: string; sendKey: string; claim: NewClaim; leaseSeconds: number };
+const sendId = (r: { sellerId: string; sendKey: string }) => `${r.sellerId}\u0000${r.sendKey}`;
+
+/** Each request's own answer, an error for that request alone. */
+const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<O>): Promise<(O | Error)[]> =>
+  (await Promise.allSettled(items.map(one))).map((r) =>
+    r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+  );
+
+/** Whether a transaction's failure was DynamoDB cancelling it (a condition failed, or it raced another write). */
+function cancelled(err: unknown): boolean {
+  const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
+  return isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text);
+}
+
+/**
+ * The claims of one turn: first-time emails (the usual case) created together in one transaction, all conditional
+ * on none existing. When DynamoDB cancels it (one of them exists: a redelivery, a take-over; or a race), each is
+ * claimed alone, which tells them apart. The same email asked for twice in one turn (a double click in one batch) is
+ * claimed once: the second request finds it held, and SQS tries it again later, when it is sent.
+ */
+const claimTogether = coalesced(async (requests: ClaimRequest[]): Promise<(ClaimResult | Error)[]> => {
+  const firsts = distinctBy(requests, sendId);
+  let answers: (ClaimResult | Error)[];
+  if (firsts.length === 1) {
+    answers = await settledEach(firsts, (r) => claimOne(r.sellerId, r.sendKey, r.claim, r.leaseSeconds));
+  } else {
+    let written = false;
+    try {
+      const result = await desk.transaction
+        .write(({ emailSend }) => firsts.map((r) => emailSend.create(claimItem(r.sellerId, r.sendKey, r.claim, r.leaseSeconds)).commit()))
+        .go();
+      written = !result.canceled;
+    } catch (err) {
+      if (!cancelled(err)) throw err;
+    }
+    answers = written
+      ? firsts.map(() => 'claimed' as const)
+      : await settledEach(firsts, (r) => claimOne(r.sellerId, r.sendKey, r.claim, r.leaseSeconds));
+  }
+  const byKey = new Map(firsts.map((r, i) => [sendId(r), { first: r, answer: answers[i] as ClaimResult | Error }]));
+  return requests.map((r) => {
+    const { first, answer } = byKey.get(sendId(r))!;
+    return r === first || answer instanceof Error || answer !== 'claimed' ? answer : 'held';
+  });
+}, TRANSACTION_ITEMS);
+
+/**
+ * Claims the email before it is sent (see claimOne), joined with the other claims of this turn into one
+ * transaction when there are several.
+ */
+export function claimEmailSend(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number): Promise<ClaimResult> {
+  return claimTogether({ sellerId, sendKey, claim, leaseSeconds });
+}
+
+type Sent = { sellerId: string; sendKey: string; sesMessageId: string };
+const sentPatch = (s: Sent) => ({ status: 'sent' as const, sesMessageId: s.sesMessageId, sentAt: now() });
+
+/** The sends of one turn marked sent in one transaction; cancelled (a race with a take-over), each alone. */
+const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)[]> => {
+  const one = async (s: Sent) => void (await emailSendEntity.patch({ sellerId: s.sellerId, sendKey: s.sendKey }).set(sentPatch(s)).go());
+  if (sent.length === 1 || distinctBy(sent, sendId).length < sent.length) return settledEach(sent, one);
+  try {
+    const result = await desk.transaction
+      .write(({ emailSend }) => sent.map((s) => emailSend.patch({ sellerId: s.sellerId, sendKey: s.sendKey }).set(sentPatch(s)).commit()))
+      .go();
+    if (!result.canceled) return sent.map(() => undefined);
+  } catch (err) {
+    if (!cancelled(err)) throw err;
+  }
+  return settledEach(sent, one);
+}, TRANSACTION_ITEMS);
+
+/** SES accepted the email: the claim becomes the record that it was sent (with this turn's others, in one write). */
 export async function markEmailSent(sellerId: string, sendKey: string, sesMessageId: string): Promise<void> {
-  await emailSendEntity.patch({ sellerId, sendKey }).set({ status: 'sent', sesMessageId, sentAt: now() }).go();
+  await markTogether({ sellerId, sendKey, sesMessageId });
 }
 
 /**
@@ -96,18 +174,26 @@ export async function getEmailSend(sellerId: string, sendKey: string) {
 
 export const normalAddress = (address: string) => address.trim().toLowerCase();
 
-/** Why the seller may not email this address, if it is suppressed. */
+type SuppressionKey = { sellerId: string; address: string };
+const suppressionId = (k: SuppressionKey) => `${k.sellerId}\u0000${k.address}`;
+
+const readSuppressions = coalesced(async (keys: SuppressionKey[]) => {
+  const unique = distinctBy(keys, suppressionId);
+  const { data } = allProcessed(await emailSuppressionEntity.get(unique).go(), 'email suppressions were not read');
+  const found = new Map(data.map((s) => [suppressionId(s), s.reason]));
+  return keys.map((k) => found.get(suppressionId(k)));
+}, BATCH_GET);
+
+/** Why the seller may not email this address, if it is suppressed (this turn's others read in the same BatchGet). */
 export async function suppressionOf(sellerId: string, address: string): Promise<SuppressionReason | undefined> {
-  const { data } = await emailSuppressionEntity.get({ sellerId, address: normalAddress(address) }).go();
-  return data?.reason;
+  return readSuppressions({ sellerId, address: normalAddress(address) });
 }
 
 /** Suppressions of several addresses of one seller (a page of customers), by lower-cased address. */
 export async function suppressionsOf(sellerId: string, addresses: readonly string[]): Promise<Map<string, SuppressionReason>> {
   const unique = [...new Set(addresses.map(normalAddress))];
   if (unique.length === 0) return new Map();
-  const { data, unprocessed } = await emailSuppressionEntity.get(unique.map((address) => ({ sellerId, address }))).go();
-  if (unprocessed.length > 0) throw new Error('email suppressions were not read');
+  const { data } = allProcessed(await emailSuppressionEntity.get(unique.map((address) => ({ sellerId, address }))).go(), 'email suppressions were not read');
   return new Map(data.map((s) => [s.address, s.reason]));
 }
 

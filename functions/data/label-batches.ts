@@ -1,3 +1,5 @@
+import { coalesced } from './coalesce.js';
+import { WriteConflict } from './errors.js';
 import { desk } from './service.js';
 import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js';
 
@@ -25,13 +27,22 @@ export async function batchOrders(sellerId: string, batchId: string) {
 
 export type Settled = { status: 'bought'; labelId: string; trackingNumber: string; amountCents: number } | { status: 'failed'; error: string };
 
-/**
- * Settles one order of a batch once: the row leaves 'pending' and the batch counts move in one transaction, so a
- * redelivered message cannot count an order twice. Returns false when it was already settled.
- */
-export async function settleBatchOrder(sellerId: string, batchId: string, orderId: string, outcome: Settled): Promise<boolean> {
+/** Tries of a settlement that collided with another write on the batch's counts. */
+const SETTLE_TRIES = 8;
+
+async function settleOne(sellerId: string, batchId: string, orderId: string, outcome: Settled): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await settleOnce(sellerId, batchId, orderId, outcome);
+    const collided = result.canceled && result.data.some((r) => r.rejected && r.code !== 'ConditionalCheckFailed');
+    if (!collided) return !result.canceled;
+    if (attempt >= SETTLE_TRIES) throw new WriteConflict('The batch settlement collided with other writes');
+    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+  }
+}
+
+async function settleOnce(sellerId: string, batchId: string, orderId: string, outcome: Settled) {
   const bought = outcome.status === 'bought';
-  const result = await desk.transaction
+  return desk.transaction
     .write(({ labelBatchOrder, labelBatch }) => [
       labelBatchOrder
         .patch({ sellerId, batchId, orderId })
@@ -44,5 +55,70 @@ export async function settleBatchOrder(sellerId: string, batchId: string, orderI
         .commit(),
     ])
     .go();
-  return !result.canceled;
+}
+
+type Settlement = { sellerId: string; batchId: string; orderId: string; outcome: Settled };
+
+/** A transaction's most items: one row each and the batch's counts. */
+const SETTLED_TOGETHER = 99;
+
+/**
+ * The orders of one batch settled in this turn (its labels bought side by side) in one transaction: every row
+ * leaves 'pending' and the batch's counts move once by their sums, so they do not collide on the batch item.
+ * Cancelled (a row settled already: a redelivery; or a collision), each is settled alone.
+ */
+async function settleGroup(group: Settlement[]): Promise<(boolean | Error)[]> {
+  const alone = async () =>
+    (await Promise.allSettled(group.map((g) => settleOne(g.sellerId, g.batchId, g.orderId, g.outcome)))).map((r) =>
+      r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+    );
+  if (group.length === 1 || new Set(group.map((g) => g.orderId)).size < group.length) return alone();
+  const [{ sellerId, batchId }] = group as [Settlement];
+  const sum = (f: (o: Settled) => number) => group.reduce((n, g) => n + f(g.outcome), 0);
+  const result = await desk.transaction
+    .write(({ labelBatchOrder, labelBatch }) => [
+      ...group.map((g) =>
+        labelBatchOrder
+          .patch({ sellerId, batchId, orderId: g.orderId })
+          .set(g.outcome)
+          .where(({ status }, { eq }) => eq(status, 'pending'))
+          .commit(),
+      ),
+      labelBatch
+        .patch({ sellerId, batchId })
+        .add({
+          bought: sum((o) => (o.status === 'bought' ? 1 : 0)),
+          failed: sum((o) => (o.status === 'bought' ? 0 : 1)),
+          spentCents: sum((o) => (o.status === 'bought' ? o.amountCents : 0)),
+        })
+        .commit(),
+    ])
+    .go();
+  return result.canceled ? alone() : group.map(() => true);
+}
+
+const settleTogether = coalesced(async (settlements: Settlement[]): Promise<(boolean | Error)[]> => {
+  const groups = new Map<string, number[]>();
+  for (const [i, g] of settlements.entries()) {
+    const key = `${g.sellerId}\u0000${g.batchId}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  const answers: (boolean | Error)[] = new Array(settlements.length);
+  await Promise.all(
+    [...groups.values()].map(async (indexes) => {
+      const group = indexes.map((i) => settlements[i] as Settlement);
+      const got = await settleGroup(group).catch((err: unknown) => group.map(() => (err instanceof Error ? err : new Error(String(err)))));
+      for (const [j, i] of indexes.entries()) answers[i] = got[j] as boolean | Error;
+    }),
+  );
+  return answers;
+}, SETTLED_TOGETHER);
+
+/**
+ * Settles one order of a batch once: the row leaves 'pending' and the batch counts move in one transaction, so a
+ * redelivered message cannot count an order twice; the batch's other orders settled in this turn join it
+ * (settleGroup). Returns false when it was already settled.
+ */
+export function settleBatchOrder(sellerId: string, batchId: string, orderId: string, outcome: Settled): Promise<boolean> {
+  return settleTogether({ sellerId, batchId, orderId, outcome });
 }

@@ -1,4 +1,5 @@
 import { monthKey } from '../../shared/domain/shipping-usage.js';
+import { coalesced } from './coalesce.js';
 import { applied, WriteConflict } from './errors.js';
 import { desk } from './service.js';
 import { orderEntity } from './entities.js';
@@ -74,7 +75,7 @@ export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'i
  * never goes below zero) and the order's tracking (only while this purchase holds the order's claim and it has no
  * label, so an order never has two live labels). Either all of it happens or none.
  */
-export async function recordPurchase(sellerId: string, label: NewLabel, at = new Date()): Promise<RecordOutcome> {
+async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<RecordOutcome> {
   const result = await desk.transaction
     .write(({ label: labels, postage, order, shipmentMonth }) => [
       labels.create({ ...label, sellerId }).commit(),
@@ -133,4 +134,77 @@ export async function recordVoid(sellerId: string, label: Label): Promise<boolea
 export async function shipmentsIn(sellerId: string, month: string): Promise<number> {
   const { data } = await shipmentMonthEntity.get({ sellerId, month }).go();
   return data?.shipments ?? 0;
+}
+
+type Purchase = { sellerId: string; label: NewLabel; at: Date };
+
+/** A transaction's most items: two per label and the two shared ones (balance, month) stay under DynamoDB's 100. */
+const PURCHASES_TOGETHER = 40;
+
+/** Each purchase's own answer, an error for that one alone. */
+const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<O>): Promise<(O | Error)[]> =>
+  (await Promise.allSettled(items.map(one))).map((r) =>
+    r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+  );
+
+/**
+ * Purchases of one seller and month recorded in this turn (a batch's labels bought side by side) go in one
+ * transaction: every label and order as recordOne writes them, the balance debited once by their sum (only if it
+ * covers the sum) and the month's count by their number. These are the items every purchase of the seller writes,
+ * so one transaction for many takes the collisions between them away. Cancelled (a label that exists, an order
+ * taken, a balance short of the sum, a collision), each is recorded alone, which gives each its own answer.
+ */
+async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]> {
+  const alone = () => settledEach(group, (p) => recordOne(p.sellerId, p.label, p.at));
+  const distinct = new Set(group.map((p) => p.label.labelId)).size === group.length && new Set(group.map((p) => p.label.orderId)).size === group.length;
+  if (group.length === 1 || !distinct) return alone();
+  const [{ sellerId, at }] = group as [Purchase];
+  const total = group.reduce((sum, p) => sum + p.label.amountCents, 0);
+  const result = await desk.transaction
+    .write(({ label: labels, postage, order, shipmentMonth }) => [
+      ...group.flatMap(({ label }) => [
+        labels.create({ ...label, sellerId }).commit(),
+        order
+          .patch({ sellerId, orderId: label.orderId })
+          .set({ status: 'shipped', carrier: label.carrier, service: label.serviceName, trackingNumber: label.trackingNumber, labelId: label.labelId })
+          .remove(['labelClaim', 'labelClaimUntil'])
+          .where(({ labelClaim, labelId }, { eq, notExists }) => `${eq(labelClaim, label.labelId)} AND ${notExists(labelId)}`)
+          .commit(),
+      ]),
+      postage
+        .patch({ sellerId })
+        .subtract({ balanceCents: total })
+        .where(({ balanceCents }, { gte }) => gte(balanceCents, total))
+        .commit(),
+      shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: group.length }).commit(),
+    ])
+    .go();
+  return result.canceled ? alone() : group.map(() => ({ ok: true }) as const);
+}
+
+const recordTogether = coalesced(async (purchases: Purchase[]): Promise<(RecordOutcome | Error)[]> => {
+  const groups = new Map<string, number[]>();
+  for (const [i, p] of purchases.entries()) {
+    const key = `${p.sellerId}\u0000${monthKey(p.at)}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  const answers: (RecordOutcome | Error)[] = new Array(purchases.length);
+  await Promise.all(
+    [...groups.values()].map(async (indexes) => {
+      const group = indexes.map((i) => purchases[i] as Purchase);
+      const got = await recordGroup(group).catch((err: unknown) => group.map(() => (err instanceof Error ? err : new Error(String(err)))));
+      for (const [j, i] of indexes.entries()) answers[i] = got[j] as RecordOutcome | Error;
+    }),
+  );
+  return answers;
+}, PURCHASES_TOGETHER);
+
+/**
+ * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it
+ * never goes below zero) and the order's tracking (only while this purchase holds the order's claim and it has no
+ * label, so an order never has two live labels). Either all of it happens or none. The seller's other purchases
+ * of this turn join it (recordGroup).
+ */
+export function recordPurchase(sellerId: string, label: NewLabel, at = new Date()): Promise<RecordOutcome> {
+  return recordTogether({ sellerId, label, at });
 }

@@ -11,8 +11,7 @@ import {
   sendKeyOf,
   suppressionOf,
 } from '../data/email-sends.js';
-import { getCustomer } from '../data/customers.js';
-import { getSellerProfile } from '../data/sellers.js';
+import { customerForEmail, sellerForEmail } from '../data/email-reads.js';
 import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import {
   backoffMs,
@@ -59,8 +58,8 @@ const MAX_THROTTLED_TRIES = 8;
 const pacer = new SendPacer(config.EMAIL_SEND_RATE_PER_SECOND);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-type SellerRecord = NonNullable<Awaited<ReturnType<typeof getSellerProfile>>>;
-type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+type SellerRecord = NonNullable<Awaited<ReturnType<typeof sellerForEmail>>>;
+type CustomerRecord = NonNullable<Awaited<ReturnType<typeof customerForEmail>>>;
 
 /** What the caller read already (a worker that rendered the email from them): not read again. */
 export interface Known {
@@ -73,7 +72,7 @@ export interface Known {
  * reply-to are the seller's choice in /settings#email, else the business name and the sign-in address.
  */
 async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { fromName: string; replyTo?: string }> {
-  const seller = known ?? (await getSellerProfile(sellerId));
+  const seller = known ?? (await sellerForEmail(sellerId));
   if (!seller) throw new Error(`No seller profile for ${sellerId}`);
   const name = seller.businessName || seller.name;
   const address = formatAddressLines(seller.returnAddress);
@@ -95,7 +94,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
   const to = normalAddress(email.to);
   const log = { sellerId: email.sellerId, kind: email.kind, reason: email.reason, customerId: email.customerId };
   const [customer, suppression] = await Promise.all([
-    !email.customerId ? undefined : known.customer?.customerId === email.customerId ? known.customer : getCustomer(email.sellerId, email.customerId),
+    !email.customerId ? undefined : known.customer?.customerId === email.customerId ? known.customer : customerForEmail(email.sellerId, email.customerId),
     suppressionOf(email.sellerId, to),
   ]);
   const blocked = blockedBecause(email.category, { customer: customer ?? undefined, suppression });

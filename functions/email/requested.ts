@@ -1,5 +1,5 @@
 import type { EmailRequested } from '../../events/schemas.js';
-import { getCustomer } from '../data/customers.js';
+import { customerForEmail } from '../data/email-reads.js';
 import type { Deadline } from '../domain/deadline.js';
 import { logger } from '../observability.js';
 import { type DeliveryOutcome, deliverEmail } from './deliver.js';
@@ -9,7 +9,7 @@ import { type DeliveryOutcome, deliverEmail } from './deliver.js';
  * now, through deliverEmail. A customer without an address (or gone) has nothing to send, which is not a failure.
  */
 export async function sendRequestedEmail(m: EmailRequested, deadline?: Deadline): Promise<DeliveryOutcome | 'noAddress'> {
-  const customer = await getCustomer(m.sellerId, m.customerId);
+  const customer = await customerForEmail(m.sellerId, m.customerId);
   if (!customer?.email || customer.mergedInto) {
     logger.info('email has no address to go to', { sellerId: m.sellerId, customerId: m.customerId, kind: m.kind });
     return 'noAddress';

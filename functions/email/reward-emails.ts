@@ -1,7 +1,6 @@
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { ANNOUNCEMENT_SUBJECT } from '../../shared/domain/rewards-constants.js';
-import { getCustomer } from '../data/customers.js';
-import { getSellerProfile } from '../data/sellers.js';
+import { customerForEmail, sellerForEmail } from '../data/email-reads.js';
 import type { Deadline } from '../domain/deadline.js';
 import { logger } from '../observability.js';
 import { type DeliveryOutcome, deliverEmail } from './deliver.js';
@@ -68,9 +67,9 @@ export function renderRewardEmail(m: RewardEmailRequested, names: { firstName?: 
  * a customer who is gone neither.
  */
 export async function sendRewardEmail(m: RewardEmailRequested, deadline?: Deadline): Promise<DeliveryOutcome | 'noAddress'> {
-  const seller = await getSellerProfile(m.sellerId);
+  // Both at once: the batch's other records ask in the same turn, so each is one BatchGet for the whole batch.
+  const [seller, found] = await Promise.all([sellerForEmail(m.sellerId), m.customerId ? customerForEmail(m.sellerId, m.customerId) : undefined]);
   if (!seller) throw new Error(`No seller profile for ${m.sellerId}`);
-  const found = m.customerId ? await getCustomer(m.sellerId, m.customerId) : undefined;
   // A customer merged into another is gone from every list: the kept customer gets the emails.
   const customer = found && !found.mergedInto ? found : undefined;
   const to = m.customerId ? customer?.email : m.to;

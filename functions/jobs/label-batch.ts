@@ -6,8 +6,10 @@ import { sqsWorker } from './sqs-worker.js';
 /**
  * label-batches consumer: buys one label per message. A refusal the seller can act on (bad address, low balance)
  * settles the order as failed with its message; anything else is retried by SQS, and after the last try the order
- * is settled as failed too. One record at a time: every purchase of a seller debits the same balance item, and
- * parallel transactions on it collide.
+ * is settled as failed too. The records of a batch are bought side by side: their writes to the items every
+ * purchase of a seller shares (the balance, the month's count, the batch's counts) are joined into one transaction
+ * per turn (functions/data/postage.ts recordPurchase, label-batches.ts settleBatchOrder), and the carrier is asked
+ * at its rate (CARRIER_PURCHASES_PER_SECOND).
  */
 export const handler = sqsWorker(
   labelBatchOrder,
@@ -19,5 +21,5 @@ export const handler = sqsWorker(
       throw err;
     }
   },
-  { onSellerCanFix: (message, err) => settleBatchFailure(message, describeRefusal(err)) },
+  { onSellerCanFix: (message, err) => settleBatchFailure(message, describeRefusal(err)), parallel: true },
 );

@@ -30,6 +30,8 @@ import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../d
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
 import { followUpOnShipment } from '../marketing/automated.js';
+import { SendPacer } from '../email/rate.js';
+import { config } from '../config.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -63,6 +65,12 @@ const CLAIM_MS = 2 * 60_000;
 const REPLAY_WAIT_MS = 15_000;
 /** Recharges one purchase may wait for when parallel purchases drain the balance it saw. */
 const MAX_RECHARGES = 10;
+
+/**
+ * The carrier's rate limit, for this process: every purchase takes the next slot (a batch's labels are bought side
+ * by side, as many at once as the label-batches queue hands over, and this keeps them under the carrier's limit).
+ */
+const carrierPacer = new SendPacer(config.CARRIER_PURCHASES_PER_SECOND);
 
 /** Purchases of one seller share the balance item; a transaction that collides with another is tried again. */
 async function withRetries<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
@@ -176,6 +184,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   const shipper = await carrier();
   const bought = await (async () => {
     await ensureBalance(sellerId, rate.amountCents, rechargeCents);
+    await carrierPacer.take();
     return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
   })().catch(async (err: unknown) => {
     await releaseOrderClaim(sellerId, order.orderId, labelId);

@@ -1,14 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
-import { until } from '../support/until.js';
 import { time } from './timing.js';
 
 /**
  * Orders and shipping: the first page of a seller's 50,000 orders through the orders repository, beside one raw
- * DynamoDB Query of the same page (the floor), and Batch Purchase throughput through the label-batches queue.
+ * DynamoDB Query of the same page (the floor). Batch Purchase has its own bench (labels.bench.ts).
  */
 const ORDERS = 50_000;
-const BATCH = 200;
 const RUNS = 30;
 const SHIP_TO = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
 
@@ -77,34 +75,6 @@ async function listBench() {
   ddb.destroy();
 }
 
-async function batchBench() {
-  const { createSellerProfile } = await import('../../functions/data/sellers.js');
-  const { consultantEntity } = await import('../../functions/data/entities.js');
-  const { creditPostage } = await import('../../functions/data/postage.js');
-  const { getBatch } = await import('../../functions/data/label-batches.js');
-  const { startBatch } = await import('../../functions/shipping/batches.js');
-  const sellerId = `bench-batch-${crypto.randomUUID()}`;
-  await createSellerProfile({ sellerId, email: `${sellerId}@bench.test`, name: 'Bench Seller', plan: 'executive' });
-  await consultantEntity.patch({ sellerId }).set({ returnAddress: { name: 'Bench', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' } }).go();
-  await creditPostage(sellerId, 10_000_000);
-  await seedOrders(sellerId, BATCH);
-  const seller = (await (await import('../../functions/data/sellers.js')).getSellerProfile(sellerId))!;
-  const orderIds = Array.from({ length: BATCH }, (_, i) => order(sellerId, i).orderId);
-  const t = performance.now();
-  const { batchId } = await startBatch(seller, { orderIds, service: 'usps_ground_advantage', parcel: { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } });
-  const b = await until(
-    `batch ${batchId} to finish`,
-    async () => {
-      const batch = (await getBatch(sellerId, batchId))!;
-      return batch.bought + batch.failed === batch.orderCount ? batch : undefined;
-    },
-    { timeoutMs: 10 * 60_000, intervalMs: 100 },
-  );
-  const s = (performance.now() - t) / 1000;
-  console.log(`batch purchase of ${BATCH} labels (PDF each, queue + worker): ${s.toFixed(1)} s, ${(b.bought / s).toFixed(1)} labels/s (${b.failed} failed)`);
-}
-
 export default async function bench(): Promise<void> {
   await listBench();
-  await batchBench();
 }

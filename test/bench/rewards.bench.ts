@@ -29,6 +29,8 @@ const ORDERS = Number(process.env.REWARDS_BENCH_ORDERS ?? 5_000);
 const SEED_CONCURRENCY = 16;
 const EMAIL_CONCURRENCY = 8;
 const LAMBDA_BATCH = 10;
+/** SES calls in flight at once, on both sides. */
+const IN_FLIGHT = EMAIL_CONCURRENCY * LAMBDA_BATCH;
 const DAY = 86_400_000;
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -180,14 +182,17 @@ async function benchEmails(queueUrl: string, queued: number) {
   for (let i = 0; i < messages.length; i += LAMBDA_BATCH) batches.push(messages.slice(i, i + LAMBDA_BATCH));
   let failed = 0;
   let t = performance.now();
+  let cpu = process.cpuUsage();
   await eachLimited(batches, EMAIL_CONCURRENCY, async (batch) => {
     failed += (await handler(lambdaEvent(batch))).batchItemFailures.length;
   });
   const workerSeconds = (performance.now() - t) / 1000;
+  const workerCpu = process.cpuUsage(cpu);
   const sent = (await outbox()).length - before;
   if (failed > 0 || sent !== count) throw new Error(`the worker sent ${sent} of ${count} emails (${failed} failed)`);
 
-  // The same count and concurrency, SendEmail straight to the same local SES, a message of the same size.
+  // The same count and concurrency (as many SendEmail calls in flight as the worker can have: EMAIL_CONCURRENCY
+  // batches, each sending its records side by side), straight to the same local SES, a message of the same size.
   const raw = new SESv2Client({});
   const sample = (await outbox()).at(-1);
   const rawOne = (i: number) =>
@@ -199,16 +204,20 @@ async function benchEmails(queueUrl: string, queued: number) {
       }),
     );
   t = performance.now();
+  cpu = process.cpuUsage();
   await eachLimited(
     Array.from({ length: count }, (_, i) => i),
-    EMAIL_CONCURRENCY,
+    IN_FLIGHT,
     async (i) => void (await rawOne(i)),
   );
   const rawSeconds = (performance.now() - t) / 1000;
+  const rawCpu = process.cpuUsage(cpu);
   const [workerRate, rawRate] = [count / workerSeconds, count / rawSeconds];
+  const cpuMs = (u: NodeJS.CpuUsage) => ((u.user + u.system) / 1000 / count).toFixed(2);
   console.log(
-    `reward-email worker: ${count} emails in ${workerSeconds.toFixed(1)} s, ${workerRate.toFixed(0)} emails/s; ` +
-      `raw SES SendEmail loop: ${rawRate.toFixed(0)} emails/s (concurrency ${EMAIL_CONCURRENCY}): ` +
+    `reward-email worker (${EMAIL_CONCURRENCY} batches of ${LAMBDA_BATCH} at once, records side by side): ${count} emails in ${workerSeconds.toFixed(1)} s, ` +
+      `${workerRate.toFixed(0)} emails/s, ${cpuMs(workerCpu)} ms of this process's CPU each; raw SES SendEmail loop (${IN_FLIGHT} at once, the same ` +
+      `most in flight): ${rawRate.toFixed(0)} emails/s, ${cpuMs(rawCpu)} ms CPU each: ` +
       `${((workerRate / rawRate) * 100).toFixed(0)} % of raw (goal: at least 70 %) ${verdict(workerRate >= 0.7 * rawRate)}`,
   );
 }

@@ -173,6 +173,23 @@ describe('reward emails', () => {
     for (const c of [etsy, ebayCsv, unsubscribed]) expect(await emailsTo(c.email)).toHaveLength(0);
   });
 
+  it('a batch handled side by side (its reads and claims joined): each email once, a doubled one and a sent one included', async () => {
+    const customers = await Promise.all(Array.from({ length: 9 }, () => customerOf(seller.sellerId)));
+    const messages = customers.map((c) => rewardMessage(seller.sellerId, { customerId: c.customerId, kind: 'earned' }));
+    const records = (ms: typeof messages) => ms.map((m) => deliveryOf(m).Records[0]!);
+    // New emails only: their claims in one transaction.
+    expect(await failures({ Records: records(messages.slice(0, 3)) })).toEqual([]);
+    // One of them again (a redelivery) beside new ones: the joined claim is cancelled and each is claimed alone. The
+    // same new email twice in the batch (a double click): one is sent, the other goes back to SQS and finds it sent.
+    const batch = records([messages[0]!, ...messages.slice(3), messages[4]!]);
+    const failed = await failures({ Records: batch });
+    expect(failed).toHaveLength(1);
+    expect(await failures({ Records: batch.filter((r) => failed.some((f) => f.itemIdentifier === r.messageId)) })).toEqual([]);
+    // The whole lot redelivered: nothing is sent again.
+    expect(await failures({ Records: records(messages) })).toEqual([]);
+    for (const c of customers) expect(await emailsTo(c.email)).toHaveLength(1);
+  });
+
   it('an email that fails its last try counts in JobsFailed', async () => {
     const customer = await customerOf(seller.sellerId);
     const mock = mockClient(ses.ses);

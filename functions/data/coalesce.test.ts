@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { coalesced } from './coalesce.js';
+
+describe('coalesced', () => {
+  it('joins the calls of one turn into one run, answers each in order, and starts a new run for the next turn', async () => {
+    const runs: number[][] = [];
+    const double = coalesced(async (items: number[]) => {
+      runs.push(items);
+      return items.map((i) => i * 2);
+    }, 100);
+    expect(await Promise.all([1, 2, 2, 3].map(double))).toEqual([2, 4, 4, 6]);
+    expect(await double(5)).toBe(10);
+    expect(runs).toEqual([[1, 2, 2, 3], [5]]);
+  });
+
+  it('runs at most `max` items at once', async () => {
+    const runs: number[][] = [];
+    const same = coalesced(async (items: number[]) => {
+      runs.push(items);
+      return items;
+    }, 2);
+    await Promise.all([1, 2, 3, 4, 5].map(same));
+    expect(runs).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('an Error answer fails its own call only; a run that throws fails every call of it', async () => {
+    const check = coalesced(async (items: number[]) => items.map((i) => (i < 0 ? new Error(`negative ${i}`) : i)), 10);
+    const settled = await Promise.allSettled([1, -1, 2].map(check));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const broken = coalesced(async (): Promise<number[]> => {
+      throw new Error('down');
+    }, 10);
+    await expect(Promise.all([broken(1), broken(2)])).rejects.toThrow('down');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Calls made in one turn of the event loop, joined into one request: the records of a queue batch are handled side
+ * by side (sqsWorker's `parallel`), so each step of theirs (read the customer, claim the email) is asked for by all
+ * of them within one turn, and one BatchGet or one transaction answers them all instead of one request each.
+ *
+ * `run` gets every item queued since the last flush (at most `max`), in the order asked, duplicates included (a
+ * write decides what a duplicate means; a read dedupes its keys), and answers each: a value, or an Error for that
+ * item alone. When `run` throws, every item of that flush gets its error.
+ */
+export function coalesced<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, max: number): (item: I) => Promise<O> {
+  let queued: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+
+  const flush = () => {
+    const taken = queued;
+    queued = [];
+    if (taken.length === 0) return;
+    run(taken.map((q) => q.item)).then(
+      (answers) => {
+        for (const [i, q] of taken.entries()) {
+          const answer = answers[i];
+          if (answer instanceof Error) q.reject(answer);
+          else if (i >= answers.length) q.reject(new Error('coalesced call left an item unanswered'));
+          else q.resolve(answer as O);
+        }
+      },
+      (err: unknown) => {
+        for (const q of taken) q.reject(err);
+      },
+    );
+  };
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queued.push({ item, resolve, reject });
+      // setImmediate runs once the current turn's promise continuations have run: the other records' calls are in.
+      if (queued.length === 1) setImmediate(flush);
+      else if (queued.length >= max) flush();
+    });
+}
+
+/** Distinct keys of `items` by `keyOf`, for a batch read that answers each item from its key. */
+export function distinctBy<I>(items: readonly I[], keyOf: (item: I) => string): I[] {
+  return [...new Map(items.map((i) => [keyOf(i), i])).values()];
+}
