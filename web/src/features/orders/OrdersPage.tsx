@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
 import { type Order, useBalance, useOrderPages, useSellerInfo } from './api';
@@ -21,13 +22,14 @@ import { QuoteModal } from './QuoteModal';
 import { ShippingUsage } from './ShippingUsage';
 
 const COLUMNS: DataColumn<Order>[] = [
+  { id: 'number', header: 'Order #', value: (o) => o.orderNumber },
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
   { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
   { id: 'carrier', header: 'Carrier', value: (o) => o.carrier },
-  { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber },
+  { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber, cell: (o) => (o.trackingNumber ? <TrackingLink carrier={o.carrier} trackingNumber={o.trackingNumber} /> : 'N/A') },
   {
     id: 'followUp',
     header: 'Follow-up Email Sent',
