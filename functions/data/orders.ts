@@ -71,6 +71,19 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
   return { orders: data, cursor };
 }
 
+/**
+ * The ids of the seller's orders that wait for a label (pending or unshipped, no label), newest first, at most
+ * `max`: Batch Purchase's "all unshipped" (docs/data-model.md, Orders that can always be shipped). A Query of the
+ * date index with a filter, read 100 items at a time until `max` match or the orders end.
+ */
+export async function listShippableOrderIds(sellerId: string, max: number): Promise<string[]> {
+  const { data } = await orderEntity.query
+    .byDate({ sellerId })
+    .where((o, { eq, notExists }) => `(${eq(o.status, 'unshipped')} OR ${eq(o.status, 'pending')}) AND ${notExists(o.labelId)}`)
+    .go({ count: max, limit: 100, order: 'desc', attributes: ['orderId'] });
+  return data.map((o) => o.orderId);
+}
+
 export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discount' | 'livestream' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
 
 /** Changes an existing order; refused (false) when it does not exist. */

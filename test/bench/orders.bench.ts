@@ -91,7 +91,7 @@ async function batchBench() {
   const seller = (await (await import('../../functions/data/sellers.js')).getSellerProfile(sellerId))!;
   const orderIds = Array.from({ length: BATCH }, (_, i) => order(sellerId, i).orderId);
   const t = performance.now();
-  const { batchId } = await startBatch(seller, { orderIds, service: 'usps_ground_advantage', parcel: { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } });
+  const { batchId } = await startBatch(seller, { orderIds, allUnshipped: false, weights: [], service: 'usps_ground_advantage', parcel: { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } });
   const b = await until(
     `batch ${batchId} to finish`,
     async () => {

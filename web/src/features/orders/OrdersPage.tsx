@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -10,7 +10,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { MAX_BATCH } from '../../../../shared/schemas/shipping';
 import { type Order, useBalance, useOrderPages, useSellerInfo } from './api';
 import { BatchModal } from './BatchModal';
 import { ImportOrders } from './ImportOrders';
@@ -46,6 +47,28 @@ const COLUMNS: DataColumn<Order>[] = [
 ];
 
 const NONE: Order[] = [];
+/** An order Batch Purchase can buy a label for. */
+const shippable = (o: Order) => !o.labelId && OPEN_ORDER_STATUSES.includes(o.status);
+
+/** The tick box that chooses an order for Batch Purchase; the choice is kept across pages and searches. */
+function selectColumn(selected: ReadonlyMap<string, Order>, toggle: (o: Order) => void): DataColumn<Order> {
+  return {
+    id: 'select',
+    header: 'Batch',
+    sortable: false,
+    value: (o) => (selected.has(o.orderId) ? 1 : 0),
+    cell: (o) =>
+      shippable(o) ? (
+        <Form.Check
+          aria-label={`Choose order ${o.orderNumber} for Batch Purchase`}
+          checked={selected.has(o.orderId)}
+          onClick={(e) => e.stopPropagation()}
+          onChange={() => toggle(o)}
+          data-testid="batch-select"
+        />
+      ) : null,
+  };
+}
 type Dialog = { kind: 'new' | 'quote' | 'batch' | 'pickup' } | { kind: 'details'; order: Order } | undefined;
 
 /** Manage Orders, with Shipping Quote (?quote), Batch Purchase and Request USPS Pickup (?pickup). */
@@ -61,6 +84,21 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const info = useSellerInfo();
   const rows = result.data?.orders ?? NONE;
   const close = () => setDialog(undefined);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());
+  const columns = useMemo(
+    () => [
+      selectColumn(selected, (o) =>
+        setSelected((before) => {
+          const next = new Map(before);
+          if (next.has(o.orderId)) next.delete(o.orderId);
+          else if (next.size < MAX_BATCH) next.set(o.orderId, o);
+          return next;
+        }),
+      ),
+      ...COLUMNS,
+    ],
+    [selected],
+  );
 
   return (
     <>
@@ -92,8 +130,13 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
           Shipping Quote
         </Button>
         <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
-          Batch Purchase
+          Batch Purchase{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
+        {selected.size > 0 && (
+          <Button variant="link" onClick={() => setSelected(new Map())}>
+            Clear choice
+          </Button>
+        )}
         <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
           Request USPS Pickup
         </Button>
@@ -103,7 +146,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
       ) : (
         <DataTable
           name="orders"
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           rowKey={(o) => o.orderId}
           rowLabel={(o) => `${o.orderNumber} ${o.customerName}`}
@@ -129,7 +172,13 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
       )}
       {dialog?.kind === 'details' && <OrderDetailsModal order={dialog.order} fromZip={info.data?.returnAddress?.zip ?? undefined} onHide={close} />}
       {dialog?.kind === 'quote' && <QuoteModal onHide={close} />}
-      {dialog?.kind === 'batch' && <BatchModal orders={rows} onHide={close} />}
+      {dialog?.kind === 'batch' && (
+        <BatchModal
+          selected={[...selected.values()]}
+          onHide={close}
+          onStarted={() => setSelected(new Map())}
+        />
+      )}
       {dialog?.kind === 'pickup' && <PickupModal onHide={close} />}
     </>
   );
