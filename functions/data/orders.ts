@@ -52,6 +52,8 @@ export async function listOrdersOfCustomer(sellerId: string, customerId: string,
 export interface OrderListOptions extends PageRequest {
   status?: OrderStatus;
   q?: string;
+  /** By date: newest first (desc, the default) or oldest first (issue 17). */
+  dir?: 'asc' | 'desc';
 }
 
 /**
@@ -67,7 +69,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
         .filter(Boolean)
         .join(' AND '),
     )
-    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: 'desc' });
+    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' });
   return { orders: data, cursor };
 }
 

@@ -113,3 +113,29 @@ describe('validation in plain words (issue 17)', () => {
     expect(bad.json.errors.zip).toBe('ZIP must be 5 digits (or ZIP+4).');
   });
 });
+
+describe('sorting a server-paged list sorts the whole list (issue 17)', () => {
+  it('orders by date, oldest first across pages, and newest first by default', async () => {
+    const seller = await shippingSeller(0);
+    for (let n = 1; n <= 25; n++) await order(seller, n);
+    const first = await seller.api('GET', '/orders/list', { query: { dir: 'asc' } });
+    expect(first.status).toBe(200);
+    const second = await seller.api('GET', '/orders/list', { query: { dir: 'asc', cursor: first.json.cursor } });
+    const numbers = [...first.json.orders, ...second.json.orders].map((o: { orderNumber: string }) => o.orderNumber);
+    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => `W-${i + 1}`));
+    const newest = await seller.api('GET', '/orders/list');
+    expect(newest.json.orders[0].orderNumber).toBe('W-25');
+    expect((await seller.api('GET', '/orders/list', { query: { dir: 'sideways' } })).status).toBe(400);
+  });
+
+  it('customers by name, Z-A as well as A-Z', async () => {
+    const seller = await shippingSeller(0);
+    for (const lastName of ['Baker', 'Adams', 'Cole']) {
+      expect((await seller.api('POST', '/customers/save', { body: { firstName: 'Pat', lastName, country: 'US' } })).status).toBe(200);
+    }
+    const names = async (dir?: string) =>
+      (await seller.api('GET', '/customers/list', { query: dir ? { dir } : {} })).json.customers.map((c: { lastName: string }) => c.lastName);
+    expect(await names()).toEqual(['Adams', 'Baker', 'Cole']);
+    expect(await names('desc')).toEqual(['Cole', 'Baker', 'Adams']);
+  });
+});

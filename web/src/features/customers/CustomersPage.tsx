@@ -47,7 +47,10 @@ type Dialog =
 
 export function CustomersPage() {
   const [q, setQ] = useState('');
-  const { result, pages } = useCustomerPages(q);
+  // The whole list sorts by name on the server (issue 17); a search's matches sort on screen once they fit one page.
+  const [byName, setByName] = useState<{ id: string; desc: boolean }>();
+  const listing = q.length < 2;
+  const { result, pages } = useCustomerPages(q, listing && byName ? (byName.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
   const { data: plan } = useSellerPlan();
@@ -98,6 +101,7 @@ export function CustomersPage() {
           emptyMessage="You have no customers yet. Add one with New Customer."
           noMatchMessage={q.length < 2 ? 'Type at least 2 characters to search.' : `No customers match "${q}".`}
           pages={pages}
+          sort={listing ? { columns: ['name'], value: byName, onChange: setByName } : undefined}
         />
       )}
 

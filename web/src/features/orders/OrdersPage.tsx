@@ -77,7 +77,9 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [params] = useSearchParams();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
-  const { result, pages } = useOrderPages(status, q);
+  // The whole list sorts by date on the server (issue 17): oldest or newest first.
+  const [byDate, setByDate] = useState<{ id: string; desc: boolean }>();
+  const { result, pages } = useOrderPages(status, q, byDate ? (byDate.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : undefined));
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
@@ -159,6 +161,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
           emptyMessage="You have no orders yet. Add one with New Order."
           noMatchMessage={`No orders match "${q}".`}
           pages={pages}
+          sort={{ columns: ['date'], value: byDate, onChange: setByDate }}
         />
       )}
       {dialog?.kind === 'new' && (
