@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
-import { CsvUpload } from '../../components/CsvUpload';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +13,7 @@ import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { EmailStatusBadge } from './EmailStatusBadge';
+import { ImportCustomers } from './ImportCustomers';
 import { nameOf, placeOf } from '../../lib/format';
 import { MergeCustomersModal } from './MergeCustomersModal';
 
@@ -75,9 +75,7 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title="Customers" />
-      <div className="mb-3">
-        <CsvUpload route="customers.upload" label="Upload Customers (CSV)" onComplete={refresh} />
-      </div>
+      <ImportCustomers onComplete={refresh} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
           {notice}
