@@ -16,7 +16,7 @@ const ADDRESS = [
   ['name', 'Name'],
   ['company', 'Company'],
   ['address1', 'Address'],
-  ['address2', 'Address line 2'],
+  ['address2', 'Apt, suite'],
   ['city', 'City'],
   ['state', 'State'],
   ['zip', 'ZIP'],

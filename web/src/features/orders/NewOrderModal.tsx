@@ -21,7 +21,7 @@ import { type Order, searchCustomers, useSaveOrder } from './api';
 
 const ADDRESS = [
   ['address1', 'Address'],
-  ['address2', 'Address line 2'],
+  ['address2', 'Apt, suite'],
   ['city', 'City'],
   ['state', 'State'],
   ['zip', 'ZIP'],

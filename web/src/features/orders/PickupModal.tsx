@@ -19,7 +19,7 @@ const LOCATIONS = pickupBody.shape.location.options;
 const ADDRESS = [
   ['name', 'Name'],
   ['address1', 'Address'],
-  ['address2', 'Address line 2'],
+  ['address2', 'Apt, suite'],
   ['city', 'City'],
   ['state', 'State'],
   ['zip', 'ZIP'],
