@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
 import type { OrderStatus } from '../../shared/domain/orders.js';
-import { orderEntity } from './entities.js';
+import { customerEntity, orderEntity } from './entities.js';
 import { allProcessed, applied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
 import { desk } from './service.js';
@@ -126,4 +126,20 @@ async function getOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   const { data } = allProcessed(await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go(), 'orders were not read');
   return data;
+}
+
+/** How many of the newest orders and of the customers (by name) address suggestions look through. */
+export const ADDRESS_LOOKBACK = 200;
+
+/**
+ * Recent ship-to addresses and customers' addresses of the seller (address autocomplete, issue 17): the newest
+ * `ADDRESS_LOOKBACK` orders (gsi1, pattern 5) and the first `ADDRESS_LOOKBACK` customers by name (gsi1, pattern 3),
+ * only their address attributes. Two bounded Queries, never a Scan; matching happens in the service.
+ */
+export async function recentAddresses(sellerId: string) {
+  const [orders, customers] = await Promise.all([
+    orderEntity.query.byDate({ sellerId }).go({ order: 'desc', limit: ADDRESS_LOOKBACK, attributes: ['shipTo'] }),
+    customerEntity.query.byName({ sellerId }).go({ limit: ADDRESS_LOOKBACK, attributes: ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'country'] }),
+  ]);
+  return { shipTos: orders.data.map((o) => o.shipTo).filter((a) => a !== undefined), customers: customers.data };
 }

@@ -84,6 +84,8 @@ import {
   orderWithFees,
   parsedAddress,
   pickupAnswer,
+  addressSuggestions,
+  addressSuggestionsQuery,
   pickupBody,
   postageBalance,
   quoteAnswer,
@@ -430,6 +432,8 @@ const list = [
     response: orderPage,
     source: 'issue-4',
   }),
+  // Issue 17: address autocomplete (ship-to and customer forms), from the seller's customers and earlier ship-tos
+  route('orders.addressSuggestions', 'GET', '/orders/addressSuggestions', 'orders', { query: addressSuggestionsQuery, response: addressSuggestions, source: 'issue-17' }),
   route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, response: orderWithFees, source: 'issue-4' }),
   route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, response: order.nullable(), source: 'issue-4' }),
   // Issue 15: discounts (the spec names no call for them), on every plan; New Order and /orders/save price with them

@@ -311,3 +311,22 @@ export const pickupAnswer = z.object({
   /** A pickup for that date was already requested: this is it, nothing was sent again. */
   replayed: z.boolean().optional(),
 });
+
+/** Spec section 5: address autocomplete searches above 5 characters. */
+export const ADDRESS_SEARCH_MIN = 6;
+export const addressSuggestionsQuery = z.object({
+  q: z.string({ error: 'Type part of the address.' }).trim().min(ADDRESS_SEARCH_MIN, 'Type at least 6 characters of the address.').max(100, 'Use at most 100 characters.'),
+});
+export const addressSuggestion = z.object({
+  name: z.string().nullish(),
+  address1: z.string(),
+  address2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+  country: z.string().nullish(),
+  /** Where the suggestion comes from: a customer's address on file or an earlier order's ship-to. */
+  source: z.enum(['customer', 'order']),
+});
+export type AddressSuggestion = z.output<typeof addressSuggestion>;
+export const addressSuggestions = z.object({ addresses: z.array(addressSuggestion) });

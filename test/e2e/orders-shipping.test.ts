@@ -148,6 +148,13 @@ describe('orders that can always be shipped at 1280 px', () => {
     expect(await form.getByLabel('ZIP').inputValue()).toBe('53703');
     await form.getByLabel('City').fill('Monona');
     expect(await form.getByLabel('City').inputValue()).toBe('Monona');
+    // Address autocomplete: nothing asked below 6 characters, then the seller's own addresses.
+    const lookup = form.getByLabel('Look up from your customers and orders');
+    await lookup.fill('9 Lak');
+    expect(await page.getByRole('option', { name: /9 Lake Rd/ }).count()).toBe(0);
+    await lookup.fill('9 Lake');
+    await page.getByRole('option', { name: /9 Lake Rd/ }).click();
+    expect(await form.getByLabel('City').inputValue()).toBe('Madison');
     await form.getByRole('button', { name: 'Type a Product' }).click();
     await form.getByLabel('Product').fill('Gift box');
     await form.getByLabel('Price').fill('5.00');

@@ -139,3 +139,23 @@ describe('sorting a server-paged list sorts the whole list (issue 17)', () => {
     expect(await names('desc')).toEqual(['Cole', 'Baker', 'Adams']);
   });
 });
+
+describe('address autocomplete (issue 17)', () => {
+  it("suggests the seller's own customers' addresses and earlier ship-tos from 6 characters, each once", async () => {
+    const seller = await shippingSeller(0);
+    await seller.api('POST', '/customers/save', { body: { firstName: 'Ivy', lastName: 'Quill', address1: '4417 Juniper Lane', city: 'Boise', state: 'ID', zip: '83702', country: 'US' } });
+    await order(seller, 1, { shipTo: { name: 'Old Buyer', address1: '4417 Juniper Court', city: 'Boise', state: 'ID', zip: '83704', country: 'US' } });
+    await order(seller, 2, { shipTo: { name: 'Ivy Quill', address1: '4417 Juniper Lane', city: 'Boise', state: 'ID', zip: '83702', country: 'US' } });
+    const short = await seller.api('GET', '/orders/addressSuggestions', { query: { q: '4417 ' } });
+    expect(short.status).toBe(400);
+    expect(short.json.errors.q).toBe('Type at least 6 characters of the address.');
+    const found = await seller.api('GET', '/orders/addressSuggestions', { query: { q: '4417 juniper' } });
+    expect(found.status).toBe(200);
+    expect(found.json.addresses).toEqual([
+      expect.objectContaining({ address1: '4417 Juniper Lane', zip: '83702', source: 'customer', name: 'Ivy Quill' }),
+      expect.objectContaining({ address1: '4417 Juniper Court', zip: '83704', source: 'order' }),
+    ]);
+    const other = await shippingSeller(0);
+    expect((await other.api('GET', '/orders/addressSuggestions', { query: { q: '4417 juniper' } })).json.addresses).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
+import { AddressFinder } from '../../components/AddressFinder';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { type Order, useEditOrder } from './api';
@@ -110,6 +111,14 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
       </Button>
       {listError && <div className="small text-danger mb-2">{listError}</div>}
       <h6>Ship to</h6>
+      <div className="mb-2">
+        <AddressFinder
+          name="edit-order"
+          onSelect={(a) => {
+            for (const key of ['address1', 'address2', 'city', 'state', 'zip'] as const) form.setValue(`shipTo.${key}`, a[key] ?? '', { shouldValidate: true });
+          }}
+        />
+      </div>
       <Row xs={1} sm={2} className="g-2 mb-2">
         {ADDRESS.map(([key, label]) => (
           <Col key={key}>

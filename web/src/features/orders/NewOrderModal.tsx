@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { priceWithDiscounts } from '../../../../shared/domain/discounts';
 import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';
+import { AddressFinder } from '../../components/AddressFinder';
 import { DiscountModal } from '../../components/discounts/DiscountModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
@@ -278,6 +279,9 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
           )}
           {listError && <div className="small text-danger mb-2">{listError}</div>}
           <h6>Ship to</h6>
+          <div className="mb-2">
+            <AddressFinder name="new-order" onSelect={(a) => { for (const [key] of ADDRESS) setValue(`address.${key}`, a[key] ?? ''); }} />
+          </div>
           <Row xs={1} sm={2} className="g-2">
             {ADDRESS.map(([key, label]) => (
               <Col key={key}>
