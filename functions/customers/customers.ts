@@ -28,8 +28,9 @@ export async function searchCustomers(sellerId: string, q: string, cursor?: stri
 }
 
 /** The /customers screen before anything is searched: everyone, by last then first name, 20 a page. */
-export async function listCustomers(sellerId: string, cursor?: string) {
-  const page = await withDomainErrors(() => listCustomersByName(sellerId, { cursor }));
+/** A page of the seller's customers by name, A-Z or Z-A (the whole list sorted, issue 17). */
+export async function listCustomers(sellerId: string, cursor?: string, dir?: 'asc' | 'desc') {
+  const page = await withDomainErrors(() => listCustomersByName(sellerId, { cursor, dir }));
   return customerPage(page, await emailStatuses(sellerId, page.customers));
 }
 

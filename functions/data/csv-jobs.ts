@@ -10,6 +10,8 @@ export const MAX_REPORTED_ERRORS = 100;
 export interface RowIssue {
   line: number;
   reason: string;
+  /** Imported all the same, with something the seller should correct (issue 17: an address the checker refuses). */
+  warning?: boolean;
 }
 
 /** What a job has done so far; written whole, so a redelivered message resumes from the last checkpoint. */

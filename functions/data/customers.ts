@@ -199,8 +199,8 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 }
 
 /** Customers sorted by last name, then first name; one page at a time. */
-export async function listCustomersByName(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go(pageOf(sellerId, options)));
+export async function listCustomersByName(sellerId: string, options: PageRequest & { dir?: 'asc' | 'desc' } = {}) {
+  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go({ ...pageOf(sellerId, options), order: options.dir ?? 'asc' }));
   return { customers: data, cursor };
 }
 

@@ -221,7 +221,7 @@ export const csvJobEntity = new Entity(
         type: 'list',
         items: {
           type: 'map',
-          properties: { line: { type: 'number', required: true }, reason: { type: 'string', required: true } },
+          properties: { line: { type: 'number', required: true }, reason: { type: 'string', required: true }, warning: { type: 'boolean' } },
         },
       },
       failureReason: { type: 'string' },

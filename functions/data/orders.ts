@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
 import type { OrderStatus } from '../../shared/domain/orders.js';
-import { orderEntity } from './entities.js';
+import { customerEntity, orderEntity } from './entities.js';
 import { allProcessed, applied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
 import { desk } from './service.js';
@@ -52,6 +52,8 @@ export async function listOrdersOfCustomer(sellerId: string, customerId: string,
 export interface OrderListOptions extends PageRequest {
   status?: OrderStatus;
   q?: string;
+  /** By date: newest first (desc, the default) or oldest first (issue 17). */
+  dir?: 'asc' | 'desc';
 }
 
 /**
@@ -67,8 +69,21 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
         .filter(Boolean)
         .join(' AND '),
     )
-    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: 'desc' });
+    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' });
   return { orders: data, cursor };
+}
+
+/**
+ * The ids of the seller's orders that wait for a label (pending or unshipped, no label), newest first, at most
+ * `max`: Batch Purchase's "all unshipped" (docs/data-model.md, Orders that can always be shipped). A Query of the
+ * date index with a filter, read 100 items at a time until `max` match or the orders end.
+ */
+export async function listShippableOrderIds(sellerId: string, max: number): Promise<string[]> {
+  const { data } = await orderEntity.query
+    .byDate({ sellerId })
+    .where((o, { eq, notExists }) => `(${eq(o.status, 'unshipped')} OR ${eq(o.status, 'pending')}) AND ${notExists(o.labelId)}`)
+    .go({ count: max, limit: 100, order: 'desc', attributes: ['orderId'] });
+  return data.map((o) => o.orderId);
 }
 
 export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discount' | 'livestream' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
@@ -111,4 +126,20 @@ async function getOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   const { data } = allProcessed(await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go(), 'orders were not read');
   return data;
+}
+
+/** How many of the newest orders and of the customers (by name) address suggestions look through. */
+export const ADDRESS_LOOKBACK = 200;
+
+/**
+ * Recent ship-to addresses and customers' addresses of the seller (address autocomplete, issue 17): the newest
+ * `ADDRESS_LOOKBACK` orders (gsi1, pattern 5) and the first `ADDRESS_LOOKBACK` customers by name (gsi1, pattern 3),
+ * only their address attributes. Two bounded Queries, never a Scan; matching happens in the service.
+ */
+export async function recentAddresses(sellerId: string) {
+  const [orders, customers] = await Promise.all([
+    orderEntity.query.byDate({ sellerId }).go({ order: 'desc', limit: ADDRESS_LOOKBACK, attributes: ['shipTo'] }),
+    customerEntity.query.byName({ sellerId }).go({ limit: ADDRESS_LOOKBACK, attributes: ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'country'] }),
+  ]);
+  return { shipTos: orders.data.map((o) => o.shipTo).filter((a) => a !== undefined), customers: customers.data };
 }

@@ -8,7 +8,7 @@ import { httpHandler } from './http-handler.js';
 
 export const handler = httpHandler('customers', {
   'customers.search': ({ seller, query }) => searchCustomers(seller.sellerId, query.q, query.cursor),
-  'customers.list': ({ seller, query }) => listCustomers(seller.sellerId, query.cursor),
+  'customers.list': ({ seller, query }) => listCustomers(seller.sellerId, query.cursor, query.dir),
   'customers.get': ({ seller, query }) => getCustomerView(seller.sellerId, query.id),
   'customers.save': ({ seller, body }) => saveCustomer(seller.sellerId, body),
   'customers.removeCustomers': ({ seller, body }) => removeCustomer(seller.sellerId, body.customerID),

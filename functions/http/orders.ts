@@ -1,4 +1,5 @@
 import { discountList, endDiscountById, saveDiscount } from '../discounts/discounts.js';
+import { addressSuggestionsFor } from '../orders/address-suggestions.js';
 import { orderPage, orderPicks, orderWithFees, parseAddress, saveOrder } from '../orders/orders.js';
 import { closeWalkthrough } from '../sellers/profile.js';
 import { httpHandler } from './http-handler.js';
@@ -9,6 +10,7 @@ export const handler = httpHandler('orders', {
   'orders.parseAddress': async ({ query }) => parseAddress(query.address),
   'orders.list': ({ seller, query }) => orderPage(seller.sellerId, query),
   'orders.get': ({ seller, query }) => orderWithFees(seller, query.id),
+  'orders.addressSuggestions': ({ seller, query }) => addressSuggestionsFor(seller.sellerId, query.q),
   'orders.save': ({ seller, body }) => saveOrder(seller.sellerId, body),
   'orders.listDiscounts': ({ seller }) => discountList(seller.sellerId),
   'orders.saveDiscount': ({ seller, body }) => saveDiscount(seller.sellerId, body),

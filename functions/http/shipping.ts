@@ -1,6 +1,7 @@
 import type { RouteOf } from '../../shared/api/routes.js';
 import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
-import { quoteRates, requestPickup } from '../shipping/carrier-calls.js';
+import { quoteRates } from '../shipping/carrier-calls.js';
+import { requestPickup } from '../shipping/pickups.js';
 import { buyLabel, labelPdfBytes, voidLabel } from '../shipping/labels.js';
 import { postageBalance, shipmentUsageOf } from '../shipping/postage.js';
 import { type Action, httpHandler } from './http-handler.js';

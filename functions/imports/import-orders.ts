@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../shared/api/messages.js';
+import { US_ZIP } from '../../shared/schemas/customer.js';
 import type { CsvProgress, RowIssue } from '../data/csv-jobs.js';
 import type { CsvImporter } from './csv-job.js';
 import { rowOf } from './csv-reader.js';
@@ -5,6 +7,13 @@ import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
 import { CustomerResolver, upsertImportedOrders } from './upsert-orders.js';
+
+/** A US ship-to whose ZIP a label cannot go to (a ZIP with a letter): the checker would refuse the label. */
+function needsAddressFix(order: ImportedOrder): boolean {
+  const to = order.shipTo;
+  if (!to?.zip || (to.country && to.country.toUpperCase() !== 'US')) return false;
+  return !US_ZIP.test(to.zip.trim());
+}
 
 /** Orders are written this many at a time (one transaction each, with the order count). */
 const BATCH = 25;
@@ -27,7 +36,10 @@ export const importOrders: CsvImporter = (sellerId, header) => {
   const close = () => {
     if (!group) return;
     try {
-      ready.push(format.toOrder(group.rows));
+      const order = format.toOrder(group.rows);
+      ready.push(order);
+      // Imported all the same (the seller can correct it in the order's details), but said now, by its line.
+      if (needsAddressFix(order)) issues.push({ line: group.line, reason: MESSAGES.importBadAddress(String(group.line)), warning: true });
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       issues.push({ line: group.line, reason: err.message });

@@ -2,12 +2,13 @@ import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import type { LabelBatchOrder } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import type { batchBody } from '../../shared/schemas/shipping.js';
+import { type batchBody, MAX_BATCH } from '../../shared/schemas/shipping.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { rateFor } from '../domain/rates.js';
 import { batchOrders, createBatch, getBatch } from '../data/label-batches.js';
 import { getOrdersById } from '../data/orders-bulk.js';
+import { listShippableOrderIds } from '../data/orders.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { InvalidInput, NotFound } from '../domain/errors.js';
 import { labelPdfBytes, returnAddressOf } from './labels.js';
@@ -23,14 +24,40 @@ async function ordersOf(sellerId: string, orderIds: readonly string[]) {
   return orderIds.map((id) => byId.get(id)!);
 }
 
+/**
+ * The orders a batch buys for: those chosen, or every unshipped one without a label (newest first, up to 500).
+ * Each order's weight is the seller's change for it, else its own, else the batch's default parcel's (issue 17).
+ */
+async function batchLines(seller: SellerProfile, input: BatchInput) {
+  const orderIds = input.allUnshipped ? await listShippableOrderIds(seller.sellerId, MAX_BATCH) : input.orderIds;
+  if (orderIds.length === 0) throw new InvalidInput({ orderIds: MESSAGES.batchNoUnshipped });
+  const orders = await ordersOf(seller.sellerId, orderIds);
+  const changed = new Map(input.weights.map((w) => [w.orderId, w.weightOz]));
+  return orders.map((o) => {
+    const own = changed.get(o.orderId);
+    const weightFrom = own !== undefined ? 'changed' : o.weightOz ? 'order' : 'default';
+    const weightOz = own ?? o.weightOz ?? input.parcel.weightOz;
+    return { order: o, parcel: { ...input.parcel, weightOz }, weightFrom } as const;
+  });
+}
+
 /** The price of each order's label and the total, before anything is bought. */
 export async function quoteBatch(seller: SellerProfile, input: BatchInput) {
   const from = returnAddressOf(seller);
-  const orders = await ordersOf(seller.sellerId, input.orderIds);
-  const lines = orders.map((o) => {
-    const parcel = o.weightOz ? { ...input.parcel, weightOz: o.weightOz } : input.parcel;
-    const amountCents = o.shipTo?.zip ? rateFor(input.service, from.zip, o.shipTo.zip.slice(0, 5), parcel).amountCents : 0;
-    return { orderId: o.orderId, orderNumber: o.orderNumber, customerName: o.customerName, amountCents, parcel };
+  const lines = (await batchLines(seller, input)).map(({ order: o, parcel, weightFrom }) => {
+    const zip = o.shipTo?.zip?.trim() ?? '';
+    const shippable = /^\d{5}(-\d{4})?$/.test(zip);
+    const amountCents = shippable ? rateFor(input.service, from.zip, zip.slice(0, 5), parcel).amountCents : 0;
+    return {
+      orderId: o.orderId,
+      orderNumber: o.orderNumber,
+      customerName: o.customerName,
+      amountCents,
+      parcel,
+      weightFrom,
+      service: input.service,
+      problem: shippable ? null : MESSAGES.batchNoZip,
+    };
   });
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };
 }

@@ -120,6 +120,18 @@ export const MESSAGES = {
   signInTooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInNotConfirmed: 'Please confirm your email address before signing in.',
   signInNextStep: 'This account needs attention before it can sign in. Please contact support.',
+
+  // Orders that can always be shipped (issue 17): pickups, batches, import warnings
+  pickupDate: 'Choose a pickup date.',
+  pickupTooFar: (days: string) => `USPS books pickups at most ${days} days ahead. Choose an earlier date.`,
+  pickupSunday: 'USPS does not pick up on Sundays. Choose Monday to Saturday.',
+  pickupHoliday: 'USPS does not pick up on federal holidays. Choose another day.',
+  pickupPackages: (max: string) => `USPS picks up 1 to ${max} packages at a time.`,
+  pickupInProgress: 'A pickup for that date is already being requested. Please wait a moment.',
+  pickupFailed: 'USPS did not accept the pickup request. Please check the address and try again.',
+  batchNoUnshipped: 'You have no unshipped orders without a label.',
+  batchNoZip: 'This order has no ship-to ZIP. Edit the order to add one.',
+  importBadAddress: (line: string) => `Line ${line}: the ship-to ZIP is not a US ZIP. The order was imported; edit its address before buying a label.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@ import { HAVE_SYNC_PLATFORMS, PLATFORMS, PRODUCT_CONTROLLERS, SETTINGS_PLATFORMS
 import { MAX_EMAIL_IMAGE_BYTES } from '../domain/email-images.js';
 import type { Feature, Plan } from '../domain/plans.js';
 import { ANNOUNCEMENT_SUBJECT, DEFAULT_GOAL_COUNT, GOAL_TYPES, MAX_REWARD_TEXT, REWARD_ICONS } from '../domain/rewards-constants.js';
-import { boolParam, csvUploadBody, cursorParam, empty, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText, successAnswer } from '../schemas/common.js';
+import { boolParam, csvUploadBody, cursorParam, empty, sortDirParam, idParam, jobIdsParam, MAX_MESSAGE, MAX_SUBJECT, multipartBody, optionalText, successAnswer } from '../schemas/common.js';
 import {
   billingInfo,
   chargePage,
@@ -84,6 +84,8 @@ import {
   orderWithFees,
   parsedAddress,
   pickupAnswer,
+  addressSuggestions,
+  addressSuggestionsQuery,
   pickupBody,
   postageBalance,
   quoteAnswer,
@@ -224,7 +226,8 @@ const list = [
   }),
   route('customers.search', 'GET', '/customers/search', 'customers', { query: searchQuery, response: customerPage }),
   route('customers.list', 'GET', '/customers/list', 'customers', {
-    query: z.object({ cursor: cursorParam }),
+    // Issue 17: the whole list by name, A-Z (asc, the default) or Z-A (desc).
+    query: z.object({ cursor: cursorParam, dir: sortDirParam }),
     response: customerPage,
     source: 'issue-3',
   }),
@@ -423,10 +426,14 @@ const list = [
       status: z.enum(ORDER_STATUSES, { error: 'Choose a status.' }).optional(),
       q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
       cursor: cursorParam,
+      /** Issue 17: the whole list by date, oldest first (asc) or newest first (desc, the default). */
+      dir: sortDirParam,
     }),
     response: orderPage,
     source: 'issue-4',
   }),
+  // Issue 17: address autocomplete (ship-to and customer forms), from the seller's customers and earlier ship-tos
+  route('orders.addressSuggestions', 'GET', '/orders/addressSuggestions', 'orders', { query: addressSuggestionsQuery, response: addressSuggestions, source: 'issue-17' }),
   route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, response: orderWithFees, source: 'issue-4' }),
   route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, response: order.nullable(), source: 'issue-4' }),
   // Issue 15: discounts (the spec names no call for them), on every plan; New Order and /orders/save price with them

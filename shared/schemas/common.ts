@@ -24,6 +24,9 @@ export const boolParam = z
 // A cursor too long to be one of ours reads as any other unusable cursor does.
 export const cursorParam = z.string().trim().min(1).max(2000, MESSAGES.cursorExpired).optional();
 
+/** Which way a server-paged list is sorted (issue 17). */
+export const sortDirParam = z.enum(['asc', 'desc'], { error: 'Sort ascending or descending.' }).optional();
+
 /** Spec section 5: price input non-negative, 2 decimals. */
 export const MAX_PRICE = 100_000;
 export const price = z

@@ -42,3 +42,17 @@ describe('customer fields (spec section 5)', () => {
     expect(errorsOf({ ...valid, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number.' });
   });
 });
+
+describe('a US customer ZIP (issue 17)', () => {
+  const base = { firstName: 'Ada', lastName: 'Lovelace' };
+  it('is checked as an order ship-to ZIP is', () => {
+    const r = customerFields.safeParse({ ...base, zip: '9021A' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['zip'], message: 'ZIP must be 5 digits (or ZIP+4).' });
+    expect(customerFields.safeParse({ ...base, zip: '90210-1234' }).success).toBe(true);
+    expect(customerFields.safeParse({ ...base }).success).toBe(true);
+  });
+  it('is not held to US rules in another country', () => {
+    expect(customerFields.safeParse({ ...base, country: 'CA', zip: 'K1A 0B1' }).success).toBe(true);
+  });
+});

@@ -7,6 +7,10 @@ import { EMAIL_STATUSES } from './email.js';
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
+/** A US ZIP: 5 digits, or ZIP+4. */
+export const US_ZIP = /^\d{5}(-\d{4})?$/;
+export const US_ZIP_MESSAGE = 'ZIP must be 5 digits (or ZIP+4).';
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const customerFields = z.object({
@@ -36,6 +40,9 @@ export const customerFields = z.object({
   zip: z.string().trim().max(12).optional(),
   country: z.string().trim().length(2).default('US'),
   company: z.string().trim().max(100).optional(),
+}).superRefine((c, ctx) => {
+  // A US customer's ZIP is the one their orders ship to: checked as an order's ship-to is (shared/schemas/shipping.ts).
+  if (c.country === 'US' && c.zip && !US_ZIP.test(c.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_MESSAGE });
 });
 export type CustomerInput = z.input<typeof customerFields>;
 export type CustomerFields = z.output<typeof customerFields>;

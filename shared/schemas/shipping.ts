@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
+import { MESSAGES } from '../api/messages.js';
+import { PICKUP_MAX_PACKAGES, PICKUP_MESSAGES, pickupDateProblem, todayUtc } from '../domain/pickup.js';
 import { PLANS } from '../domain/plans.js';
 import { cursorPage, idParam, price, storedAddress } from './common.js';
 
@@ -93,26 +95,58 @@ export const orderSaveBody = z.object({
   timeZone: z.string().trim().max(64).optional(),
 });
 
-/** Request USPS Pickup: a date from tomorrow on, where the packages wait, how many. */
+/** Where USPS picks up: the seller's return address unless changed on the form. */
+export const pickupAddressSchema = shipToSchema.pick({ name: true, company: true, address1: true, address2: true, city: true, state: true, zip: true, phone: true });
+
+/**
+ * Request USPS Pickup (issue 17): a day USPS serves (shared/domain/pickup.ts), where the packages wait, how many
+ * (the carrier's limit), and the address (the return address when left out). One pickup per seller and date.
+ */
 export const pickupBody = z.object({
-  date: z.string().max(10, 'Choose a pickup date.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.'),
+  date: z
+    .string({ error: MESSAGES.pickupDate })
+    .max(10, MESSAGES.pickupDate)
+    .superRefine((date, ctx) => {
+      const problem = pickupDateProblem(date, todayUtc());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   location: z.enum(['Front Door', 'Back Door', 'Side Door', 'Knock on Door/Ring Bell', 'Mail Room', 'Office', 'Reception', 'In/At Mailbox', 'Other'], {
     error: 'Choose where the packages will be.',
   }),
-  packageCount: z.number({ error: 'Enter the number of packages.' }).int('Enter a whole number of packages.').min(1, 'At least 1 package.').max(999),
-  instructions: z.string().trim().max(250).optional(),
+  packageCount: z
+    .number({ error: 'Enter the number of packages.' })
+    .int('Enter a whole number of packages.')
+    .min(1, PICKUP_MESSAGES.packages)
+    .max(PICKUP_MAX_PACKAGES, PICKUP_MESSAGES.packages),
+  instructions: z.string().trim().max(250, 'Use at most 250 characters.').optional(),
+  address: pickupAddressSchema.optional(),
 });
 
-/** Batch Purchase: the orders, one service and a default parcel (an order's own weight wins). */
-export const batchBody = z.object({
-  orderIds: z
-    .array(idParam)
-    .min(1, 'Choose at least one order.')
-    .max(500, 'Buy at most 500 labels at a time.')
-    .refine((ids) => new Set(ids).size === ids.length, 'An order is chosen twice.'),
-  service: z.enum(SERVICES, { error: 'Choose a shipping service.' }),
-  parcel: parcelSchema,
-});
+/** Most labels one batch buys (and most orders "all unshipped" chooses). */
+export const MAX_BATCH = 500;
+
+/**
+ * Batch Purchase: the orders (chosen on any page, or every unshipped one up to 500), one service and a default
+ * parcel. Each order ships at its own weight when it has one, else the default; `weights` are the seller's changes
+ * for single orders, and win over both (issue 17).
+ */
+export const batchBody = z
+  .object({
+    orderIds: z
+      .array(idParam)
+      .max(MAX_BATCH, `Buy at most ${MAX_BATCH} labels at a time.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'An order is chosen twice.')
+      .default([]),
+    /** Every unshipped order without a label, newest first, up to 500: the server chooses them. */
+    allUnshipped: z.boolean().default(false),
+    service: z.enum(SERVICES, { error: 'Choose a shipping service.' }),
+    parcel: parcelSchema,
+    weights: z
+      .array(z.object({ orderId: idParam, weightOz: parcelSchema.shape.weightOz }))
+      .max(MAX_BATCH, `Change at most ${MAX_BATCH} weights at a time.`)
+      .default([]),
+  })
+  .refine((b) => b.allUnshipped || b.orderIds.length > 0, { path: ['orderIds'], message: 'Choose at least one order.' });
 
 /** What the shipping calls answer (issue 4). */
 
@@ -223,7 +257,20 @@ export const shipmentUsage = z.object({
 });
 
 export const batchQuoteAnswer = z.object({
-  lines: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), customerName: z.string(), amountCents: z.number(), parcel: parcelSchema })),
+  lines: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      customerName: z.string(),
+      amountCents: z.number(),
+      parcel: parcelSchema,
+      /** Where the line's weight came from: the seller's change for this order, the order's own, or the batch default. */
+      weightFrom: z.enum(['changed', 'order', 'default']).optional(),
+      service: z.enum(SERVICES).optional(),
+      /** Why no price: the order has no ship-to ZIP a label can go to. */
+      problem: z.string().nullish(),
+    }),
+  ),
   totalCents: z.number(),
 });
 export const batchStarted = z.object({ batchId: z.string(), orderCount: z.number(), estimatedCents: z.number() });
@@ -260,4 +307,26 @@ export const pickupAnswer = z.object({
   date: z.string(),
   location: pickupBody.shape.location,
   packageCount: z.number(),
+  address: storedAddress.nullish(),
+  /** A pickup for that date was already requested: this is it, nothing was sent again. */
+  replayed: z.boolean().optional(),
 });
+
+/** Spec section 5: address autocomplete searches above 5 characters. */
+export const ADDRESS_SEARCH_MIN = 6;
+export const addressSuggestionsQuery = z.object({
+  q: z.string({ error: 'Type part of the address.' }).trim().min(ADDRESS_SEARCH_MIN, 'Type at least 6 characters of the address.').max(100, 'Use at most 100 characters.'),
+});
+export const addressSuggestion = z.object({
+  name: z.string().nullish(),
+  address1: z.string(),
+  address2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  zip: z.string().nullish(),
+  country: z.string().nullish(),
+  /** Where the suggestion comes from: a customer's address on file or an earlier order's ship-to. */
+  source: z.enum(['customer', 'order']),
+});
+export type AddressSuggestion = z.output<typeof addressSuggestion>;
+export const addressSuggestions = z.object({ addresses: z.array(addressSuggestion) });

@@ -17,7 +17,8 @@ export const csvJob = z.object({
   ordersUpdated: z.number().default(0),
   customersCreated: z.number().default(0),
   customersUpdated: z.number().default(0),
-  errors: z.array(z.object({ line: z.number(), reason: z.string() })).default([]),
+  /** Rows not imported, and (warning) rows imported with something to correct, each by its line. */
+  errors: z.array(z.object({ line: z.number(), reason: z.string(), warning: z.boolean().nullish() })).default([]),
   failureReason: z.string().nullish(),
 });
 export type CsvJob = z.output<typeof csvJob>;

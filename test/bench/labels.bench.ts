@@ -59,7 +59,7 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
 
   const t = performance.now();
   const cpu = process.cpuUsage();
-  const { batchId } = await startBatch(seller, { orderIds, service: 'usps_ground_advantage', parcel: PARCEL });
+  const { batchId } = await startBatch(seller, { orderIds, allUnshipped: false, weights: [], service: 'usps_ground_advantage', parcel: PARCEL });
   for (;;) {
     const batch = await getBatch(sellerId, batchId);
     if (batch && batch.bought + batch.failed >= COUNT) break;

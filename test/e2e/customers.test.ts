@@ -173,6 +173,11 @@ describe('customer CSV upload at 1280 px', () => {
       'Sefton,Brightwater,sefton@brightwater.test,,,,,,',
     ].join('\n');
     const file = { name: 'brightwater.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+    // The columns and a template come first, as on the orders upload (issue 17).
+    await page.getByRole('button', { name: 'Import Customers' }).click();
+    const columns = page.getByTestId('import-customers-columns');
+    expect(await columns.textContent()).toContain('First Name (required)');
+    expect(await page.getByTestId('import-customers-template').textContent()).toBe('Download our template');
     const uploader = page.getByTestId('csv-upload-customers-upload');
     const chooser = uploader.getByTestId('csv-upload-customers-upload-file');
 

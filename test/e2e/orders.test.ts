@@ -101,15 +101,17 @@ describe('orders at 1280 px', () => {
     await poll(() => dialog(page).getByTestId('quote-rates').locator('tbody tr').count()).toBe(6);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
-    // Batch Purchase of three unshipped orders: total first, then per-order results and one PDF.
+    // Batch Purchase of three unshipped orders ticked in the table: a per-order breakdown first, then per-order
+    // results and one PDF.
     await page.getByLabel('Status').selectOption('unshipped');
     await page.waitForResponse((r) => r.url().includes('/api/orders/list') && r.url().includes('status=unshipped'));
-    await page.getByRole('button', { name: 'Batch Purchase' }).click();
+    const ticks = page.getByTestId('table-orders').locator('table').getByTestId('batch-select');
+    await poll(() => ticks.count()).toBeGreaterThan(3);
+    for (let i = 0; i < 3; i++) await ticks.nth(i).check();
+    await page.getByRole('button', { name: 'Batch Purchase (3)' }).click();
     const batch = dialog(page);
-    const boxes = batch.getByRole('checkbox');
-    await poll(() => boxes.count()).toBeGreaterThan(3);
-    for (let i = 3; i < (await boxes.count()); i++) await boxes.nth(i).uncheck();
-    await batch.getByRole('button', { name: 'See Total' }).click();
+    await batch.getByRole('button', { name: 'See Breakdown' }).click();
+    await poll(() => batch.getByTestId('batch-line').count()).toBe(3);
     await poll(() => batch.getByTestId('batch-total').textContent()).toMatch(/Total for 3 labels: \$\d+\.\d{2}/);
     await batch.getByRole('button', { name: 'Buy 3 Labels' }).click();
     await poll(() => batch.getByTestId('batch-result').textContent()).toMatch(/^3 bought, 0 failed, \$\d+\.\d{2} spent\.$/);

@@ -36,7 +36,14 @@ describe('syncOutcome (what the integration screen shows after Sync now)', () =>
 
   it('finished with orders: counts of every sync of the click, and the failures beside them', () => {
     const out = syncOutcome(answer([sync({ ordersCreated: 3, ordersUpdated: 1 }), sync({ requestId: 'r2', platform: 'ebay', status: 'failed', error: 'The eBay sync could not finish. Please try again later.' })]));
-    expect(out).toEqual({ kind: 'finished', ordersCreated: 3, ordersUpdated: 1, errors: ['The eBay sync could not finish. Please try again later.'] });
+    expect(out).toEqual({ kind: 'finished', ordersCreated: 3, ordersUpdated: 1, errors: ['The eBay sync could not finish. Please try again later.'], succeeded: ['shopify'] });
+  });
+
+  it('names each platform that succeeded once: one order resync each after Sync Has Finished (spec section 4)', () => {
+    const out = syncOutcome(
+      answer([sync({ ordersCreated: 2 }), sync({ requestId: 'r2', ordersCreated: 1 }), sync({ requestId: 'r3', platform: 'etsy', ordersUpdated: 1 }), sync({ requestId: 'r4', platform: 'ebay', status: 'failed', error: 'x' })]),
+    );
+    expect(out).toMatchObject({ kind: 'finished', succeeded: ['shopify', 'etsy'] });
   });
 
   it('succeeded without a single order: the 30-day message', () => {

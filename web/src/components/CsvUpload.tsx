@@ -25,7 +25,10 @@ function summary(j: CsvJob): string {
   if (j.customersCreated || j.customersUpdated)
     parts.push(`${j.customersCreated} customers added${j.customersUpdated ? `, ${j.customersUpdated} updated` : ''}`);
   if (parts.length === 0) parts.push('Nothing new to import');
-  if (j.errors.length) parts.push(`${j.errors.length} ${j.errors.length === 1 ? 'row' : 'rows'} could not be imported`);
+  const failed = j.errors.filter((e) => !e.warning).length;
+  const warned = j.errors.length - failed;
+  if (failed) parts.push(`${failed} ${failed === 1 ? 'row' : 'rows'} could not be imported`);
+  if (warned) parts.push(`${warned} ${warned === 1 ? 'order needs' : 'orders need'} its address corrected`);
   return `${parts.join('; ')}.`;
 }
 
@@ -122,11 +125,18 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
               <strong>{j.fileName}</strong>: {summary(j)}
               {j.errors.length > 0 && (
                 <ul className="mb-0 small">
-                  {j.errors.slice(0, 20).map((e) => (
-                    <li key={e.line}>
-                      Line {e.line}: {e.reason}
-                    </li>
-                  ))}
+                  {j.errors.slice(0, 20).map((e) =>
+                    e.warning ? (
+                      // The warning's own text names its line.
+                      <li key={e.line} className="text-warning-emphasis" data-testid="import-warning">
+                        {e.reason}
+                      </li>
+                    ) : (
+                      <li key={e.line}>
+                        Line {e.line}: {e.reason}
+                      </li>
+                    ),
+                  )}
                 </ul>
               )}
             </div>

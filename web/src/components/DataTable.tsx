@@ -77,6 +77,18 @@ export interface DataTableProps<T extends RowData> {
   noMatchMessage?: string;
   /** Server-side pages; without it the table pages the given rows itself, 20 at a time. */
   pages?: ServerPages;
+  /**
+   * Server-side sorting of a server-paged table: the columns the server sorts the whole list by, the sort asked for
+   * and how to ask for another. Other columns sort only while the whole list is on one page: sorting the 20 rows
+   * on screen of a longer list would show a wrong order (issue 17).
+   */
+  sort?: ServerSort;
+}
+
+export interface ServerSort {
+  columns: readonly string[];
+  value: { id: string; desc: boolean } | undefined;
+  onChange: (next: { id: string; desc: boolean } | undefined) => void;
 }
 
 const features = tableFeatures({
@@ -162,8 +174,14 @@ function SearchBox({ placeholder, onSearch, name }: { placeholder?: string; onSe
  * and empty states ('Searching...', a no-match message).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { name, columns, rows, rowKey, actions, onRowClick, pages } = props;
+  const { name, columns, rows, rowKey, actions, onRowClick, pages, sort } = props;
   const [searched, setSearched] = useState('');
+  // The whole list is on screen when the table pages itself or the server has only one page of it.
+  const wholeList = !pages || (pages.count <= 1 && pages.index === 0);
+  const serverColumns = sort?.columns.join('|') ?? '';
+  const serverSorts = (id: string) => sort?.columns.includes(id) ?? false;
+  const [localSorting, setLocalSorting] = useState<{ id: string; desc: boolean }[]>([]);
+  const sorting = sort?.value && serverSorts(sort.value.id) ? [sort.value] : localSorting.filter((s) => wholeList || serverSorts(s.id));
 
   const defs = useMemo<ColumnDef<Features, T>[]>(
     () =>
@@ -171,11 +189,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         id: c.id,
         header: c.header,
         accessorFn: (row: T) => c.value(row) ?? undefined,
-        enableSorting: c.sortable ?? true,
+        enableSorting: (c.sortable ?? true) && (wholeList || serverColumns.split('|').includes(c.id)),
         sortFn: 'alphanumeric',
         sortUndefined: 'last',
       })),
-    [columns],
+    [columns, wholeList, serverColumns],
   );
   const data = useMemo(() => [...rows], [rows]);
   const table = useTable<Features, T>({
@@ -185,6 +203,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getRowId: (row: T) => rowKey(row),
     manualPagination: pages !== undefined,
     initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
+    state: { sorting },
+    // Rows the server sorted come in their order; the table sorts only what it holds whole.
+    manualSorting: sorting.some((s) => serverSorts(s.id)),
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (sort && (!first || serverSorts(first.id))) {
+        sort.onChange(first);
+        setLocalSorting([]);
+      } else {
+        if (sort?.value) sort.onChange(undefined);
+        setLocalSorting(next);
+      }
+    },
     autoResetPageIndex: true,
   });
 

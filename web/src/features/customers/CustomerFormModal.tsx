@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AddressFinder } from '../../components/AddressFinder';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -112,6 +113,14 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
               }}
             />
           )}
+          <div className="mb-2">
+            <AddressFinder
+              name="customer"
+              onSelect={(a) => {
+                for (const k of ['address1', 'address2', 'city', 'state', 'zip'] as const) setValue(k, a[k] ?? '', { shouldValidate: true });
+              }}
+            />
+          </div>
           <Row xs={1} md={2}>
             <Col>{text('address1', 'Address')}</Col>
             <Col>{text('address2', 'Address 2')}</Col>

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
-import { CsvUpload } from '../../components/CsvUpload';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +13,7 @@ import { CustomerDetailsModal } from './CustomerDetailsModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { EmailStatusBadge } from './EmailStatusBadge';
+import { ImportCustomers } from './ImportCustomers';
 import { nameOf, placeOf } from '../../lib/format';
 import { MergeCustomersModal } from './MergeCustomersModal';
 
@@ -47,7 +47,10 @@ type Dialog =
 
 export function CustomersPage() {
   const [q, setQ] = useState('');
-  const { result, pages } = useCustomerPages(q);
+  // The whole list sorts by name on the server (issue 17); a search's matches sort on screen once they fit one page.
+  const [byName, setByName] = useState<{ id: string; desc: boolean }>();
+  const listing = q.length < 2;
+  const { result, pages } = useCustomerPages(q, listing && byName ? (byName.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
   const { data: plan } = useSellerPlan();
@@ -72,9 +75,7 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title="Customers" />
-      <div className="mb-3">
-        <CsvUpload route="customers.upload" label="Upload Customers (CSV)" onComplete={refresh} />
-      </div>
+      <ImportCustomers onComplete={refresh} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
           {notice}
@@ -98,6 +99,7 @@ export function CustomersPage() {
           emptyMessage="You have no customers yet. Add one with New Customer."
           noMatchMessage={q.length < 2 ? 'Type at least 2 characters to search.' : `No customers match "${q}".`}
           pages={pages}
+          sort={listing ? { columns: ['name'], value: byName, onChange: setByName } : undefined}
         />
       )}
 

@@ -18,9 +18,9 @@ export function useSellerPlan() {
 }
 
 /** Pages of customers: everyone by name, or those matching `q` (at least 2 characters). */
-export function useCustomerPages(q: string) {
-  return useCursorPages([...customersKey, 'page', q], (cursor, signal) =>
-    q.length >= 2 ? api('customers.search', { query: { q, cursor }, signal }) : api('customers.list', { query: { cursor }, signal }),
+export function useCustomerPages(q: string, dir?: 'asc' | 'desc') {
+  return useCursorPages([...customersKey, 'page', q, dir], (cursor, signal) =>
+    q.length >= 2 ? api('customers.search', { query: { q, cursor }, signal }) : api('customers.list', { query: { cursor, dir }, signal }),
   );
 }
 

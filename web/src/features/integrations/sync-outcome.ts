@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Platform } from '../../../../shared/domain/platforms';
 import type { lastSyncAnswer } from '../../../../shared/schemas/integrations';
 
 /** Spec sections 4 and 7: the screen asks how the sync is going every 3 s. */
@@ -17,7 +18,7 @@ type LastSync = z.output<typeof lastSyncAnswer>;
 /** What the screen shows once every sync since the click is over. */
 export type SyncOutcome =
   | { kind: 'waiting' }
-  | { kind: 'finished'; ordersCreated: number; ordersUpdated: number; errors: string[] }
+  | { kind: 'finished'; ordersCreated: number; ordersUpdated: number; errors: string[]; succeeded: Platform[] }
   | { kind: 'no-orders'; errors: string[] }
   | { kind: 'failed'; errors: string[] };
 
@@ -30,5 +31,7 @@ export function syncOutcome(last: LastSync | undefined): SyncOutcome {
   const succeeded = last.syncs.filter((s) => s.status === 'succeeded').length;
   if (succeeded === 0) return { kind: 'failed', errors };
   if (last.ordersCreated + last.ordersUpdated === 0) return { kind: 'no-orders', errors };
-  return { kind: 'finished', ordersCreated: last.ordersCreated, ordersUpdated: last.ordersUpdated, errors };
+  // Spec section 4: after Sync Has Finished, one order resync per platform that succeeded.
+  const platforms = [...new Set(last.syncs.filter((s) => s.status === 'succeeded').map((s) => s.platform))];
+  return { kind: 'finished', ordersCreated: last.ordersCreated, ordersUpdated: last.ordersUpdated, errors, succeeded: platforms };
 }

@@ -13,7 +13,7 @@ export type SyncPhase =
 
 /**
  * Sync now: asks for a sync, shows the waiting dialog while /upload/getLastSync is polled every 3 s, then
- * 'Sync Has Finished' for 5 s and then the orders synced again on screen, or the 30-day message for 15 s when
+ * 'Sync Has Finished' for 5 s and then one order resync per platform that succeeded, or the 30-day message for 15 s when
  * nothing came. A 503 while polling reloads the page (spec section 8).
  */
 export function useSyncNow() {
@@ -59,8 +59,12 @@ export function useSyncNow() {
     const ms = outcome.kind === 'no-orders' ? NO_ORDERS_MS : outcome.kind === 'finished' ? SYNC_FINISHED_MS : undefined;
     if (ms === undefined) return;
     const timer = setTimeout(() => {
-      // One refetch of the orders brings every successful sync of the click on screen.
-      if (outcome.kind === 'finished') void client.invalidateQueries({ queryKey: ['orders'] });
+      // Spec section 4: one order resync per platform that succeeded (not one refetch), then the orders read again.
+      if (outcome.kind === 'finished') {
+        void Promise.allSettled(outcome.succeeded.map((platform) => requestSync(platform))).then(() =>
+          Promise.all([client.invalidateQueries({ queryKey: ['orders'] }), client.invalidateQueries({ queryKey: integrationsKey })]),
+        );
+      }
       setPhase({ name: 'idle' });
     }, ms);
     return () => clearTimeout(timer);

@@ -1,29 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
-import { batchBody, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
+import { batchBody, MAX_BATCH, parcelSchema, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
+const WEIGHT_FROM = { changed: 'changed here', order: "order's own", default: 'default' } as const;
 
-/** Batch Purchase: choose orders, see the total, buy in one job, follow each order's result, download one PDF. */
-export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => void }) {
+/**
+ * Batch Purchase: the orders ticked on any page of the table, or every unshipped order (up to 500); a breakdown of
+ * each order's weight, service and price before anything is bought, where one order's weight can be changed (an
+ * order's own weight is kept otherwise, the default parcel only fills in for orders without one); then one job,
+ * each order's result, and one PDF.
+ */
+export function BatchModal({ selected, onHide, onStarted }: { selected: Order[]; onHide: () => void; onStarted?: () => void }) {
   const client = useQueryClient();
-  const unshipped = orders.filter((o) => !o.labelId && (o.status === 'unshipped' || o.status === 'pending'));
   const form = useForm<z.input<typeof batchBody>, unknown, z.output<typeof batchBody>>({
     resolver: zodResolver(batchBody),
-    defaultValues: { orderIds: unshipped.map((o) => o.orderId), service: 'usps_ground_advantage', parcel: DEFAULT_PARCEL },
+    defaultValues: { orderIds: selected.map((o) => o.orderId), allUnshipped: selected.length === 0, service: 'usps_ground_advantage', parcel: DEFAULT_PARCEL, weights: [] },
   });
-  const chosen = form.watch('orderIds');
+  const allUnshipped = form.watch('allUnshipped');
+  const [weights, setWeights] = useState<Record<string, string>>({});
   const quote = useBatchQuote();
   const start = useBatchPurchase();
   const batchId = start.data?.batchId;
@@ -36,83 +42,162 @@ export function BatchModal({ orders, onHide }: { orders: Order[]; onHide: () => 
     // The labels changed the orders, the postage balance and the month's shipments.
     for (const queryKey of [['orders'], ['shipping', 'balance'], ['shipping', 'usage']]) void client.invalidateQueries({ queryKey });
   }, [done, client]);
-  // A total is for the choice it was asked for: any change asks again.
-  const { reset: resetQuote } = quote;
+  // A breakdown is for the choice it was asked for: a change of service, parcel or weight asks again.
+  const [stale, setStale] = useState(false);
   useEffect(() => {
-    const watching = form.watch(() => resetQuote());
+    const watching = form.watch(() => setStale(true));
     return () => watching.unsubscribe();
-  }, [form, resetQuote]);
-  const toggle = (id: string) => {
-    const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
-    form.setValue('orderIds', next);
-  };
+  }, [form]);
+
+  const weightProblems = Object.fromEntries(
+    Object.entries(weights).map(([id, text]) => [id, parcelSchema.shape.weightOz.safeParse(Number(text)).error?.issues[0]?.message]),
+  );
+  const changedWeights = () => Object.entries(weights).map(([orderId, text]) => ({ orderId, weightOz: Number(text) }));
+  const ask = form.handleSubmit((body) => {
+    if (Object.values(weightProblems).some(Boolean)) return;
+    quote.mutate({ ...body, weights: changedWeights() }, { onSuccess: () => setStale(false) });
+  });
+  // What is bought is what the breakdown showed: its orders by id, with the weights changed in it.
+  const buy = form.handleSubmit((body) => {
+    if (!quote.data) return;
+    start.mutate({ ...body, allUnshipped: false, orderIds: quote.data.lines.map((l) => l.orderId), weights: changedWeights() }, { onSuccess: onStarted });
+  });
+  const lines = quote.data?.lines ?? [];
+  const fresh = quote.data && !stale && !quote.isPending;
   const error = quote.error ?? start.error ?? status.error ?? download.error;
   return (
-    <Modal show onHide={onHide} size="lg">
+    <Modal show onHide={onHide} size="lg" aria-labelledby="batch-title">
       <FormProvider {...form}>
-      <Modal.Header closeButton>
-        <Modal.Title>Batch Purchase</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {!batchId ? (
-          <>
-            {unshipped.length === 0 && <p>No unshipped orders on this page.</p>}
-            {unshipped.map((o) => (
-              <Form.Check key={o.orderId} id={`batch-${o.orderId}`} label={`${o.orderNumber} · ${o.customerName}`} checked={chosen.includes(o.orderId)} onChange={() => toggle(o.orderId)} />
-            ))}
-            <Form.Select aria-label="Service" className="my-2" {...form.register('service')}>
-              {SERVICES.map((code) => (
-                <option key={code} value={code}>
-                  {SERVICE_NAMES[code]}
-                </option>
-              ))}
-            </Form.Select>
-            <ParcelFields />
-            {quote.data && <p data-testid="batch-total">Total for {quote.data.lines.length} labels: <strong>{formatMoney(quote.data.totalCents / 100)}</strong></p>}
-          </>
-        ) : (
-          <>
-            <ProgressBar now={s ? ((s.bought + s.failed) / s.orderCount) * 100 : 0} className="mb-2" label={s ? `${s.bought + s.failed} of ${s.orderCount}` : ''} />
-            {s && (
-              <p data-testid="batch-result">
-                {s.bought} bought, {s.failed} failed, {formatMoney(s.spentCents / 100)} spent{s.done ? '.' : '...'}
-              </p>
-            )}
-            <Table size="sm">
-              <tbody>
-                {s?.orders.map((o) => (
-                  <tr key={o.orderId}>
-                    <td>{o.orderNumber}</td>
-                    <td>{o.customerName}</td>
-                    <td className={o.status === 'failed' ? 'text-danger' : undefined}>{o.status === 'failed' ? o.error : o.status === 'bought' ? o.trackingNumber : 'Waiting...'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </>
-        )}
-        {error && <ErrorAlert error={error} />}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
-        {!batchId && !quote.data && (
-          <Button onClick={form.handleSubmit((body) => quote.mutate(body))} disabled={chosen.length === 0 || quote.isPending}>
-            See Total
+        <Modal.Header closeButton>
+          <Modal.Title id="batch-title">Batch Purchase</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {!batchId ? (
+            <>
+              <Form.Check
+                type="radio"
+                id="batch-selected"
+                name="batch-which"
+                label={`The ${selected.length} orders ticked in the table`}
+                checked={!allUnshipped}
+                disabled={selected.length === 0}
+                onChange={() => form.setValue('allUnshipped', false)}
+              />
+              <Form.Check
+                type="radio"
+                id="batch-all"
+                name="batch-which"
+                label={`All unshipped orders (up to ${MAX_BATCH})`}
+                checked={allUnshipped}
+                onChange={() => form.setValue('allUnshipped', true)}
+              />
+              {selected.length === 0 && <p className="small text-body-secondary mb-1">Tick orders in the table to buy labels for only those.</p>}
+              <Form.Group controlId="batch-service" className="my-2">
+                <Form.Label className="small">Service</Form.Label>
+                <Form.Select {...form.register('service')}>
+                  {SERVICES.map((code) => (
+                    <option key={code} value={code}>
+                      {SERVICE_NAMES[code]}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <p className="small mb-1">Default parcel: orders without a weight of their own use this weight.</p>
+              <ParcelFields />
+              {form.formState.errors.orderIds && <div className="small text-danger">{form.formState.errors.orderIds.message}</div>}
+              {quote.data && (
+                <>
+                  <Table size="sm" responsive className="mt-2" data-testid="batch-breakdown">
+                    <thead>
+                      <tr>
+                        <th scope="col">Order</th>
+                        <th scope="col">Customer</th>
+                        <th scope="col">Weight (oz)</th>
+                        <th scope="col">Service</th>
+                        <th scope="col" className="text-end">
+                          Price
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {lines.map((l) => (
+                        <tr key={l.orderId} data-testid="batch-line">
+                          <td>{l.orderNumber}</td>
+                          <td>{l.customerName}</td>
+                          <td>
+                            <Form.Control
+                              size="sm"
+                              type="number"
+                              min={0}
+                              step="any"
+                              style={{ maxWidth: 90 }}
+                              aria-label={`Weight of order ${l.orderNumber} in ounces`}
+                              isInvalid={Boolean(weightProblems[l.orderId])}
+                              value={weights[l.orderId] ?? String(l.parcel.weightOz)}
+                              onChange={(e) => {
+                                setWeights({ ...weights, [l.orderId]: e.target.value });
+                                setStale(true);
+                              }}
+                            />
+                            <Form.Control.Feedback type="invalid">{weightProblems[l.orderId]}</Form.Control.Feedback>
+                            {l.weightFrom && <span className="small text-body-secondary">{WEIGHT_FROM[l.weightFrom]}</span>}
+                          </td>
+                          <td>{l.service ? SERVICE_NAMES[l.service] : ''}</td>
+                          <td className="text-end">{l.problem ? <span className="text-danger small">{l.problem}</span> : formatMoney(l.amountCents / 100)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                  <p data-testid="batch-total">
+                    Total for {lines.length} labels: <strong>{formatMoney(quote.data.totalCents / 100)}</strong>
+                    {stale && <span className="ms-2 small text-warning-emphasis">Changed: update the prices before buying.</span>}
+                  </p>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <ProgressBar now={s ? ((s.bought + s.failed) / s.orderCount) * 100 : 0} className="mb-2" label={s ? `${s.bought + s.failed} of ${s.orderCount}` : ''} />
+              {s && (
+                <p data-testid="batch-result">
+                  {s.bought} bought, {s.failed} failed, {formatMoney(s.spentCents / 100)} spent{s.done ? '.' : '...'}
+                </p>
+              )}
+              <Table size="sm">
+                <tbody>
+                  {s?.orders.map((o) => (
+                    <tr key={o.orderId}>
+                      <td>{o.orderNumber}</td>
+                      <td>{o.customerName}</td>
+                      <td className={o.status === 'failed' ? 'text-danger' : undefined}>{o.status === 'failed' ? o.error : o.status === 'bought' ? o.trackingNumber : 'Waiting...'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </>
+          )}
+          {error && <ErrorAlert error={error} />}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            Close
           </Button>
-        )}
-        {!batchId && quote.data && (
-          <Button onClick={form.handleSubmit((body) => start.mutate(body))} disabled={start.isPending}>
-            Buy {quote.data.lines.length} Labels
-          </Button>
-        )}
-        {s?.done && s.bought > 0 && (
-          <Button onClick={() => download.mutate({ labelOrBatchId: batchId!, fileName: `labels-${batchId}.pdf` })} disabled={download.isPending}>
-            Download All Labels
-          </Button>
-        )}
-      </Modal.Footer>
+          {!batchId && !fresh && (
+            <Button onClick={ask} disabled={quote.isPending}>
+              {quote.data ? 'Update Prices' : 'See Breakdown'}
+            </Button>
+          )}
+          {!batchId && fresh && (
+            <Button onClick={buy} disabled={start.isPending || lines.length === 0}>
+              Buy {lines.length} Labels
+            </Button>
+          )}
+          {s?.done && s.bought > 0 && (
+            <Button onClick={() => download.mutate({ labelOrBatchId: batchId!, fileName: `labels-${batchId}.pdf` })} disabled={download.isPending}>
+              Download All Labels
+            </Button>
+          )}
+        </Modal.Footer>
       </FormProvider>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { priceWithDiscounts } from '../../../../shared/domain/discounts';
 import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';
+import { AddressFinder } from '../../components/AddressFinder';
 import { DiscountModal } from '../../components/discounts/DiscountModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
@@ -21,6 +22,7 @@ import { type Order, searchCustomers, useSaveOrder } from './api';
 
 const ADDRESS = [
   ['address1', 'Address'],
+  ['address2', 'Apt, suite'],
   ['city', 'City'],
   ['state', 'State'],
   ['zip', 'ZIP'],
@@ -28,6 +30,8 @@ const ADDRESS = [
 
 const asNumber = (text: unknown) => (typeof text === 'string' ? (text.trim() === '' ? undefined : Number(text)) : text);
 const CHOOSE_CUSTOMER = 'Choose a customer or add a new one.';
+const quantityRule = z.preprocess(asNumber, orderItemSchema.shape.quantity);
+const priceRule = z.preprocess(asNumber, orderItemSchema.shape.price);
 
 /**
  * The form's values: quantity and price stay text while typed and are read by the server's own item rules (spec
@@ -43,8 +47,8 @@ const newOrderForm = z
     items: z
       .array(
         orderItemSchema.extend({
-          quantity: z.preprocess(asNumber, orderItemSchema.shape.quantity),
-          price: z.preprocess(asNumber, orderItemSchema.shape.price),
+          quantity: quantityRule,
+          price: priceRule,
         }),
       )
       .pipe(orderSaveBody.shape.items),
@@ -78,7 +82,7 @@ const fromProduct = ({ product, quantity }: ChosenProduct): Line => ({
 export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved: (o: Order) => void }) {
   const form = useForm<NewOrderInput, unknown, z.output<typeof newOrderForm>>({
     resolver: zodResolver(newOrderForm),
-    defaultValues: { creating: false, livestream: false, firstName: '', lastName: '', items: [], address: { address1: '', city: '', state: '', zip: '' } },
+    defaultValues: { creating: false, livestream: false, firstName: '', lastName: '', items: [], address: { address1: '', address2: '', city: '', state: '', zip: '' } },
   });
   const { register, handleSubmit, formState, setValue, watch, control } = form;
   const errors = formState.errors;
@@ -90,6 +94,13 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
   const customer = watch('customer');
   const creating = watch('creating');
   const typed = watch('items');
+  // A line that its own rules refuse (a negative quantity, a price with 3 decimals) is said at once, and no subtotal
+  // is shown until every line is one the server would accept.
+  const lineProblems = typed.map((l) => ({
+    quantity: quantityRule.safeParse(l.quantity).error?.issues[0]?.message,
+    price: l.price === '' ? undefined : priceRule.safeParse(l.price).error?.issues[0]?.message,
+  }));
+  const linesValid = lineProblems.every((p) => !p.quantity && !p.price);
   const priced = priceWithDiscounts(
     typed.map((l) => ({ productId: l.productId, quantity: Math.max(0, Math.trunc(Number(l.quantity)) || 0), price: Math.max(0, Number(l.price) || 0) })),
     discounts.data?.discounts ?? [],
@@ -127,7 +138,8 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
     );
   }
 
-  const itemError = (i: number, field: 'name' | 'quantity' | 'price') => errors.items?.[i]?.[field]?.message;
+  const itemError = (i: number, field: 'name' | 'quantity' | 'price') =>
+    errors.items?.[i]?.[field]?.message ?? (field === 'name' ? undefined : lineProblems[i]?.[field]);
   const listError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <Modal show onHide={onHide} size="lg" aria-labelledby="new-order-title">
@@ -170,7 +182,11 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
                 optionKey={(c) => c.customerID}
                 optionLabel={nameOf}
                 optionDetail={(c) => c.email ?? undefined}
-                onSelect={(c) => setValue('customer', c, { shouldValidate: formState.isSubmitted })}
+                onSelect={(c) => {
+                  setValue('customer', c, { shouldValidate: formState.isSubmitted });
+                  // The address on file ships the order unless the seller changes it here.
+                  for (const [key] of ADDRESS) setValue(`address.${key}`, c[key] ?? '');
+                }}
               />
               <Button variant="link" size="sm" className="px-0" onClick={() => setValue('creating', true)}>
                 New customer
@@ -231,11 +247,16 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             <Button variant="outline-secondary" size="sm" onClick={() => setAddingDiscount(true)}>
               Add Discount
             </Button>
-            {lines.fields.length > 0 && (
-              <span className="ms-auto small" data-testid="order-subtotal">
-                Subtotal {formatMoney(priced.subtotal)}
-              </span>
-            )}
+            {lines.fields.length > 0 &&
+              (linesValid ? (
+                <span className="ms-auto small" data-testid="order-subtotal">
+                  Subtotal {formatMoney(priced.subtotal)}
+                </span>
+              ) : (
+                <span className="ms-auto small text-danger" data-testid="order-subtotal-pending">
+                  Correct the products to see the subtotal.
+                </span>
+              ))}
           </div>
           <Form.Check
             type="checkbox"
@@ -244,7 +265,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             label="Taken in a live stream (livestream discounts apply)"
             {...register('livestream')}
           />
-          {priced.applied.length > 0 && (
+          {linesValid && priced.applied.length > 0 && (
             <div className="mb-3 small" data-testid="order-discounts">
               {priced.applied.map((a) => (
                 <div key={a.discountId} className="d-flex justify-content-between text-success" data-testid="order-discount">
@@ -258,6 +279,9 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
           )}
           {listError && <div className="small text-danger mb-2">{listError}</div>}
           <h6>Ship to</h6>
+          <div className="mb-2">
+            <AddressFinder name="new-order" onSelect={(a) => { for (const [key] of ADDRESS) setValue(`address.${key}`, a[key] ?? ''); }} />
+          </div>
           <Row xs={1} sm={2} className="g-2">
             {ADDRESS.map(([key, label]) => (
               <Col key={key}>

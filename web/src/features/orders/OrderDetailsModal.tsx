@@ -12,7 +12,10 @@ import { buyLabelBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SendEmailModal } from '../../components/SendEmailModal';
 import { showDate } from '../../lib/format';
-import { type Order, useBuyLabel, useDownloadPdf, useQuote, useVoidLabel } from './api';
+import { OPEN_ORDER_STATUSES } from '../../../../shared/domain/orders';
+import { TrackingLink } from '../../components/TrackingLink';
+import { type Order, useBuyLabel, useDownloadPdf, useOrder, useQuote, useVoidLabel } from './api';
+import { EditOrderForm } from './EditOrderForm';
 import { DeliveryClaim } from './DeliveryClaim';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
@@ -22,7 +25,10 @@ type LabelInput = z.input<typeof buyLabelBody>;
  * Order Details: items, ship-to, the label (quote, buy with one key per purchase so a retry never buys twice,
  * download, void), and Send Email to the customer (the order is then marked follow-up sent).
  */
-export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fromZip?: string; onHide: () => void }) {
+export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: Order; fromZip?: string; onHide: () => void }) {
+  // The order as it is now: a label bought or an edit saved shows in the header and below at once.
+  const order = useOrder(listed).data ?? listed;
+  const [editing, setEditing] = useState(false);
   const form = useForm<LabelInput, unknown, z.output<typeof buyLabelBody>>({
     resolver: zodResolver(buyLabelBody),
     defaultValues: {
@@ -35,7 +41,8 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
     },
   });
   const service = form.watch('service');
-  const [labelId, setLabelId] = useState(order.labelId ?? undefined);
+  const [labelId, setLabelId] = useState(listed.labelId ?? undefined);
+  const editable = !labelId && !order.labelId && OPEN_ORDER_STATUSES.includes(order.status);
   const quote = useQuote();
   const getRates = async () => {
     if (!(await form.trigger('parcel'))) return;
@@ -62,6 +69,14 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
       <Modal.Header closeButton>
         <Modal.Title>
           Order {order.orderNumber}
+          <Badge bg={order.status === 'cancelled' ? 'secondary' : OPEN_ORDER_STATUSES.includes(order.status) ? 'warning' : 'success'} text={OPEN_ORDER_STATUSES.includes(order.status) ? 'dark' : undefined} className="ms-2 fs-6 align-middle text-capitalize" data-testid="order-details-status">
+            {order.status}
+          </Badge>
+          {order.trackingNumber && (
+            <span className="ms-2 fs-6 align-middle" data-testid="order-details-tracking">
+              <TrackingLink carrier={order.carrier} trackingNumber={order.trackingNumber} />
+            </span>
+          )}
           {followUpSent && (
             <Badge bg="success" className="ms-2 fs-6 align-middle" data-testid="follow-up-sent">
               Follow-up sent
@@ -70,6 +85,10 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {editing ? (
+          <EditOrderForm order={order} onDone={() => setEditing(false)} />
+        ) : (
+        <>
         <p className="mb-1">
           <strong>{order.customerName}</strong> · {showDate(order.orderDate)} · <span className="text-capitalize">{order.status}</span>
         </p>
@@ -90,8 +109,13 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
           </ul>
         )}
         <p className="mb-2">Total: {formatMoney(order.total)}</p>
-        <p className="mb-3 small">
+        <p className="mb-3 small" data-testid="order-details-ship-to">
           Ship to: {to ? [to.name, to.address1, to.address2, `${orNA(to.city)}, ${orNA(to.state)} ${orNA(to.zip)}`].filter(Boolean).join(', ') : 'N/A'}
+          {editable && (
+            <Button variant="link" size="sm" className="ms-1 p-0 align-baseline" onClick={() => setEditing(true)}>
+              Edit Order
+            </Button>
+          )}
         </p>
         {labelId ? (
           <Alert variant="success" data-testid="label-bought">
@@ -126,7 +150,9 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
             <Form.Check id="override-address" label="Ship to this address even if it does not validate" {...form.register('overrideAddress')} />
           </>
         )}
-        {error && <ErrorAlert error={error} />}
+        </>
+        )}
+        {!editing && error && <ErrorAlert error={error} />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-primary" className="me-auto" onClick={() => setEmailing(true)}>
@@ -135,7 +161,7 @@ export function OrderDetailsModal({ order, fromZip, onHide }: { order: Order; fr
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>
-        {!labelId && (
+        {!labelId && !editing && (
           <Button onClick={buyLabel} disabled={!service || buy.isPending}>
             Buy Label
           </Button>

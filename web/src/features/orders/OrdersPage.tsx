@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -8,8 +8,10 @@ import { formatMoney } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { MAX_BATCH } from '../../../../shared/schemas/shipping';
 import { type Order, useBalance, useOrderPages, useSellerInfo } from './api';
 import { BatchModal } from './BatchModal';
 import { ImportOrders } from './ImportOrders';
@@ -21,13 +23,14 @@ import { QuoteModal } from './QuoteModal';
 import { ShippingUsage } from './ShippingUsage';
 
 const COLUMNS: DataColumn<Order>[] = [
+  { id: 'number', header: 'Order #', value: (o) => o.orderNumber },
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
   { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
   { id: 'carrier', header: 'Carrier', value: (o) => o.carrier },
-  { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber },
+  { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber, cell: (o) => (o.trackingNumber ? <TrackingLink carrier={o.carrier} trackingNumber={o.trackingNumber} /> : 'N/A') },
   {
     id: 'followUp',
     header: 'Follow-up Email Sent',
@@ -44,6 +47,28 @@ const COLUMNS: DataColumn<Order>[] = [
 ];
 
 const NONE: Order[] = [];
+/** An order Batch Purchase can buy a label for. */
+const shippable = (o: Order) => !o.labelId && OPEN_ORDER_STATUSES.includes(o.status);
+
+/** The tick box that chooses an order for Batch Purchase; the choice is kept across pages and searches. */
+function selectColumn(selected: ReadonlyMap<string, Order>, toggle: (o: Order) => void): DataColumn<Order> {
+  return {
+    id: 'select',
+    header: 'Batch',
+    sortable: false,
+    value: (o) => (selected.has(o.orderId) ? 1 : 0),
+    cell: (o) =>
+      shippable(o) ? (
+        <Form.Check
+          aria-label={`Choose order ${o.orderNumber} for Batch Purchase`}
+          checked={selected.has(o.orderId)}
+          onClick={(e) => e.stopPropagation()}
+          onChange={() => toggle(o)}
+          data-testid="batch-select"
+        />
+      ) : null,
+  };
+}
 type Dialog = { kind: 'new' | 'quote' | 'batch' | 'pickup' } | { kind: 'details'; order: Order } | undefined;
 
 /** Manage Orders, with Shipping Quote (?quote), Batch Purchase and Request USPS Pickup (?pickup). */
@@ -52,13 +77,30 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [params] = useSearchParams();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
-  const { result, pages } = useOrderPages(status, q);
+  // The whole list sorts by date on the server (issue 17): oldest or newest first.
+  const [byDate, setByDate] = useState<{ id: string; desc: boolean }>();
+  const { result, pages } = useOrderPages(status, q, byDate ? (byDate.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : undefined));
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
   const info = useSellerInfo();
   const rows = result.data?.orders ?? NONE;
   const close = () => setDialog(undefined);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());
+  const columns = useMemo(
+    () => [
+      selectColumn(selected, (o) =>
+        setSelected((before) => {
+          const next = new Map(before);
+          if (next.has(o.orderId)) next.delete(o.orderId);
+          else if (next.size < MAX_BATCH) next.set(o.orderId, o);
+          return next;
+        }),
+      ),
+      ...COLUMNS,
+    ],
+    [selected],
+  );
 
   return (
     <>
@@ -90,8 +132,13 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
           Shipping Quote
         </Button>
         <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
-          Batch Purchase
+          Batch Purchase{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
+        {selected.size > 0 && (
+          <Button variant="link" onClick={() => setSelected(new Map())}>
+            Clear choice
+          </Button>
+        )}
         <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
           Request USPS Pickup
         </Button>
@@ -101,7 +148,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
       ) : (
         <DataTable
           name="orders"
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           rowKey={(o) => o.orderId}
           rowLabel={(o) => `${o.orderNumber} ${o.customerName}`}
@@ -114,6 +161,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
           emptyMessage="You have no orders yet. Add one with New Order."
           noMatchMessage={`No orders match "${q}".`}
           pages={pages}
+          sort={{ columns: ['date'], value: byDate, onChange: setByDate }}
         />
       )}
       {dialog?.kind === 'new' && (
@@ -127,7 +175,13 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
       )}
       {dialog?.kind === 'details' && <OrderDetailsModal order={dialog.order} fromZip={info.data?.returnAddress?.zip ?? undefined} onHide={close} />}
       {dialog?.kind === 'quote' && <QuoteModal onHide={close} />}
-      {dialog?.kind === 'batch' && <BatchModal orders={rows} onHide={close} />}
+      {dialog?.kind === 'batch' && (
+        <BatchModal
+          selected={[...selected.values()]}
+          onHide={close}
+          onStarted={() => setSelected(new Map())}
+        />
+      )}
       {dialog?.kind === 'pickup' && <PickupModal onHide={close} />}
     </>
   );

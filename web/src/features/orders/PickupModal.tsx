@@ -1,37 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { firstPickupDate, PICKUP_MAX_DAYS_AHEAD, PICKUP_MAX_PACKAGES, todayUtc } from '../../../../shared/domain/pickup';
 import { pickupBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
-import { useRequestPickup } from './api';
+import { useRequestPickup, useSellerInfo } from './api';
 
 const LOCATIONS = pickupBody.shape.location.options;
-const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+const ADDRESS = [
+  ['name', 'Name'],
+  ['address1', 'Address'],
+  ['address2', 'Apt, suite'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'ZIP'],
+  ['phone', 'Phone'],
+] as const;
+type PickupInput = z.input<typeof pickupBody>;
+type PickupAddress = NonNullable<PickupInput['address']>;
 
-/** Request USPS Pickup: date, where the packages wait, how many; answers a confirmation number. */
+const lastDay = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + PICKUP_MAX_DAYS_AHEAD * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Request USPS Pickup: a day USPS serves (Monday to Saturday, no federal holiday, within the carrier's window), where
+ * the packages wait, how many (the carrier's limit), and the pickup address (the return address, changeable). Sent
+ * once: the button is off while sending and after the confirmation; the server books one pickup per date.
+ */
 export function PickupModal({ onHide }: { onHide: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof pickupBody>, unknown, z.output<typeof pickupBody>>({
+  const info = useSellerInfo();
+  if (info.isPending) return null;
+  const r = info.data?.returnAddress;
+  const address: PickupAddress = Object.fromEntries(ADDRESS.map(([key]) => [key, r?.[key] ?? ''])) as PickupAddress;
+  return <PickupForm onHide={onHide} returnAddress={address} />;
+}
+
+function PickupForm({ onHide, returnAddress }: { onHide: () => void; returnAddress: PickupAddress }) {
+  const today = todayUtc();
+  const { register, handleSubmit, formState, setError, watch } = useForm<PickupInput, unknown, z.output<typeof pickupBody>>({
     resolver: zodResolver(pickupBody),
-    defaultValues: { date: tomorrow(), location: 'Front Door', packageCount: 1 },
+    mode: 'onChange',
+    defaultValues: { date: firstPickupDate(today), location: 'Front Door', packageCount: 1, address: returnAddress },
   });
   const errors = formState.errors;
   const pickup = useRequestPickup();
-  const submit = handleSubmit((body) => pickup.mutate(body, { onError: (err) => setServerErrors(err, setError) }));
+  const [changingAddress, setChangingAddress] = useState(!returnAddress.address1);
+  // handleSubmit validates before it calls mutate: a second click in that moment must not send a second request.
+  const sending = useRef(false);
+  const submit = handleSubmit((body) => {
+    if (sending.current) return;
+    sending.current = true;
+    pickup.mutate(body, {
+      onError: (err) => setServerErrors(err, setError),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  });
+  const shown = watch('address');
+  const addressErrors = errors.address;
   return (
-    <Modal show onHide={onHide}>
+    <Modal show onHide={onHide} aria-labelledby="pickup-title">
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title>Request USPS Pickup</Modal.Title>
+          <Modal.Title id="pickup-title">Request USPS Pickup</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="pickup-date" className="mb-2">
             <Form.Label>Pickup date</Form.Label>
-            <Form.Control type="date" min={tomorrow()} isInvalid={!!errors.date} {...register('date')} />
+            <Form.Control type="date" min={firstPickupDate(today)} max={lastDay(today)} isInvalid={!!errors.date} {...register('date')} />
+            <Form.Text>USPS picks up Monday to Saturday, not on federal holidays, up to {PICKUP_MAX_DAYS_AHEAD} days ahead.</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.date?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="pickup-location" className="mb-2">
@@ -45,17 +91,40 @@ export function PickupModal({ onHide }: { onHide: () => void }) {
           </Form.Group>
           <Form.Group controlId="pickup-count" className="mb-2">
             <Form.Label>Number of packages</Form.Label>
-            <Form.Control type="number" min={1} isInvalid={!!errors.packageCount} {...register('packageCount', { valueAsNumber: true })} />
+            <Form.Control type="number" min={1} max={PICKUP_MAX_PACKAGES} isInvalid={!!errors.packageCount} {...register('packageCount', { valueAsNumber: true })} />
             <Form.Control.Feedback type="invalid">{errors.packageCount?.message}</Form.Control.Feedback>
           </Form.Group>
+          <fieldset className="mb-2" data-testid="pickup-address">
+            <legend className="fs-6 mb-1">Pickup address</legend>
+            {changingAddress || addressErrors ? (
+              <Row xs={1} sm={2} className="g-2">
+                {ADDRESS.map(([key, label]) => (
+                  <Col key={key}>
+                    <Form.Group controlId={`pickup-${key}`}>
+                      <Form.Label className="small">{label}</Form.Label>
+                      <Form.Control isInvalid={!!addressErrors?.[key]} {...register(`address.${key}`)} />
+                      <Form.Control.Feedback type="invalid">{addressErrors?.[key]?.message}</Form.Control.Feedback>
+                    </Form.Group>
+                  </Col>
+                ))}
+              </Row>
+            ) : (
+              <p className="mb-0">
+                {[shown?.name, shown?.address1, shown?.address2, `${shown?.city ?? ''}, ${shown?.state ?? ''} ${shown?.zip ?? ''}`].filter(Boolean).join(', ')}{' '}
+                <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setChangingAddress(true)}>
+                  Change
+                </Button>
+              </p>
+            )}
+          </fieldset>
           {pickup.error && <ErrorAlert error={pickup.error} />}
           {pickup.data && (
             <Alert variant="success" data-testid="pickup-confirmation">
-              Pickup scheduled. Confirmation number: <strong>{pickup.data.confirmationNumber}</strong>
+              {pickup.data.replayed ? 'This pickup was already scheduled.' : 'Pickup scheduled.'} Confirmation number: <strong>{pickup.data.confirmationNumber}</strong>
             </Alert>
           )}
         </Modal.Body>
-        <ModalActions onCancel={onHide} busy={pickup.isPending} disabled={Boolean(pickup.data)}>
+        <ModalActions onCancel={onHide} busy={pickup.isPending || formState.isSubmitting} disabled={Boolean(pickup.data)}>
           Request Pickup
         </ModalActions>
       </Form>

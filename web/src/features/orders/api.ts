@@ -9,15 +9,39 @@ import { ApiError, type ApiInput, api, GENERIC_ERROR } from '../../lib/api';
 import { idToken } from '../../lib/session';
 import { useCursorPages } from '../../lib/useCursorPages';
 
+import type { Order } from '../../../../shared/schemas/shipping';
+
 export type { Order, Rate } from '../../../../shared/schemas/shipping';
 export type { Product };
 
 type Body<Id extends RouteId> = NonNullable<ApiInput<Id>['body']>;
 
-export function useOrderPages(status: OrderStatus | '', q: string) {
-  return useCursorPages(['orders', 'page', status, q], (cursor, signal) =>
-    api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor }, signal }),
+export function useOrderPages(status: OrderStatus | '', q: string, dir?: 'asc' | 'desc') {
+  return useCursorPages(['orders', 'page', status, q, dir], (cursor, signal) =>
+    api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor, dir }, signal }),
   );
+}
+
+/** One order, read again whenever the orders change (a label bought, an edit), starting from what the list showed. */
+export function useOrder(initial: Order) {
+  return useQuery({
+    queryKey: ['orders', 'one', initial.orderId],
+    queryFn: async ({ signal }): Promise<Order> => api('orders.get', { query: { id: initial.orderId }, signal }),
+    placeholderData: initial,
+  });
+}
+
+/** An edit of an unshipped order (its items, its ship-to): the server prices it again. */
+export function useEditOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body<'orders.save'>) => {
+      const saved = await api('orders.save', { body });
+      if (!saved) throw new ApiError(500, GENERIC_ERROR);
+      return saved;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
 }
 
 /** The seller's profile: the return address labels ship from, and whether the walkthrough was closed. */

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
+import { AddressFinder } from '../../components/AddressFinder';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { setServerErrors } from '../../lib/form';
+import { type Order, useEditOrder } from './api';
+
+const asNumber = (text: unknown) => (typeof text === 'string' ? (text.trim() === '' ? undefined : Number(text)) : text);
+
+const ADDRESS = [
+  ['name', 'Name'],
+  ['company', 'Company'],
+  ['address1', 'Address'],
+  ['address2', 'Apt, suite'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'ZIP'],
+  ['phone', 'Phone'],
+] as const;
+
+/** The lines as typed (text) read by the server's own item rules; the ship-to by the label's own address rules. */
+const editForm = z.object({
+  items: z
+    .array(
+      orderItemSchema.extend({
+        quantity: z.preprocess(asNumber, orderItemSchema.shape.quantity),
+        price: z.preprocess(asNumber, orderItemSchema.shape.price),
+      }),
+    )
+    .pipe(orderSaveBody.shape.items),
+  shipTo: shipToSchema,
+});
+type EditInput = z.input<typeof editForm>;
+
+/**
+ * Edit an order that has no label yet: its ship-to (an imported address the checker refused can be corrected, so
+ * every order can be shipped) and its items. The server prices the order again and refuses an order with a label.
+ */
+export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const to = order.shipTo ?? {};
+  const form = useForm<EditInput, unknown, z.output<typeof editForm>>({
+    resolver: zodResolver(editForm),
+    // Errors show as the seller types once a save was tried, and the ZIP's at once: it is why most edits happen.
+    mode: 'onTouched',
+    defaultValues: {
+      items: order.items.map((i) => ({ name: i.name, sku: i.sku ?? undefined, productId: i.productId ?? undefined, quantity: String(i.quantity), price: i.price.toFixed(2) })),
+      shipTo: Object.fromEntries(ADDRESS.map(([key]) => [key, to[key] ?? (key === 'name' ? order.customerName : '')])) as EditInput['shipTo'],
+    },
+  });
+  const { register, formState, control, setError } = form;
+  const errors = formState.errors;
+  const lines = useFieldArray({ control, name: 'items' });
+  const save = useEditOrder();
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        orderId: order.orderId,
+        customerId: order.customerId,
+        items: values.items,
+        shipTo: { ...values.shipTo, country: to.country || 'US' },
+        shipping: order.shipping,
+        tax: order.tax,
+        weightOz: order.weightOz ?? undefined,
+        livestream: order.livestream ?? false,
+      },
+      { onSuccess: onDone, onError: (err) => setServerErrors(err, setError) },
+    ),
+  );
+  const listError = errors.items?.message ?? errors.items?.root?.message;
+  return (
+    <Form noValidate onSubmit={submit} data-testid="edit-order" aria-label="Edit order">
+      <h6>Items</h6>
+      {lines.fields.map((line, i) => (
+        <Row key={line.id} className="g-2 mb-2 align-items-end" data-testid="edit-order-line">
+          <Col xs={12} sm={6}>
+            <Form.Group controlId={`edit-${line.id}-name`}>
+              <Form.Label className="small">Product</Form.Label>
+              <Form.Control isInvalid={!!errors.items?.[i]?.name} {...register(`items.${i}.name`)} />
+              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.name?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col xs={4} sm={2}>
+            <Form.Group controlId={`edit-${line.id}-quantity`}>
+              <Form.Label className="small">Quantity</Form.Label>
+              <Form.Control type="number" min={1} isInvalid={!!errors.items?.[i]?.quantity} {...register(`items.${i}.quantity`)} />
+              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.quantity?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col xs={5} sm={3}>
+            <Form.Group controlId={`edit-${line.id}-price`}>
+              <Form.Label className="small">Price</Form.Label>
+              <Form.Control inputMode="decimal" isInvalid={!!errors.items?.[i]?.price} {...register(`items.${i}.price`)} />
+              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.price?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col xs={3} sm={1}>
+            <Button variant="link" size="sm" className="px-0" onClick={() => lines.remove(i)}>
+              Remove
+            </Button>
+          </Col>
+        </Row>
+      ))}
+      <Button variant="outline-secondary" size="sm" className="mb-2" onClick={() => lines.append({ name: '', quantity: '1', price: '' })}>
+        Add an Item
+      </Button>
+      {listError && <div className="small text-danger mb-2">{listError}</div>}
+      <h6>Ship to</h6>
+      <div className="mb-2">
+        <AddressFinder
+          name="edit-order"
+          onSelect={(a) => {
+            for (const key of ['address1', 'address2', 'city', 'state', 'zip'] as const) form.setValue(`shipTo.${key}`, a[key] ?? '', { shouldValidate: true });
+          }}
+        />
+      </div>
+      <Row xs={1} sm={2} className="g-2 mb-2">
+        {ADDRESS.map(([key, label]) => (
+          <Col key={key}>
+            <Form.Group controlId={`edit-ship-${key}`}>
+              <Form.Label className="small">{label}</Form.Label>
+              <Form.Control isInvalid={!!errors.shipTo?.[key]} {...register(`shipTo.${key}`)} />
+              <Form.Control.Feedback type="invalid">{errors.shipTo?.[key]?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        ))}
+      </Row>
+      {save.error && <ErrorAlert error={save.error} />}
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel Edit
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </Form>
+  );
+}
