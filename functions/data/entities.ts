@@ -225,6 +225,10 @@ export const csvJobEntity = new Entity(
         },
       },
       failureReason: { type: 'string' },
+      // Issue 19: the order of the file's numeric dates, from the file or the seller's answer; and, on a job failed
+      // because neither settled it, an example date from the file for the upload screen's question.
+      dateOrder: { type: ['mdy', 'dmy'] as const },
+      dateSample: { type: 'string' },
       /** The upload request's correlation id: the worker logs under it, S3's event having no room for it. */
       correlationId: { type: 'string' },
       ...timestamps,

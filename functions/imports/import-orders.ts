@@ -1,6 +1,6 @@
 import type { CsvProgress, RowIssue } from '../data/csv-jobs.js';
 import type { CsvImporter } from './csv-job.js';
-import { rowOf } from './csv-reader.js';
+import { isTrailerLine, rowOf } from './csv-reader.js';
 import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
@@ -14,7 +14,7 @@ const BATCH = 25;
  * key are one order (one row per item). Rows count as done only once their order is written (or reported), so a
  * job resumed after a crash starts at an order's first row.
  */
-export const importOrders: CsvImporter = (sellerId, header) => {
+export const importOrders: CsvImporter = (sellerId, header, read) => {
   const format = recognizeOrderFormat(header);
   if (!format) return undefined;
   const resolver = new CustomerResolver(sellerId);
@@ -27,7 +27,7 @@ export const importOrders: CsvImporter = (sellerId, header) => {
   const close = () => {
     if (!group) return;
     try {
-      ready.push(format.toOrder(group.rows));
+      ready.push(format.toOrder(group.rows, read));
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       issues.push({ line: group.line, reason: err.message });
@@ -54,7 +54,8 @@ export const importOrders: CsvImporter = (sellerId, header) => {
     format: format.id,
     async add({ line, cells }, progress) {
       const row = rowOf(header, cells);
-      const key = format.orderKey(row);
+      // A report's closing line ("12 record(s) downloaded ...") belongs to no order.
+      const key = isTrailerLine(cells) ? '' : format.orderKey(row);
       if (group && group.key !== key) close();
       if (!key) {
         settledRows++;

@@ -120,6 +120,13 @@ export const MESSAGES = {
   signInTooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInNotConfirmed: 'Please confirm your email address before signing in.',
   signInNextStep: 'This account needs attention before it can sign in. Please contact support.',
+
+  // Issue 19: imports of what sellers really download.
+  /** The unsupported-format message, then what the file looks like and which download to use instead. */
+  unsupportedCsvReport: (pointer: string) => `A CSV in an unsupported format has been uploaded. ${pointer}`,
+  /** A file whose numeric dates read two ways: the upload screen asks the seller which order they are in. */
+  askDateOrder: (sample: string) =>
+    `The dates in this file (such as ${sample}) could be day/month/year or month/day/year. Please choose which, and upload it again.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@ import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, itemsSubtotal, requiredCell, requireItems } from './parts.js';
-import { amount, optionalAmount, round2 } from './values.js';
+import { amount, currencyCode, optionalAmount, round2 } from './values.js';
 
 /**
  * eBay's orders report (Seller Hub > Orders > Download report, "Orders report"): one row per order, or for an
@@ -34,8 +34,9 @@ export const ebayFormat: CsvOrderFormat = {
   id: 'ebay',
   label: 'eBay orders report',
   matches: (header) => hasColumns(header, ['Sales Record Number', 'Order Number', 'Buyer Username', 'Sold For', 'Total Price', 'Sale Date']),
+  dateColumns: ['Sale Date'],
   orderKey,
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const number = requiredCell(rows[0]!, 'Order Number');
     const first = (column: string) => firstCell(rows, column);
     // The totals row of a multi-item order has no Item Title; its items follow it.
@@ -67,11 +68,12 @@ export const ebayFormat: CsvOrderFormat = {
       source: 'ebay',
       platformOrderId: number,
       orderNumber: number,
-      orderDate: isoDate(first('Sale Date'), 'Sale Date'),
+      orderDate: isoDate(first('Sale Date'), 'Sale Date', 0, read?.dateOrder),
       status: ebayStatus(first('Paid On Date'), first('Shipped On Date')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode(undefined, [first('Total Price'), first('Sold For')]),
       subtotal: itemsSubtotal(items),
       shipping: optionalAmount(first('Shipping And Handling'), 'Shipping And Handling'),
       tax,

@@ -4,6 +4,7 @@ import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
+import { currencyCode } from './values.js';
 
 /**
  * Square's orders export (Dashboard > Orders > Export): one row per item, grouped by the order's id ("Order"), the
@@ -33,8 +34,9 @@ export const squareFormat: CsvOrderFormat = {
   id: 'square',
   label: 'Square orders export',
   matches: (header) => hasColumns(header, ['Order Date', 'Recipient Name', 'Item Name', 'Item Quantity', 'Item Price', 'Order Total']),
+  dateColumns: ['Order Date'],
   orderKey: (row) => keyOf(row, cell(row, idColumn(row))),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const id = requiredCell(rows[0]!, idColumn(rows[0]!));
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
@@ -61,11 +63,12 @@ export const squareFormat: CsvOrderFormat = {
       source: 'square',
       platformOrderId: id,
       orderNumber: id,
-      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      orderDate: isoDate(first('Order Date'), 'Order Date', 0, read?.dateOrder),
       status: squareStatus(first('Fulfillment Status')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode(undefined, [first('Order Total'), first('Item Price')]),
       ...orderMoney(rows, items, { shipping: 'Order Shipping Price', tax: 'Order Tax Total', total: 'Order Total' }),
     };
   },

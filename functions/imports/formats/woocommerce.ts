@@ -4,6 +4,7 @@ import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
+import { currencyCode } from './values.js';
 
 /**
  * WooCommerce orders as the "Advanced Order Export For WooCommerce" plugin writes them with its default fields
@@ -66,8 +67,9 @@ export const wooCommerceFormat: CsvOrderFormat = {
   id: 'woocommerce',
   label: 'WooCommerce orders export',
   matches: (header) => hasColumns(header, ['Order Number', 'Order Status', 'Order Date', 'Item Name', 'Item Cost', 'Order Total Amount']),
+  dateColumns: ['Order Date'],
   orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const number = requiredCell(rows[0]!, 'Order Number');
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
@@ -85,11 +87,15 @@ export const wooCommerceFormat: CsvOrderFormat = {
       source: 'woocommerce',
       platformOrderId: number,
       orderNumber: number,
-      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      orderDate: isoDate(first('Order Date'), 'Order Date', 0, read?.dateOrder),
       status: wooStatus(first('Order Status')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode(
+        { text: first('Currency') || first('Order Currency'), column: first('Currency') ? 'Currency' : 'Order Currency' },
+        [first('Order Total Amount')],
+      ),
       ...orderMoney(rows, items, { shipping: 'Order Shipping Amount', tax: 'Order Total Tax Amount', total: 'Order Total Amount' }),
     };
   },
