@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
+import { csvLines, inspectCsv, readHeader, rowOf } from '../../functions/imports/csv-reader.js';
+import { decideDateOrder } from '../../shared/domain/date-order.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
-import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { ORDER_FORMATS, orderDateColumns, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { ebayFormat, ebayStatus } from '../../functions/imports/formats/ebay.js';
 import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
 import { isPayPalSale, payPalFormat, payPalStatus } from '../../functions/imports/formats/paypal.js';
@@ -17,8 +18,9 @@ import { rowError } from './support.js';
 const EXPECTED = EXPECTED_IMPORTS;
 
 async function headerOfFixture(file: string): Promise<string[]> {
-  for await (const { cells } of csvLines(fixtureStream(file))) return headerOf(cells);
-  throw new Error(`${file} is empty`);
+  const header = await readHeader(csvLines(fixtureStream(file)));
+  if (!header) throw new Error(`${file} is empty`);
+  return header;
 }
 
 describe('recognizeOrderFormat', () => {
@@ -276,14 +278,11 @@ describe('any cell a file can hold', () => {
 
   /** The rows of a fixture's first order, as the import groups them. */
   async function firstOrderRows(file: string) {
-    let header: string[] | undefined;
     const format = ORDER_FORMATS.find((f) => f.id === EXPECTED[file]!.format)!;
     let group: { key: string; rows: CsvRow[] } | undefined;
-    for await (const { cells } of csvLines(fixtureStream(file))) {
-      if (!header) {
-        header = headerOf(cells);
-        continue;
-      }
+    const lines = csvLines(fixtureStream(file));
+    const header = (await readHeader(lines))!;
+    for await (const { cells } of lines) {
       const row = rowOf(header, cells);
       const key = format.orderKey(row);
       if (!key) continue;
@@ -291,11 +290,13 @@ describe('any cell a file can hold', () => {
       group ??= { key, rows: [] };
       group.rows.push(row);
     }
-    return { format, rows: group!.rows };
+    const { dates } = await inspectCsv(fixtureStream(file), orderDateColumns);
+    const dateOrder = decideDateOrder(dates, EXPECTED[file]!.dateOrder);
+    return { format, rows: group!.rows, read: { dateOrder: dateOrder === 'ask' ? ('mdy' as const) : dateOrder } };
   }
 
   it.each(Object.keys(EXPECTED))('%s: every format answers with an order of finite amounts or a RowError, never anything else', async (file) => {
-    const { format, rows } = await firstOrderRows(file);
+    const { format, rows, read } = await firstOrderRows(file);
     let orders = 0;
     let refusals = 0;
     for (const [r, row] of rows.entries()) {
@@ -303,7 +304,7 @@ describe('any cell a file can hold', () => {
         for (const odd of ODD) {
           const changed = rows.map((x, i) => (i === r ? { ...x, [column]: odd } : x));
           try {
-            const order = format.toOrder(changed);
+            const order = format.toOrder(changed, read);
             for (const n of [order.subtotal, order.shipping, order.tax, order.total, ...order.items.flatMap((i) => [i.price, i.quantity])])
               expect(Number.isFinite(n), `${column}=${JSON.stringify(odd.slice(0, 20))}`).toBe(true);
             expect(order.items.length).toBeGreaterThan(0);
