@@ -41,7 +41,7 @@ export async function digestCsv(
 /**
  * The duplicate check of a file POSTed straight to S3, whose job was made before its bytes existed: the worker reads
  * the file, claims its bytes for the job, decides the order of its dates, and records them with the row count the
- * screen shows progress against. False when the job ends here: the same bytes are held by another job that is not
+ * screen shows progress against. Answers the date order to read the file in; undefined when the job ends here: the same bytes are held by another job that is not
  * failed (the seller reads the duplicate message on the page that polls the job), the file is not CSV we can read,
  * or its dates read two ways and the seller has not said which (the job fails with the question and an example
  * date; the screen asks and uploads the file again with the answer). Claiming again for the same job (a retried
@@ -51,22 +51,22 @@ export async function claimUploadedFile(
   sellerId: string,
   job: { jobId: string; kind: CsvJobKind; dateOrder?: DateOrder },
   object: { bucket: string; key: string },
-): Promise<boolean> {
+): Promise<DateOrder | undefined> {
   const file = await digestCsv(await objectStream(object.bucket, object.key), DATE_COLUMNS[job.kind]);
   if (!file) {
     await failCsvJob(sellerId, job.jobId, MESSAGES.unsupportedCsv);
-    return false;
+    return undefined;
   }
   if ((await claimCsvHash(sellerId, job.kind, file.fileHash, job.jobId)) === 'duplicate') {
     await failCsvJob(sellerId, job.jobId, MESSAGES.duplicateCsv);
-    return false;
+    return undefined;
   }
   const dateOrder = decideDateOrder(file.dates, job.dateOrder);
   if (dateOrder === 'ask') {
     const sample = file.dates.ambiguous ?? file.dates.dayFirst ?? '';
     await failCsvJob(sellerId, job.jobId, MESSAGES.askDateOrder(sample), { dateSample: sample });
-    return false;
+    return undefined;
   }
   await recordCsvFile(sellerId, job.jobId, { fileHash: file.fileHash, rowsTotal: file.rowsTotal, dateOrder });
-  return true;
+  return dateOrder;
 }

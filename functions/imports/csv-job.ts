@@ -82,15 +82,20 @@ export async function runCsvJob(
     return;
   }
   adoptCorrelationId(job.correlationId);
-  // A file POSTed straight to S3 is checked against the seller's earlier files here, once its bytes exist.
-  if (!job.fileHash && !(await claimUploadedFile(sellerId, job, object))) return;
+  // A file POSTed straight to S3 is checked against the seller's earlier files here, once its bytes exist, and the
+  // order of its dates decided (a file sent through the API had both done before its job was made).
+  let dateOrder = job.dateOrder;
+  if (!job.fileHash) {
+    dateOrder = await claimUploadedFile(sellerId, job, object);
+    if (!dateOrder) return;
+  }
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
   const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;
   const lines = csvLines(await objectStream(object.bucket, object.key));
   // Rows of empty cells before the header (eBay's reports) are no line of data: progress counts from the header.
   const header = await readHeader(lines);
-  const sink = header && importers[job.kind](sellerId, header, { dateOrder: job.dateOrder ?? 'mdy' });
+  const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy' });
   if (!sink) {
     await lines.return(undefined);
     await failCsvJob(sellerId, jobId, header ? REFUSAL[job.kind](header) : MESSAGES.unsupportedCsv);
