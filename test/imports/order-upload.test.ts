@@ -52,8 +52,8 @@ describe('orders CSV upload', () => {
   it('the same file again: "A matching file has already been uploaded." and nothing changes', async () => {
     const seller = await createTestSeller();
     const text = fixtureText('template-orders.csv');
-    await upload(seller, '/upload/csvSync', 'orders.csv', text);
-    const again = await seller.api('POST', '/upload/csvSync', { body: csvForm('renamed copy.csv', text) });
+    await upload(seller, '/upload/csvSync', 'orders.csv', text, 'mdy');
+    const again = await seller.api('POST', '/upload/csvSync', { body: csvForm('renamed copy.csv', text, 'mdy') });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('A matching file has already been uploaded.');
     expect(await storedOrders(seller.sellerId)).toHaveLength(EXPECTED_IMPORTS['template-orders.csv']?.orders ?? -1);
