@@ -126,7 +126,7 @@ export const MESSAGES = {
   unsupportedCsvReport: (pointer: string) => `A CSV in an unsupported format has been uploaded. ${pointer}`,
   /** A file whose numeric dates read two ways: the upload screen asks the seller which order they are in. */
   askDateOrder: (sample: string) =>
-    `The dates in this file (such as ${sample}) could be day/month/year or month/day/year. Please choose which, and upload it again.`,
+    `The dates in this file (such as ${sample}) could be day/month/year or month/day/year. Please choose which they are.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

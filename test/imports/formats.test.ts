@@ -257,12 +257,40 @@ describe('eBay rules', () => {
     expect(ebayStatus('', '')).toBe('pending');
   });
 
-  it('skips the closing lines of a report but reports a data row without an order number', () => {
+  it('skips the closing lines of a report; a row whose Order Number is blank is its order by record number (UK site)', () => {
     expect(ebayFormat.orderKey({ 'Sales Record Number': '5 record(s) downloaded, from Mar-01-24 to Mar-08-24', 'Order Number': '' })).toBe('');
     expect(ebayFormat.orderKey({ 'Sales Record Number': 'Seller ID : wickandwheel' })).toBe('');
     const orphan = row({ 'Order Number': '' });
-    expect(ebayFormat.orderKey(orphan)).not.toBe('');
-    expect(rowError(() => ebayFormat.toOrder([orphan]))).toBe('Missing Order Number.');
+    expect(ebayFormat.orderKey(orphan)).toBe(orphan['Sales Record Number']);
+    expect(ebayFormat.toOrder([orphan]).orderNumber).toBe(orphan['Sales Record Number']);
+  });
+
+  it("reads the UK site's Post To address and sentence-case names", () => {
+    const uk = ebayFormat.toOrder([
+      {
+        'Sales record number': '1001',
+        'Order number': '',
+        'Buyer username': 'alice_uk',
+        'Post to name': 'Alice Hart',
+        'Post to address 1': '12 Maple Street',
+        'Post to city': 'York',
+        'Post to county': 'North Yorkshire',
+        'Post to postcode': 'YO1 7HH',
+        'Post to country': 'United Kingdom',
+        'Item title': 'Tin Music Box',
+        Quantity: '1',
+        'Sold for': '£12.00',
+        'Total price': '£16.00',
+        'Sale date': '05-Mar-24',
+      },
+    ]);
+    expect(uk).toMatchObject({
+      orderNumber: '1001',
+      currency: 'GBP',
+      orderDate: '2024-03-05T00:00:00.000Z',
+      shipTo: { name: 'Alice Hart', city: 'York', state: 'North Yorkshire', zip: 'YO1 7HH', country: 'GB' },
+      customer: { firstName: 'Alice', lastName: 'Hart' },
+    });
   });
 
   it('adds seller- and eBay-collected tax, and refuses an order whose rows carry no item', () => {

@@ -30,7 +30,7 @@ describe('a file whose dates read two ways', () => {
     const asked = await seller.api('POST', '/upload/csvSync', { body: csvForm('orders.csv', AMBIGUOUS) });
     expect(asked.status).toBe(400);
     expect(asked.json.errors.dateOrder).toBe(
-      'The dates in this file (such as 05/03/2024) could be day/month/year or month/day/year. Please choose which, and upload it again.',
+      'The dates in this file (such as 05/03/2024) could be day/month/year or month/day/year. Please choose which they are.',
     );
     expect(await storedOrders(seller.sellerId)).toEqual([]);
     const { job } = await upload(seller, '/upload/csvSync', 'orders.csv', AMBIGUOUS, 'dmy');

@@ -10,6 +10,13 @@ import { currencyCode } from './values.js';
  * Square's orders export (Dashboard > Orders > Export): one row per item, grouped by the order's id ("Order"), the
  * order and recipient columns on every row, amounts with their currency sign ("$45.00"). A pickup order has no
  * address. Square sells items by weight too ("1.5"): such a row cannot become a parcel item and is reported.
+ *
+ * Source of each column (issue 19 check): Square's help pages describe the Orders page export (Dashboard > Orders >
+ * Export) without listing its columns, and no published sample of it was found; the names here (Order, Order Date,
+ * Fulfillment Status, Recipient Name/Email/Phone/Address/Address 2/City/Region/Postal Code/Country, Item Name, Item
+ * Variation, Item SKU, Item Quantity, Item Price, Order Shipping Price, Order Tax Total, Order Total) remain as first
+ * written and unconfirmed. Square's other two downloads, whose layouts are published in samples, are read by
+ * square-transactions.ts and square-items.ts. Currency: from the amounts' mark ("$" is the seller's dollars).
  */
 
 /** Our status of Square's fulfillment state, as the Square connector reads it. */
