@@ -13,6 +13,7 @@ function historyLine(o: OrderRecord) {
     orderDate: o.orderDate,
     status: o.status,
     total: o.total,
+    currency: o.currency,
     items: o.items.reduce((n, i) => n + i.quantity, 0),
     platform: o.platform,
     trackingNumber: o.trackingNumber,

@@ -1,4 +1,5 @@
 import { csvHashEntity, csvJobEntity } from './entities.js';
+import type { DateOrder } from '../../shared/domain/date-order.js';
 import { allProcessed, applied } from './errors.js';
 
 export type CsvJobKind = 'orders' | 'customers';
@@ -46,7 +47,17 @@ export type ClaimResult = 'created' | 'duplicate';
  */
 export async function claimCsvJob(
   sellerId: string,
-  job: { jobId: string; kind: CsvJobKind; fileName: string; fileHash?: string; s3Key: string; rowsTotal?: number; correlationId?: string },
+  job: {
+    jobId: string;
+    kind: CsvJobKind;
+    fileName: string;
+    fileHash?: string;
+    s3Key: string;
+    rowsTotal?: number;
+    correlationId?: string;
+    /** The seller's answer (a presigned upload) or the order decided from the file (an upload through the API). */
+    dateOrder?: DateOrder;
+  },
   stalledBefore: string,
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
@@ -83,7 +94,11 @@ export async function claimCsvHash(sellerId: string, kind: CsvJobKind, fileHash:
 }
 
 /** The bytes and row count of a job's file, once the worker has read it and claimed them. */
-export async function recordCsvFile(sellerId: string, jobId: string, file: { fileHash: string; rowsTotal: number }): Promise<void> {
+export async function recordCsvFile(
+  sellerId: string,
+  jobId: string,
+  file: { fileHash: string; rowsTotal: number; dateOrder: DateOrder },
+): Promise<void> {
   await csvJobEntity.patch({ sellerId, jobId }).set(file).go();
 }
 
@@ -156,11 +171,11 @@ export async function completeCsvJob(sellerId: string, jobId: string, progress: 
 }
 
 /** Ends the job with a reason the seller can read; a finished job stays as it is (false). */
-export async function failCsvJob(sellerId: string, jobId: string, failureReason: string): Promise<boolean> {
+export async function failCsvJob(sellerId: string, jobId: string, failureReason: string, more: { dateSample?: string } = {}): Promise<boolean> {
   return applied(
     csvJobEntity
       .patch({ sellerId, jobId })
-      .set({ status: 'failed', failureReason })
+      .set({ status: 'failed', failureReason, ...more })
       .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
       .go(),
   );

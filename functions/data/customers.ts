@@ -4,7 +4,7 @@ import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, orderEntity } from './entities.js';
-import { allProcessed, checkWritten, withCursor } from './errors.js';
+import { allProcessed, checkWritten, transactionApplied, withCursor } from './errors.js';
 import { adjustBalance } from './rewards.js';
 import { desk } from './service.js';
 import { inOrderOf, type PageRequest, pageOf } from './table.js';
@@ -46,12 +46,14 @@ function editable(fields: Partial<CustomerFields>): Partial<Pick<CustomerFields,
 /** Creates a customer, its search terms, and counts it on the seller's profile, in one transaction. */
 export async function createCustomer(
   sellerId: string,
-  fields: CustomerFields,
-  options: { customerId?: string; source?: CustomerSource; marketingAllowed?: boolean } = {},
+  /** A customer with no address may have no country (an imported buyer known by name and email only). */
+  fields: Omit<CustomerFields, 'country'> & { country?: string },
+  options: { customerId?: string; source?: CustomerSource; marketingAllowed?: boolean; nameDerived?: boolean } = {},
 ) {
   const customerId = options.customerId ?? crypto.randomUUID();
   const item = {
     ...editable(fields),
+    ...(options.nameDerived ? { nameDerived: true } : {}),
     firstName: fields.firstName,
     lastName: fields.lastName,
     sellerId,
@@ -125,7 +127,8 @@ export async function updateCustomer(sellerId: string, customerId: string, field
       customer
         .patch({ sellerId, customerId })
         .set(set)
-        .remove(cleared)
+        // A name the seller set (or confirmed) is theirs: no import replaces it any more.
+        .remove(before.nameDerived ? [...cleared, 'nameDerived'] : cleared)
         .where((a, { eq }) => eq(a.updatedAt, before.updatedAt))
         .commit(),
       ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
@@ -237,4 +240,31 @@ export async function findCustomerFor(
   }
   const byName = await live(await customerIdsWithTerm(sellerId, fullNameTerm(who)));
   return byName.find((c) => !email || !c.email || c.email.toLowerCase() === email);
+}
+
+/**
+ * Gives a customer whose name was only derived from their email (an import with no name) the name a later order
+ * gives, with its search terms, so they are found by it. Conditional on the name still being derived: a seller's edit
+ * in between wins, and false is answered. Issue 19.
+ */
+export async function fillDerivedName(sellerId: string, customerId: string, name: { firstName: string; lastName: string }): Promise<boolean> {
+  const before = await getCustomer(sellerId, customerId);
+  if (!before?.nameDerived) return false;
+  const oldTerms = searchTerms(before);
+  const newTerms = termItems(sellerId, customerId, { ...before, ...name });
+  const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
+  return transactionApplied(
+    desk.transaction
+      .write(({ customer, customerTerm }) => [
+        customer
+          .patch({ sellerId, customerId })
+          .set(name)
+          .remove(['nameDerived'])
+          .where((a, { eq }) => `${eq(a.updatedAt, before.updatedAt)} AND ${eq(a.nameDerived, true)}`)
+          .commit(),
+        ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
+        ...newTerms.map((t) => customerTerm.put(t).commit()),
+      ])
+      .go(),
+  );
 }

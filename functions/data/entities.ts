@@ -88,8 +88,13 @@ export const customerEntity = new Entity(
       city: { type: 'string' },
       state: { type: 'string' },
       zip: { type: 'string' },
-      country: { type: 'string', required: true, default: 'US' },
+      // Issue 19: none for a customer with no address (an imported buyer known by name and email only); a seller's
+      // own edit always sets one.
+      country: { type: 'string' },
       company: { type: 'string' },
+      // Issue 19: the first name is an import's stand-in (the email's local part, no name given); a later order that
+      // names the buyer replaces it (fillDerivedName), a seller's own edit ends it.
+      nameDerived: { type: 'boolean' },
       rewardBalance: { type: 'number', required: true, default: 0 },
       /** Counts every change of rewardBalance made by functions/data/rewards.ts: its writes are conditional on it. */
       rewardRev: { type: 'number' },
@@ -148,6 +153,11 @@ export const orderEntity = new Entity(
         },
       },
       subtotal: { type: 'number', required: true },
+      /**
+       * Issue 19: ISO 4217 code of every amount of the order when it is not US dollars (an import of a EUR store);
+       * none is USD. Never converted: amounts of different currencies are never added as one.
+       */
+      currency: { type: 'string' },
       /** The discounts applied, by name, and what each took off (priced by the server: shared/domain/discounts.ts). */
       discounts: {
         type: 'list',
@@ -225,6 +235,10 @@ export const csvJobEntity = new Entity(
         },
       },
       failureReason: { type: 'string' },
+      // Issue 19: the order of the file's numeric dates, from the file or the seller's answer; and, on a job failed
+      // because neither settled it, an example date from the file for the upload screen's question.
+      dateOrder: { type: ['mdy', 'dmy'] as const },
+      dateSample: { type: 'string' },
       /** The upload request's correlation id: the worker logs under it, S3's event having no room for it. */
       correlationId: { type: 'string' },
       ...timestamps,

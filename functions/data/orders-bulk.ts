@@ -12,7 +12,7 @@ import { type getOrder, orderNumberItem } from './orders.js';
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 export type ImportedOrderItem = Parameters<typeof orderEntity.create>[0];
 /** What an import may change on an order the platform sent before. */
-export type PlatformOrderFields = Partial<Pick<ImportedOrderItem, 'orderNumber' | 'orderDate' | 'items' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'status'>>;
+export type PlatformOrderFields = Partial<Pick<ImportedOrderItem, 'orderNumber' | 'orderDate' | 'items' | 'currency' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'status'>>;
 
 /** One BatchGet of the seller's orders: those found, and the ids DynamoDB left unprocessed (to read again). */
 export async function getOrdersById(sellerId: string, orderIds: readonly string[], options: { consistent?: boolean } = {}) {

@@ -8,7 +8,7 @@ import { type Action, httpHandler } from './http-handler.js';
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
 /** An orders export (or our template): stored, and imported by the csv-sync worker; the page polls its status. */
-const csvSync: A<'upload.csvSync'> = async ({ seller, body }) => acceptOrderUploads(seller.sellerId, body.files);
+const csvSync: A<'upload.csvSync'> = async ({ seller, body }) => acceptOrderUploads(seller.sellerId, body.files, body.fields?.dateOrder);
 
 /** A CSV the browser sends straight to S3: its job and the signed form; the page polls the job as for csvSync. */
 const presign: A<'upload.presign'> = async ({ seller, body }) => presignCsvUpload(seller.sellerId, body);

@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
 import { MESSAGES } from '../../shared/api/messages.js';
+import { type DateEvidence, type DateOrder, decideDateOrder } from '../../shared/domain/date-order.js';
 import { objectStream } from '../adapters/s3.js';
 import { type CsvJobKind, claimCsvHash, failCsvJob, recordCsvFile } from '../data/csv-jobs.js';
 import { inspectCsv } from './csv-reader.js';
+import { orderDateColumns } from './formats/index.js';
+
+/** The columns whose cells are the orders' dates, per kind of upload (a customer list has none). */
+export const DATE_COLUMNS: Record<CsvJobKind, (header: string[]) => readonly string[]> = {
+  orders: orderDateColumns,
+  customers: () => [],
+};
 
 /**
- * The SHA-256 and data rows of a file, read once; undefined when it is not CSV we can read to the end. A failure to
- * read the stream itself is thrown (the queue retries it), not taken for a bad file.
+ * The SHA-256, data rows and date evidence of a file, read once; undefined when it is not CSV we can read to the
+ * end. A failure to read the stream itself is thrown (the queue retries it), not taken for a bad file.
  */
-export async function digestCsv(input: Readable): Promise<{ fileHash: string; rowsTotal: number } | undefined> {
+export async function digestCsv(
+  input: Readable,
+  dateColumns: (header: string[]) => readonly string[] = () => [],
+): Promise<{ fileHash: string; rowsTotal: number; dates: DateEvidence } | undefined> {
   const hash = createHash('sha256');
   const hashing = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -22,32 +33,40 @@ export async function digestCsv(input: Readable): Promise<{ fileHash: string; ro
     readFailure = err;
     hashing.destroy(err);
   });
-  const inspected = await inspectCsv(input.pipe(hashing)).catch(() => undefined);
+  const inspected = await inspectCsv(input.pipe(hashing), dateColumns).catch(() => undefined);
   if (readFailure) throw readFailure;
-  return inspected && { fileHash: hash.digest('hex'), rowsTotal: inspected.rows };
+  return inspected && { fileHash: hash.digest('hex'), rowsTotal: inspected.rows, dates: inspected.dates };
 }
 
 /**
  * The duplicate check of a file POSTed straight to S3, whose job was made before its bytes existed: the worker reads
- * the file, claims its bytes for the job, and records them with the row count the screen shows progress against.
- * False when the job ends here: the same bytes are held by another job that is not failed (the seller reads the
- * duplicate message on the page that polls the job), or the file is not CSV we can read. Claiming again for the
- * same job (a retried message) goes on.
+ * the file, claims its bytes for the job, decides the order of its dates, and records them with the row count the
+ * screen shows progress against. Answers the date order to read the file in; undefined when the job ends here: the same bytes are held by another job that is not
+ * failed (the seller reads the duplicate message on the page that polls the job), the file is not CSV we can read,
+ * or its dates read two ways and the seller has not said which (the job fails with the question and an example
+ * date; the screen asks and uploads the file again with the answer). Claiming again for the same job (a retried
+ * message) goes on.
  */
 export async function claimUploadedFile(
   sellerId: string,
-  job: { jobId: string; kind: CsvJobKind },
+  job: { jobId: string; kind: CsvJobKind; dateOrder?: DateOrder },
   object: { bucket: string; key: string },
-): Promise<boolean> {
-  const file = await digestCsv(await objectStream(object.bucket, object.key));
+): Promise<DateOrder | undefined> {
+  const file = await digestCsv(await objectStream(object.bucket, object.key), DATE_COLUMNS[job.kind]);
   if (!file) {
     await failCsvJob(sellerId, job.jobId, MESSAGES.unsupportedCsv);
-    return false;
+    return undefined;
   }
   if ((await claimCsvHash(sellerId, job.kind, file.fileHash, job.jobId)) === 'duplicate') {
     await failCsvJob(sellerId, job.jobId, MESSAGES.duplicateCsv);
-    return false;
+    return undefined;
   }
-  await recordCsvFile(sellerId, job.jobId, file);
-  return true;
+  const dateOrder = decideDateOrder(file.dates, job.dateOrder);
+  if (dateOrder === 'ask') {
+    const sample = file.dates.ambiguous ?? file.dates.dayFirst ?? '';
+    await failCsvJob(sellerId, job.jobId, MESSAGES.askDateOrder(sample), { dateSample: sample });
+    return undefined;
+  }
+  await recordCsvFile(sellerId, job.jobId, { fileHash: file.fileHash, rowsTotal: file.rowsTotal, dateOrder });
+  return dateOrder;
 }

@@ -15,7 +15,9 @@ import { METRIC } from '../../shared/ops/metrics.js';
 import { ContinueLater, type Deadline, NO_DEADLINE, stopTime } from '../domain/deadline.js';
 import { addMetric, adoptCorrelationId, logger } from '../observability.js';
 import { claimUploadedFile } from './csv-file.js';
-import { type CsvLine, csvLines, headerOf } from './csv-reader.js';
+import { type CsvLine, csvLines, readHeader } from './csv-reader.js';
+import type { FileReading } from './formats/format.js';
+import { unsupportedOrdersMessage } from './formats/index.js';
 
 /**
  * Takes a file's records one at a time. `add` updates `progress` itself: `rowsDone` counts only rows whose effect
@@ -29,8 +31,17 @@ export interface CsvSink {
   finish(progress: CsvProgress): Promise<void>;
 }
 
-/** A kind of upload: a sink for this header, or undefined when the header is not one it knows. */
-export type CsvImporter = (sellerId: string, header: string[]) => CsvSink | undefined;
+/**
+ * A kind of upload: a sink for this header, or undefined when the header is not one it knows. `read` is what was
+ * decided of the whole file before its rows (the order of its dates).
+ */
+export type CsvImporter = (sellerId: string, header: string[], read: FileReading) => CsvSink | undefined;
+
+/** Why a file of this kind with this header is refused (orders name the report it looks like, when we know it). */
+const REFUSAL: Record<CsvJobKind, (header: string[]) => string> = {
+  orders: unsupportedOrdersMessage,
+  customers: () => MESSAGES.unsupportedCsv,
+};
 
 /**
  * Progress is saved once this many more rows are done. The orders sink writes 25 orders (25 rows or more) at a time,
@@ -71,17 +82,23 @@ export async function runCsvJob(
     return;
   }
   adoptCorrelationId(job.correlationId);
-  // A file POSTed straight to S3 is checked against the seller's earlier files here, once its bytes exist.
-  if (!job.fileHash && !(await claimUploadedFile(sellerId, job, object))) return;
+  // A file POSTed straight to S3 is checked against the seller's earlier files here, once its bytes exist, and the
+  // order of its dates decided (a file sent through the API had both done before its job was made).
+  let dateOrder = job.dateOrder;
+  if (!job.fileHash) {
+    dateOrder = await claimUploadedFile(sellerId, job, object);
+    if (!dateOrder) return;
+  }
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
   const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;
   const lines = csvLines(await objectStream(object.bucket, object.key));
-  const first = await lines.next();
-  const sink = first.done ? undefined : importers[job.kind](sellerId, headerOf(first.value.cells));
+  // Rows of empty cells before the header (eBay's reports) are no line of data: progress counts from the header.
+  const header = await readHeader(lines);
+  const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy' });
   if (!sink) {
     await lines.return(undefined);
-    await failCsvJob(sellerId, jobId, MESSAGES.unsupportedCsv);
+    await failCsvJob(sellerId, jobId, header ? REFUSAL[job.kind](header) : MESSAGES.unsupportedCsv);
     return;
   }
   const progress = { ...progressOf(job), format: sink.format };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DateOrder } from '../../shared/domain/date-order.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { presignUploadPost } from '../adapters/s3.js';
 import { type CsvJobKind, claimCsvJob } from '../data/csv-jobs.js';
@@ -17,10 +18,16 @@ const CSV_CONTENT_TYPE = 'text/csv';
  * presigned POST for exactly that job's key under the seller's prefix, the size cap and the CSV type. The object's
  * ObjectCreated event starts the job; the worker checks the bytes against the seller's earlier files.
  */
-export async function presignCsvUpload(sellerId: string, file: { kind: CsvJobKind; filename: string }) {
+export async function presignCsvUpload(sellerId: string, file: { kind: CsvJobKind; filename: string; dateOrder?: DateOrder }) {
   const jobId = `${file.kind}-${randomUUID()}`;
   const s3Key = uploadKey(sellerId, jobId);
-  await claimCsvJob(sellerId, { jobId, kind: file.kind, fileName: file.filename.slice(0, 200), s3Key, correlationId: correlationId() }, csvStalledBefore());
+  // `dateOrder` is the seller's answer to the question a first try of this file asked (its dates read two ways).
+  const dateOrder = file.dateOrder ? { dateOrder: file.dateOrder } : {};
+  await claimCsvJob(
+    sellerId,
+    { jobId, kind: file.kind, fileName: file.filename.slice(0, 200), s3Key, correlationId: correlationId(), ...dateOrder },
+    csvStalledBefore(),
+  );
   const post = await presignUploadPost(s3Key, { contentType: CSV_CONTENT_TYPE, maxBytes: MAX_CSV_BYTES, expiresSeconds: POST_EXPIRES_SECONDS });
   await watchJobQuietly({ type: 'job-watch', kind: 'csv', sellerId, jobId });
   return { jobId, ...post };

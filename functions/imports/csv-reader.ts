@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { addDateEvidence, type DateEvidence } from '../../shared/domain/date-order.js';
+import { cell } from './formats/columns.js';
 import type { CsvRow } from './formats/format.js';
 
 /** One record of a CSV file and the line it starts on (1 is the header), for reporting a bad row to the seller. */
@@ -22,8 +24,33 @@ export async function* csvLines(input: Readable): AsyncGenerator<CsvLine> {
   }
 }
 
-/** Header names as the formats compare them: trimmed. */
+/** Header names as the formats compare them: trimmed (eBay's older sales history puts a tab before the first). */
 export const headerOf = (cells: readonly string[]) => cells.map((c) => c.trim());
+
+/** A row of nothing but empty cells: the padding eBay's reports put before their header and between rows. */
+export const isBlankRow = (cells: readonly string[]) => cells.every((c) => !c.trim());
+
+// Lines reports end with that are not data, in one cell: eBay's "12 record(s) downloaded, from ... to ..." and
+// "Seller ID: ...", Square's and PayPal's totals lines of some exports ("Total", "Totals").
+const TRAILERS = [/^\d+\s+record\(s\)\s+downloaded/i, /^seller\s+id\s*:/i, /^totals?:?$/i];
+
+/** A known closing line of a report: skipped like a blank row, never reported as a bad order. */
+export function isTrailerLine(cells: readonly string[]): boolean {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  return filled.length === 1 && TRAILERS.some((t) => t.test(filled[0]!));
+}
+
+/**
+ * The file's header: its first row with something in it, names trimmed; rows of empty cells before it are skipped
+ * (they are no line of data). Undefined for a file with no such row.
+ */
+export async function readHeader(lines: AsyncGenerator<CsvLine>): Promise<string[] | undefined> {
+  for (;;) {
+    const next = await lines.next();
+    if (next.done) return undefined;
+    if (!isBlankRow(next.value.cells)) return headerOf(next.value.cells);
+  }
+}
 
 /** A record as an object by header name; missing cells are empty, values trimmed. */
 export function rowOf(header: readonly string[], cells: readonly string[]): CsvRow {
@@ -34,13 +61,29 @@ export function rowOf(header: readonly string[], cells: readonly string[]): CsvR
   return row;
 }
 
-/** The header and the number of data records of a file held in memory (an upload being checked), without keeping them. */
-export async function inspectCsv(input: Readable): Promise<{ header: string[]; rows: number }> {
-  let header: string[] = [];
+export interface CsvInspection {
+  header: string[];
+  /** Records after the header (what the job's progress counts). */
+  rows: number;
+  /** What the date columns' cells say of the order of day and month (shared/domain/date-order.ts). */
+  dates: DateEvidence;
+}
+
+/**
+ * The header, the number of data records and the date evidence of a file (an upload being checked), without
+ * keeping its rows. `dateColumns` names, for the header found, the columns whose cells are the orders' dates.
+ */
+export async function inspectCsv(input: Readable, dateColumns: (header: string[]) => readonly string[] = () => []): Promise<CsvInspection> {
+  const lines = csvLines(input);
+  const header = (await readHeader(lines)) ?? [];
+  const columns = header.length > 0 ? dateColumns(header) : [];
   let rows = 0;
-  for await (const { cells } of csvLines(input)) {
-    if (header.length === 0) header = headerOf(cells);
-    else rows++;
+  let dates: DateEvidence = {};
+  for await (const { cells } of lines) {
+    rows++;
+    if (columns.length === 0) continue;
+    const row = rowOf(header, cells);
+    for (const column of columns) dates = addDateEvidence(dates, cell(row, column));
   }
-  return { header, rows };
+  return { header, rows, dates };
 }

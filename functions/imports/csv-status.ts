@@ -25,6 +25,7 @@ export function csvJobView(job: CsvJob) {
     customersUpdated: job.customersUpdated,
     errors: job.errors ?? [],
     failureReason: job.failureReason,
+    dateSample: job.status === 'failed' ? job.dateSample : undefined,
   };
 }
 export type CsvJobView = ReturnType<typeof csvJobView>;

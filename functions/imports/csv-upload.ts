@@ -7,11 +7,13 @@ import { type CsvJobKind, claimCsvHash, claimCsvJob, csvJobId, failCsvJob } from
 import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { correlationId, logger } from '../observability.js';
-import { inspectCsv } from './csv-reader.js';
+import { type CsvInspection, inspectCsv } from './csv-reader.js';
+import { DATE_COLUMNS } from './csv-file.js';
+import { type DateOrder, decideDateOrder } from '../../shared/domain/date-order.js';
 import { watchJobQuietly } from '../watchdog/watch.js';
 import { csvStalledBefore } from './csv-status.js';
 import { customerColumns } from './customer-csv.js';
-import { recognizeOrderFormat } from './formats/index.js';
+import { recognizeOrderFormat, unsupportedOrdersMessage } from './formats/index.js';
 
 /** Where an upload waits for its job; an object created under UPLOAD_PREFIX is what starts the job (S3 -> SQS). */
 export const uploadKey = (sellerId: string, jobId: string) => `${config.UPLOAD_PREFIX}${sellerId}/${jobId}.csv`;
@@ -28,20 +30,37 @@ const READABLE: Record<CsvJobKind, (header: string[]) => boolean> = {
   customers: (header) => customerColumns(header) !== undefined,
 };
 
+/** Why a file of this kind with this header is refused (orders name the report it looks like, when we know it). */
+const REFUSAL: Record<CsvJobKind, (header: string[]) => string> = {
+  orders: unsupportedOrdersMessage,
+  customers: () => MESSAGES.unsupportedCsv,
+};
+
 /**
  * Accepts an uploaded CSV (named .csv, which the route's schema checks): readable to the end with a header row we
- * recognise (else 400, nothing stored), the same bytes never twice (per seller and kind), counted so the screen can
- * show progress against a total, then stored where its ObjectCreated event starts the job. Answers the job's id.
+ * recognise (else 400, nothing stored, the message naming the report it looks like when we know it), its dates in
+ * an order the file or the seller's `dateOrder` settles (else 400 asking which), the same bytes never twice (per
+ * seller and kind), counted so the screen can show progress against a total, then stored where its ObjectCreated
+ * event starts the job. Answers the job's id.
  */
-export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: UploadedFile): Promise<{ jobId: string; rowsTotal: number }> {
+export async function acceptCsvUpload(
+  sellerId: string,
+  kind: CsvJobKind,
+  file: UploadedFile,
+  answer?: DateOrder,
+): Promise<{ jobId: string; rowsTotal: number }> {
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const jobId = csvJobId(kind, fileHash);
-  const { header, rows: rowsTotal } = await inspectCsv(Readable.from([Buffer.from(file.content)])).catch(() => ({ header: [], rows: 0 }));
-  if (!READABLE[kind](header)) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
+  const unreadable: CsvInspection = { header: [], rows: 0, dates: {} };
+  const { header, rows: rowsTotal, dates } = await inspectCsv(Readable.from([Buffer.from(file.content)]), DATE_COLUMNS[kind]).catch(() => unreadable);
+  if (header.length === 0) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
+  if (!READABLE[kind](header)) throw new InvalidInput({ files: REFUSAL[kind](header) });
+  const dateOrder = decideDateOrder(dates, answer);
+  if (dateOrder === 'ask') throw new InvalidInput({ dateOrder: MESSAGES.askDateOrder(dates.ambiguous ?? dates.dayFirst ?? '') });
   const s3Key = uploadKey(sellerId, jobId);
   const claimed = await claimCsvJob(
     sellerId,
-    { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal, correlationId: correlationId() },
+    { jobId, kind, fileName: file.filename.slice(0, 200), fileHash, s3Key, rowsTotal, correlationId: correlationId(), dateOrder },
     csvStalledBefore(),
   );
   if (claimed === 'duplicate') throw new Conflict(MESSAGES.duplicateCsv, { jobId });
@@ -62,8 +81,8 @@ export async function acceptCsvUpload(sellerId: string, kind: CsvJobKind, file: 
 }
 
 /** An orders export (or our template) per file, each accepted in turn: the page polls the jobs' status. */
-export async function acceptOrderUploads(sellerId: string, files: readonly UploadedFile[]) {
+export async function acceptOrderUploads(sellerId: string, files: readonly UploadedFile[], dateOrder?: DateOrder) {
   const jobs = [];
-  for (const file of files) jobs.push(await acceptCsvUpload(sellerId, 'orders', file));
+  for (const file of files) jobs.push(await acceptCsvUpload(sellerId, 'orders', file, dateOrder));
   return { success: true as const, ids: jobs.map((j) => j.jobId), jobs };
 }

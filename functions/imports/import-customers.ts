@@ -28,7 +28,7 @@ export const importCustomers: CsvImporter = (sellerId, header) => {
           const fill = fieldsToFill(existing, fields);
           if (Object.keys(fill).length > 0) {
             const { customerId: _id, ...kept } = existing;
-            await updateCustomer(sellerId, existing.customerId, { ...kept, ...fill, country: existing.country });
+            await updateCustomer(sellerId, existing.customerId, { ...kept, ...fill, country: existing.country ?? fields.country });
             progress.customersUpdated++;
           }
         }

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { US_ZIP } from '../../shared/schemas/customer.js';
 import type { CsvProgress, RowIssue } from '../data/csv-jobs.js';
 import type { CsvImporter } from './csv-job.js';
-import { rowOf } from './csv-reader.js';
+import { isTrailerLine, rowOf } from './csv-reader.js';
 import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
@@ -23,7 +23,7 @@ const BATCH = 25;
  * key are one order (one row per item). Rows count as done only once their order is written (or reported), so a
  * job resumed after a crash starts at an order's first row.
  */
-export const importOrders: CsvImporter = (sellerId, header) => {
+export const importOrders: CsvImporter = (sellerId, header, read) => {
   const format = recognizeOrderFormat(header);
   if (!format) return undefined;
   const resolver = new CustomerResolver(sellerId);
@@ -36,7 +36,7 @@ export const importOrders: CsvImporter = (sellerId, header) => {
   const close = () => {
     if (!group) return;
     try {
-      const order = format.toOrder(group.rows);
+      const order = format.toOrder(group.rows, read);
       ready.push(order);
       // Imported all the same (the seller can correct it in the order's details), but said now, by its line.
       if (needsAddressFix(order)) issues.push({ line: group.line, reason: MESSAGES.importBadAddress(String(group.line)), warning: true });
@@ -66,7 +66,8 @@ export const importOrders: CsvImporter = (sellerId, header) => {
     format: format.id,
     async add({ line, cells }, progress) {
       const row = rowOf(header, cells);
-      const key = format.orderKey(row);
+      // A report's closing line ("12 record(s) downloaded ...") belongs to no order.
+      const key = isTrailerLine(cells) ? '' : format.orderKey(row);
       if (group && group.key !== key) close();
       if (!key) {
         settledRows++;

@@ -11,12 +11,17 @@ import type { Platform } from '../../shared/domain/platforms.js';
 /** Where an order came from, as stored on the order (`order.platform`). Our own CSV template is 'csv'. */
 export type ImportSource = Platform | 'csv' | 'demo';
 
-/** The country is ISO 3166-1 alpha-2; US when the source gives none. */
+/** The country is ISO 3166-1 alpha-2; US when the source gives an address without one. */
 export type ImportedAddress = PostalAddress;
 
 export interface ImportedCustomer {
   firstName: string;
   lastName: string;
+  /**
+   * True when the source gave no name and the first name is the email's local part: a later order that names the
+   * buyer fills the customer's name in (upsert-orders.ts).
+   */
+  nameDerived?: boolean;
   email?: string;
   phone?: string;
   company?: string;
@@ -32,7 +37,7 @@ export interface ImportedItem {
   sku?: string;
   name: string;
   quantity: number;
-  /** Unit price in dollars. */
+  /** Unit price, in the order's currency. */
   price: number;
 }
 
@@ -48,7 +53,12 @@ export interface ImportedOrder {
   customer: ImportedCustomer;
   shipTo?: ImportedAddress;
   items: ImportedItem[];
-  /** Dollars. */
+  /**
+   * ISO 4217 code of every amount of the order (items, subtotal, shipping, tax, total); none is 'USD' (connectors
+   * of US stores leave it out). Amounts are never converted: an order keeps the currency it was paid in.
+   */
+  currency?: string;
+  /** In `currency`. */
   subtotal: number;
   shipping: number;
   tax: number;

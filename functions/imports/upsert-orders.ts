@@ -1,5 +1,5 @@
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
-import { type CustomerRecord, createCustomer, findCustomerFor } from '../data/customers.js';
+import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
   createImportedOrders,
@@ -29,6 +29,8 @@ const CHUNK = 25;
  */
 export class CustomerResolver {
   private readonly known = new Map<string, string>();
+  /** Customers met in this import whose name is only derived from their email: a named order fills it in. */
+  private readonly derived = new Set<string>();
   customersCreated = 0;
   /** The rewards program, read once per import or sync: every order written earns its points through it. */
   readonly points: OrderPoints;
@@ -48,7 +50,10 @@ export class CustomerResolver {
     const c = order.customer;
     const key = CustomerResolver.key(c);
     const hit = this.known.get(key);
-    if (hit) return hit;
+    if (hit) {
+      await this.fillName(hit, c);
+      return hit;
+    }
     const existing: CustomerRecord | undefined = await findCustomerFor(this.sellerId, c);
     // Exports rarely carry a billing address apart from the ship-to; the buyer's own orders ship to them.
     const address = c.address ?? order.shipTo;
@@ -68,25 +73,37 @@ export class CustomerResolver {
           city: address?.city,
           state: address?.state,
           zip: address?.zip,
-          country: address?.country ?? 'US',
+          // No address, no country (issue 19).
+          country: address?.country,
         },
-        { source: order.source, marketingAllowed: c.marketingAllowed ?? true },
+        { source: order.source, marketingAllowed: c.marketingAllowed ?? true, nameDerived: c.nameDerived },
       ));
     if (!existing) this.customersCreated++;
+    if (existing ? existing.nameDerived : c.nameDerived) this.derived.add(id);
+    await this.fillName(id, c);
     if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
     this.known.set(key, id);
     return id;
   }
+
+  /** Issue 19: a customer named only after their email takes the name an order of theirs gives, once. */
+  private async fillName(customerId: string, c: ImportedCustomer): Promise<void> {
+    if (c.nameDerived || !this.derived.has(customerId)) return;
+    this.derived.delete(customerId);
+    await fillDerivedName(this.sellerId, customerId, { firstName: c.firstName, lastName: c.lastName });
+  }
 }
 
 /** What the platform owns on an order: an import may change these, never what the seller did here. */
-type PlatformOwned = Pick<ImportedOrder, 'orderNumber' | 'orderDate' | 'items' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo'>;
+type PlatformOwned = Pick<ImportedOrder, 'orderNumber' | 'orderDate' | 'items' | 'currency' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo'>;
 
 function platformFields(o: PlatformOwned) {
   return {
     orderNumber: o.orderNumber,
     orderDate: o.orderDate,
     items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price, ...(i.sku ? { sku: i.sku } : {}) })),
+    // Stored only when not dollars: an order without one is USD, as every order written before currencies were kept.
+    ...(o.currency && o.currency !== 'USD' ? { currency: o.currency } : {}),
     subtotal: o.subtotal,
     shipping: o.shipping,
     tax: o.tax,

@@ -37,7 +37,14 @@ export async function orderWithFees(seller: { sellerId: string; package: Package
   const plan = planOf(seller.package);
   return {
     ...order,
-    fees: { plan, transactionFeePercent: TRANSACTION_FEE_PERCENT[plan], transactionFeeCents: transactionFeeCents(plan, cents(order.total)) },
+    // The fee is a share of the order's own total, so it is in the order's currency (never converted, never added
+    // to amounts of another currency).
+    fees: {
+      plan,
+      transactionFeePercent: TRANSACTION_FEE_PERCENT[plan],
+      transactionFeeCents: transactionFeeCents(plan, cents(order.total)),
+      currency: order.currency ?? 'USD',
+    },
   };
 }
 

@@ -132,6 +132,12 @@ export const MESSAGES = {
   batchNoUnshipped: 'You have no unshipped orders without a label.',
   batchNoZip: 'This order has no ship-to ZIP. Edit the order to add one.',
   importBadAddress: (line: string) => `Line ${line}: the ship-to ZIP is not a US ZIP. The order was imported; edit its address before buying a label.`,
+  // Issue 19: imports of what sellers really download.
+  /** The unsupported-format message, then what the file looks like and which download to use instead. */
+  unsupportedCsvReport: (pointer: string) => `A CSV in an unsupported format has been uploaded. ${pointer}`,
+  /** A file whose numeric dates read two ways: the upload screen asks the seller which order they are in. */
+  askDateOrder: (sample: string) =>
+    `The dates in this file (such as ${sample}) could be day/month/year or month/day/year. Please choose which they are.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -94,7 +94,7 @@ import {
   voidAnswer,
 } from '../schemas/shipping.js';
 import { versionAnswer } from '../schemas/status.js';
-import { csvStatusAnswer, csvUploadAnswer, presignAnswer, presignBody } from '../schemas/upload.js';
+import { csvStatusAnswer, csvUploadAnswer, orderUploadBody, presignAnswer, presignBody } from '../schemas/upload.js';
 import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
 
@@ -315,7 +315,7 @@ const list = [
   route('rewards.disableAccount', 'POST', '/rewards/disableAccount', 'rewards', { response: rewardSettingsAnswer, minPlan: 'growth' }),
 
   // Upload and sync
-  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: csvUploadBody, multipart: true, response: csvUploadAnswer }),
+  route('upload.csvSync', 'POST', '/upload/csvSync', 'upload', { body: orderUploadBody, multipart: true, response: csvUploadAnswer }),
   // A CSV goes from the browser straight to S3 (a Lambda request carries at most 6 MB); its S3 event starts the job.
   route('upload.presign', 'POST', '/upload/presign', 'upload', { body: presignBody, response: presignAnswer, source: 'issue-13' }),
   route('upload.csvSyncStatus', 'GET', '/upload/csvSyncStatus', 'upload', {

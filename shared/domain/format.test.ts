@@ -46,3 +46,12 @@ describe('orNA and fullName', () => {
     expect(fullName({})).toBe('N/A');
   });
 });
+
+describe('formatMoney in an order’s own currency (issue 19)', () => {
+  it('shows euros as euros and Canadian dollars as such, never as US dollars', () => {
+    expect(formatMoney(32.5, 'EUR')).toBe('€32.50');
+    expect(formatMoney(62.15, 'CAD')).toBe('CA$62.15');
+    expect(formatMoney(5, null)).toBe('$5.00');
+    expect(formatMoney(5, 'XYZ')).toMatch(/XYZ\s?5\.00/);
+  });
+});

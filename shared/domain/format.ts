@@ -34,18 +34,32 @@ export function formatDate(value: string | Date | null | undefined, timeZone = '
   return `${parts.month}/${parts.day}/${parts.year}`;
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** `$1,234.50`; a missing amount is 'N/A' (never `$0.00`, which would claim a value). */
-export function formatMoney(value: number | null | undefined): string {
+function moneyIn(currency: string): Intl.NumberFormat {
+  let found = formats.get(currency);
+  if (!found) {
+    try {
+      found = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      // A code Intl does not know is still shown with its code, never as dollars.
+      found = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const plain = found;
+      found = { format: (n: number) => `${currency} ${plain.format(n)}` } as Intl.NumberFormat;
+    }
+    formats.set(currency, found);
+  }
+  return found;
+}
+
+/**
+ * `$1,234.50`, or in the amount's own currency (`€12.00`, `CA$5.00`: an imported order keeps the currency it was
+ * paid in); a missing amount is 'N/A' (never `$0.00`, which would claim a value).
+ */
+export function formatMoney(value: number | null | undefined, currency?: string | null): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NOT_AVAILABLE;
   // -0 would print as "-$0.00"
-  return money.format(value === 0 ? 0 : value);
+  return moneyIn(currency || 'USD').format(value === 0 ? 0 : value);
 }
 
 /** The value as text, or 'N/A' when there is none. */

@@ -63,7 +63,8 @@ export const customer = z.object({
   city: text,
   state: text,
   zip: text,
-  country: z.string().default('US'),
+  /** None for a customer with no address (issue 19). */
+  country: z.string().nullish(),
   company: text,
   rewardBalance: z.number(),
   totalSpend: z.number(),
@@ -87,6 +88,8 @@ export const customerOrder = z.object({
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: z.number(),
+  /** The total's currency when not US dollars (issue 19). */
+  currency: z.string().max(3).nullish(),
   items: z.number(),
   platform: z.string().optional(),
   trackingNumber: z.string().nullish(),

@@ -161,6 +161,8 @@ export const order = z.object({
   status: z.enum(ORDER_STATUSES),
   items: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), sku: text, productId: text, discount: z.number().nullish() })),
   subtotal: z.number(),
+  /** ISO 4217 code of the order's amounts when not US dollars (an imported order of a store in another currency). */
+  currency: z.string().max(3).nullish(),
   /** The discounts the server applied, by name, and what each took off (issue 15). */
   discounts: z.array(z.object({ discountId: z.string(), name: z.string(), amount: z.number() })).default([]),
   discount: z.number().default(0),
@@ -185,7 +187,8 @@ export const orderPage = cursorPage('orders', order);
 
 /** An order with the fees its seller's plan charges on it (Order details). */
 export const orderWithFees = order.extend({
-  fees: z.object({ plan: z.enum(PLANS), transactionFeePercent: z.number(), transactionFeeCents: z.number() }),
+  /** The fee is in the order's currency (issue 19: an imported order keeps the currency it was paid in). */
+  fees: z.object({ plan: z.enum(PLANS), transactionFeePercent: z.number(), transactionFeeCents: z.number(), currency: z.string().max(3).default('USD') }),
 });
 
 /** An order as pickers list it. */

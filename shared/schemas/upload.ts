@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../api/messages.js';
+import { DATE_ORDERS } from '../domain/date-order.js';
+import { csvUploadBody } from './common.js';
 
 /** CSV uploads (spec section 4): the jobs the upload calls start and the status the screens poll. */
 
@@ -20,6 +22,11 @@ export const csvJob = z.object({
   /** Rows not imported, and (warning) rows imported with something to correct, each by its line. */
   errors: z.array(z.object({ line: z.number(), reason: z.string(), warning: z.boolean().nullish() })).default([]),
   failureReason: z.string().nullish(),
+  /**
+   * Set on a job failed because the file's dates read two ways (day/month or month/day) and the seller had not
+   * said which: an example date of the file. The screen asks and uploads the file again with the answer.
+   */
+  dateSample: z.string().nullish(),
 });
 export type CsvJob = z.output<typeof csvJob>;
 
@@ -46,6 +53,13 @@ export const presignBody = z.object({
     .int()
     .min(1, MESSAGES.unsupportedCsv)
     .max(MAX_CSV_BYTES, MESSAGES.fileTooLarge(MAX_CSV_LABEL)),
+  /** The seller's answer when a first try of the file asked which order its dates are in. */
+  dateOrder: z.enum(DATE_ORDERS).optional(),
+});
+
+/** An orders upload through the API: the files, and the order of their dates when the seller was asked. */
+export const orderUploadBody = csvUploadBody.extend({
+  fields: z.object({ dateOrder: z.enum(DATE_ORDERS).optional() }).optional(),
 });
 
 /** Where the browser POSTs the file (a multipart form: these fields, then the file) and the job it starts. */

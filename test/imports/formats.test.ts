@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvLines, headerOf, rowOf } from '../../functions/imports/csv-reader.js';
+import { csvLines, inspectCsv, readHeader, rowOf } from '../../functions/imports/csv-reader.js';
+import { decideDateOrder } from '../../shared/domain/date-order.js';
 import type { CsvRow } from '../../functions/imports/formats/format.js';
-import { ORDER_FORMATS, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
+import { ORDER_FORMATS, orderDateColumns, recognizeOrderFormat } from '../../functions/imports/formats/index.js';
 import { ebayFormat, ebayStatus } from '../../functions/imports/formats/ebay.js';
 import { etsyFormat, etsyStatus } from '../../functions/imports/formats/etsy.js';
 import { isPayPalSale, payPalFormat, payPalStatus } from '../../functions/imports/formats/paypal.js';
@@ -17,8 +18,9 @@ import { rowError } from './support.js';
 const EXPECTED = EXPECTED_IMPORTS;
 
 async function headerOfFixture(file: string): Promise<string[]> {
-  for await (const { cells } of csvLines(fixtureStream(file))) return headerOf(cells);
-  throw new Error(`${file} is empty`);
+  const header = await readHeader(csvLines(fixtureStream(file)));
+  if (!header) throw new Error(`${file} is empty`);
+  return header;
 }
 
 describe('recognizeOrderFormat', () => {
@@ -255,12 +257,40 @@ describe('eBay rules', () => {
     expect(ebayStatus('', '')).toBe('pending');
   });
 
-  it('skips the closing lines of a report but reports a data row without an order number', () => {
+  it('skips the closing lines of a report; a row whose Order Number is blank is its order by record number (UK site)', () => {
     expect(ebayFormat.orderKey({ 'Sales Record Number': '5 record(s) downloaded, from Mar-01-24 to Mar-08-24', 'Order Number': '' })).toBe('');
     expect(ebayFormat.orderKey({ 'Sales Record Number': 'Seller ID : wickandwheel' })).toBe('');
     const orphan = row({ 'Order Number': '' });
-    expect(ebayFormat.orderKey(orphan)).not.toBe('');
-    expect(rowError(() => ebayFormat.toOrder([orphan]))).toBe('Missing Order Number.');
+    expect(ebayFormat.orderKey(orphan)).toBe(orphan['Sales Record Number']);
+    expect(ebayFormat.toOrder([orphan]).orderNumber).toBe(orphan['Sales Record Number']);
+  });
+
+  it("reads the UK site's Post To address and sentence-case names", () => {
+    const uk = ebayFormat.toOrder([
+      {
+        'Sales record number': '1001',
+        'Order number': '',
+        'Buyer username': 'alice_uk',
+        'Post to name': 'Alice Hart',
+        'Post to address 1': '12 Maple Street',
+        'Post to city': 'York',
+        'Post to county': 'North Yorkshire',
+        'Post to postcode': 'YO1 7HH',
+        'Post to country': 'United Kingdom',
+        'Item title': 'Tin Music Box',
+        Quantity: '1',
+        'Sold for': '£12.00',
+        'Total price': '£16.00',
+        'Sale date': '05-Mar-24',
+      },
+    ]);
+    expect(uk).toMatchObject({
+      orderNumber: '1001',
+      currency: 'GBP',
+      orderDate: '2024-03-05T00:00:00.000Z',
+      shipTo: { name: 'Alice Hart', city: 'York', state: 'North Yorkshire', zip: 'YO1 7HH', country: 'GB' },
+      customer: { firstName: 'Alice', lastName: 'Hart' },
+    });
   });
 
   it('adds seller- and eBay-collected tax, and refuses an order whose rows carry no item', () => {
@@ -276,14 +306,11 @@ describe('any cell a file can hold', () => {
 
   /** The rows of a fixture's first order, as the import groups them. */
   async function firstOrderRows(file: string) {
-    let header: string[] | undefined;
     const format = ORDER_FORMATS.find((f) => f.id === EXPECTED[file]!.format)!;
     let group: { key: string; rows: CsvRow[] } | undefined;
-    for await (const { cells } of csvLines(fixtureStream(file))) {
-      if (!header) {
-        header = headerOf(cells);
-        continue;
-      }
+    const lines = csvLines(fixtureStream(file));
+    const header = (await readHeader(lines))!;
+    for await (const { cells } of lines) {
       const row = rowOf(header, cells);
       const key = format.orderKey(row);
       if (!key) continue;
@@ -291,11 +318,13 @@ describe('any cell a file can hold', () => {
       group ??= { key, rows: [] };
       group.rows.push(row);
     }
-    return { format, rows: group!.rows };
+    const { dates } = await inspectCsv(fixtureStream(file), orderDateColumns);
+    const dateOrder = decideDateOrder(dates, EXPECTED[file]!.dateOrder);
+    return { format, rows: group!.rows, read: { dateOrder: dateOrder === 'ask' ? ('mdy' as const) : dateOrder } };
   }
 
   it.each(Object.keys(EXPECTED))('%s: every format answers with an order of finite amounts or a RowError, never anything else', async (file) => {
-    const { format, rows } = await firstOrderRows(file);
+    const { format, rows, read } = await firstOrderRows(file);
     let orders = 0;
     let refusals = 0;
     for (const [r, row] of rows.entries()) {
@@ -303,7 +332,7 @@ describe('any cell a file can hold', () => {
         for (const odd of ODD) {
           const changed = rows.map((x, i) => (i === r ? { ...x, [column]: odd } : x));
           try {
-            const order = format.toOrder(changed);
+            const order = format.toOrder(changed, read);
             for (const n of [order.subtotal, order.shipping, order.tax, order.total, ...order.items.flatMap((i) => [i.price, i.quantity])])
               expect(Number.isFinite(n), `${column}=${JSON.stringify(odd.slice(0, 20))}`).toBe(true);
             expect(order.items.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { csvForm, type JobStatus, type PresignedPost, policyOf, postObjectForm, 
 
 const BUCKET = () => process.env.UPLOAD_BUCKET as string;
 const PREFIX = () => process.env.UPLOAD_PREFIX as string;
+// Its dates read two ways (03/05/2024): every upload of it carries the seller's answer, as the screen sends it once asked.
 const TEMPLATE = fixtureText('template-orders.csv');
 const EXPECTED = EXPECTED_IMPORTS['template-orders.csv']!;
 
@@ -82,7 +83,7 @@ describe('/upload/presign', () => {
 describe('a CSV POSTed straight to S3', () => {
   it('presign -> POST to S3 -> event -> job -> rows imported; the same bytes again fail the new job as a duplicate', async () => {
     const seller = await createTestSeller();
-    const first = await presignedUpload(seller, 'orders', 'orders.csv', TEMPLATE);
+    const first = await presignedUpload(seller, 'orders', 'orders.csv', TEMPLATE, 'mdy');
     expect(first.job).toMatchObject({ status: 'complete', format: EXPECTED.format, ordersCreated: EXPECTED.orders, fileName: 'orders.csv' });
     // The worker counted the rows it had to import, as the API counts a file it receives.
     expect(first.job.rowsTotal).toBe(first.job.rowsDone);
@@ -90,7 +91,7 @@ describe('a CSV POSTed straight to S3', () => {
     expect(stored.ContentType).toBe('text/csv');
     expect(await storedOrders(seller.sellerId)).toHaveLength(EXPECTED.orders);
 
-    const again = await presignedUpload(seller, 'orders', 'renamed copy.csv', TEMPLATE);
+    const again = await presignedUpload(seller, 'orders', 'renamed copy.csv', TEMPLATE, 'mdy');
     expect(again.job).toMatchObject({ status: 'failed', failureReason: 'A matching file has already been uploaded.', ordersCreated: 0 });
     expect(await storedOrders(seller.sellerId)).toHaveLength(EXPECTED.orders);
   });
@@ -118,22 +119,22 @@ describe('a CSV POSTed straight to S3', () => {
 
   it('the same bytes from two sellers are two imports', async () => {
     const [a, b] = await Promise.all([createTestSeller(), createTestSeller()]);
-    const [ja, jb] = await Promise.all([presignedUpload(a, 'orders', 'o.csv', TEMPLATE), presignedUpload(b, 'orders', 'o.csv', TEMPLATE)]);
+    const [ja, jb] = await Promise.all([presignedUpload(a, 'orders', 'o.csv', TEMPLATE, 'mdy'), presignedUpload(b, 'orders', 'o.csv', TEMPLATE, 'mdy')]);
     expect(ja.job).toMatchObject({ status: 'complete', ordersCreated: EXPECTED.orders });
     expect(jb.job).toMatchObject({ status: 'complete', ordersCreated: EXPECTED.orders });
   });
 
   it('a file sent through the API and the same bytes POSTed to S3 are one file: one check for both ways in', async () => {
     const seller = await createTestSeller();
-    const api = await upload(seller, '/upload/csvSync', 'orders.csv', TEMPLATE);
+    const api = await upload(seller, '/upload/csvSync', 'orders.csv', TEMPLATE, 'mdy');
     expect(api.job).toMatchObject({ status: 'complete' });
-    const direct = await presignedUpload(seller, 'orders', 'orders.csv', TEMPLATE);
+    const direct = await presignedUpload(seller, 'orders', 'orders.csv', TEMPLATE, 'mdy');
     expect(direct.job).toMatchObject({ status: 'failed', failureReason: 'A matching file has already been uploaded.' });
 
     const other = await createTestSeller();
     const text = `${TEMPLATE.trimEnd()}\n`;
-    expect((await presignedUpload(other, 'orders', 'orders.csv', text)).job).toMatchObject({ status: 'complete' });
-    const viaApi = await other.api('POST', '/upload/csvSync', { body: csvForm('orders.csv', text) });
+    expect((await presignedUpload(other, 'orders', 'orders.csv', text, 'mdy')).job).toMatchObject({ status: 'complete' });
+    const viaApi = await other.api('POST', '/upload/csvSync', { body: csvForm('orders.csv', text, 'mdy') });
     expect(viaApi.status).toBe(409);
     expect(viaApi.json.message).toBe('A matching file has already been uploaded.');
   });

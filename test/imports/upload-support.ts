@@ -2,8 +2,10 @@ import type { TestSeller } from '../support/sellers.js';
 import { until } from '../support/until.js';
 
 /** A multipart body with one file, as the upload screens send it. */
-export function csvForm(name: string, text: string): FormData {
+export function csvForm(name: string, text: string, dateOrder?: 'mdy' | 'dmy'): FormData {
   const form = new FormData();
+  // The seller's answer when the file's dates read two ways; a field before the file, as a form sends it.
+  if (dateOrder) form.append('dateOrder', dateOrder);
   form.append('files', new Blob([text], { type: 'text/csv' }), name);
   return form;
 }
@@ -21,6 +23,7 @@ export interface JobStatus {
   customersUpdated: number;
   errors: { line: number; reason: string }[];
   failureReason?: string;
+  dateSample?: string;
 }
 
 /** Polls `/upload/csvSyncStatus` as the screen does until every job is finished (bounded: 60 s). */
@@ -37,8 +40,8 @@ export async function finished(seller: TestSeller, ids: string[]): Promise<JobSt
 }
 
 /** Uploads one file and waits for its job. */
-export async function upload(seller: TestSeller, path: '/customers/upload' | '/upload/csvSync', name: string, text: string) {
-  const res = await seller.api('POST', path, { body: csvForm(name, text) });
+export async function upload(seller: TestSeller, path: '/customers/upload' | '/upload/csvSync', name: string, text: string, dateOrder?: 'mdy' | 'dmy') {
+  const res = await seller.api('POST', path, { body: csvForm(name, text, dateOrder) });
   if (res.status !== 200) return { res, job: undefined };
   const [job] = await finished(seller, res.json.ids);
   return { res, job: job! };
@@ -63,8 +66,9 @@ export const policyOf = (fields: Record<string, string>) =>
   JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
 
 /** As the upload screens do: a signed form from /upload/presign, the file POSTed straight to S3, the job polled. */
-export async function presignedUpload(seller: TestSeller, kind: 'orders' | 'customers', name: string, text: string) {
-  const presign = await seller.api('POST', '/upload/presign', { body: { kind, filename: name, size: Buffer.byteLength(text) } });
+export async function presignedUpload(seller: TestSeller, kind: 'orders' | 'customers', name: string, text: string, dateOrder?: 'mdy' | 'dmy') {
+  const body = { kind, filename: name, size: Buffer.byteLength(text), ...(dateOrder ? { dateOrder } : {}) };
+  const presign = await seller.api('POST', '/upload/presign', { body });
   if (presign.status !== 200) throw new Error(`presign answered ${presign.status}: ${JSON.stringify(presign.json)}`);
   const post = presign.json as PresignedPost;
   const s3 = await fetch(post.url, { method: 'POST', body: postObjectForm(post.fields, text, name) });

@@ -16,7 +16,7 @@ describe('GET /shipping/usage and order fees', () => {
     expect(usage.json).toMatchObject({ plan: 'growth', shipments: 2, included: 500, remaining: 498, overageCents: 0, transactionFeePercent: 5 });
     const order = await orderFor(seller);
     const got = await seller.api('GET', '/orders/get', { query: { id: order.orderId } });
-    expect(got.json.fees).toEqual({ plan: 'growth', transactionFeePercent: 5, transactionFeeCents: 125 });
+    expect(got.json.fees).toEqual({ plan: 'growth', transactionFeePercent: 5, transactionFeeCents: 125, currency: 'USD' });
     expect((await seller.api('GET', '/shipping/usage', { query: { month: '2026-13' } })).status).toBe(400);
   });
 

@@ -1,16 +1,20 @@
+import type { DateOrder } from '../../../shared/domain/date-order.js';
 import { RowError } from '../imported-order.js';
 
 /**
  * Order dates as the exports write them, to ISO 8601 in UTC. Each pattern is read strictly (no Date.parse
- * guessing): an ISO date-time with or without offset ("2024-03-05 14:22:10 -0500", Shopify), a US month/day/year
- * with an optional 12- or 24-hour time ("3/5/24 2:22 PM", Etsy, PayPal, our template), or eBay's "Mar-05-24".
- * A time with no offset is read in `zone` (minutes east of UTC, or an IANA zone), UTC by default.
+ * guessing): an ISO date-time with or without offset ("2024-03-05 14:22:10 -0500", Shopify), a numeric date with an
+ * optional 12- or 24-hour time ("3/5/24 2:22 PM", Etsy, PayPal, our template; "05.03.2024" from a European
+ * spreadsheet) read in the file's date order (shared/domain/date-order.ts decides it from the whole file, or the
+ * seller does), or eBay's "Mar-05-24" and "05-Mar-24". A time with no offset is read in `zone` (minutes east of UTC,
+ * or an IANA zone), UTC by default.
  */
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
-const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
+const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const EBAY = /^([A-Za-z]{3})-(\d{1,2})-(\d{4}|\d{2})$/;
+const EBAY_DAY_FIRST = /^(\d{1,2})-([A-Za-z]{3})-(\d{4}|\d{2})$/;
 
 export type Zone = number | string;
 
@@ -41,7 +45,7 @@ function hour24(hour: string | undefined, meridiem: string | undefined): number 
   return (h % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0);
 }
 
-function partsOf(text: string): Parts | undefined {
+function partsOf(text: string, order: DateOrder): Parts | undefined {
   let m = ISO.exec(text);
   if (m) {
     return {
@@ -54,12 +58,13 @@ function partsOf(text: string): Parts | undefined {
       offset: offsetMinutes(m[7]),
     };
   }
-  m = US.exec(text);
+  m = NUMERIC.exec(text);
   if (m) {
+    const [month, day] = order === 'dmy' ? [m[2], m[1]] : [m[1], m[2]];
     return {
       year: fullYear(m[3]!),
-      month: Number(m[1]),
-      day: Number(m[2]),
+      month: Number(month),
+      day: Number(day),
       hour: hour24(m[4], m[7]),
       minute: Number(m[5] ?? 0),
       second: Number(m[6] ?? 0),
@@ -70,6 +75,11 @@ function partsOf(text: string): Parts | undefined {
   if (m) {
     const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
     return { year: fullYear(m[3]!), month, day: Number(m[2]), hour: 0, minute: 0, second: 0 };
+  }
+  m = EBAY_DAY_FIRST.exec(text);
+  if (m) {
+    const month = MONTH_NAMES.indexOf(m[2]!.toLowerCase()) + 1;
+    return { year: fullYear(m[3]!), month, day: Number(m[1]), hour: 0, minute: 0, second: 0 };
   }
   return undefined;
 }
@@ -90,11 +100,14 @@ function inZone(wall: number, zone: Zone): number {
   return wall - zoneOffset(zone, first) * 60_000;
 }
 
-/** ISO 8601 (UTC) of a date cell; RowError when it is empty or not a real date in a known pattern. */
-export function isoDate(text: string, column: string, zone: Zone = 0): string {
+/**
+ * ISO 8601 (UTC) of a date cell; RowError when it is empty or not a real date in a known pattern. `order` is the
+ * file's date order, as the import decided it before reading its rows ('mdy' for a single value read alone).
+ */
+export function isoDate(text: string, column: string, zone: Zone = 0, order: DateOrder = 'mdy'): string {
   const t = text.trim();
   if (!t) throw new RowError(`Missing ${column}.`);
-  const p = partsOf(t);
+  const p = partsOf(t, order);
   const wall = p ? Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) : Number.NaN;
   const real =
     p &&

@@ -4,7 +4,7 @@ import { isoDate } from './dates.js';
 import { etsyStatus } from './etsy.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, itemsSubtotal, requiredCell, requireItems } from './parts.js';
-import { optionalAmount, round2 } from './values.js';
+import { currencyCode, optionalAmount, round2 } from './values.js';
 
 /**
  * Etsy's sold order items (Download Data > Order Items, EtsySoldOrderItems<year>.csv): one row per item sold,
@@ -21,8 +21,9 @@ export const etsyItemsFormat: CsvOrderFormat = {
   id: 'etsy-items',
   label: 'Etsy sold orders',
   matches: (header) => hasColumns(header, ['Sale Date', 'Item Name', 'Order ID', 'Listing ID', 'Item Total', 'Order Shipping']),
+  dateColumns: ['Sale Date'],
   orderKey: (row) => keyOf(row, cell(row, 'Order ID')),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const id = requiredCell(rows[0]!, 'Order ID');
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
@@ -49,11 +50,12 @@ export const etsyItemsFormat: CsvOrderFormat = {
       source: 'etsy',
       platformOrderId: id,
       orderNumber: id,
-      orderDate: isoDate(first('Sale Date'), 'Sale Date'),
+      orderDate: isoDate(first('Sale Date'), 'Sale Date', 0, read?.dateOrder),
       status: etsyStatus('', first('Date Shipped')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode({ text: first('Currency'), column: 'Currency' }, [first('Item Total')]),
       subtotal,
       shipping,
       tax,

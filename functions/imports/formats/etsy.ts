@@ -4,7 +4,7 @@ import { cell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, requiredCell } from './parts.js';
-import { amount, optionalAmount, quantity } from './values.js';
+import { amount, currencyCode, optionalAmount, quantity } from './values.js';
 
 /**
  * Etsy's sold orders (Shop Manager > Settings > Options > Download Data > Orders, EtsySoldOrders<year>.csv): one
@@ -39,8 +39,9 @@ export const etsyFormat: CsvOrderFormat = {
   id: 'etsy',
   label: 'Etsy sold orders',
   matches: (header) => hasColumns(header, ['Sale Date', 'Order ID', 'Buyer User ID', 'Order Value', 'Order Total', 'Ship Zipcode']),
+  dateColumns: ['Sale Date'],
   orderKey: (row) => keyOf(row, cell(row, 'Order ID')),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     if (rows.length > 1) throw new RowError('Order ID appears on more than one row.');
     const row = rows[0]!;
     const id = requiredCell(row, 'Order ID');
@@ -68,11 +69,12 @@ export const etsyFormat: CsvOrderFormat = {
       source: 'etsy',
       platformOrderId: id,
       orderNumber: id,
-      orderDate: isoDate(cell(row, 'Sale Date'), 'Sale Date'),
+      orderDate: isoDate(cell(row, 'Sale Date'), 'Sale Date', 0, read?.dateOrder),
       status: etsyStatus(cell(row, 'Status'), cell(row, 'Date Shipped')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items: lines,
+      currency: currencyCode({ text: cell(row, 'Currency'), column: 'Currency' }, [cell(row, 'Order Total')]),
       subtotal: lines[0]!.price,
       shipping: optionalAmount(cell(row, 'Shipping'), 'Shipping'),
       tax: optionalAmount(cell(row, 'Sales Tax'), 'Sales Tax'),

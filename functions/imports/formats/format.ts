@@ -1,3 +1,4 @@
+import type { DateOrder } from '../../../shared/domain/date-order.js';
 import type { ImportedOrder } from '../imported-order.js';
 
 /** One CSV row by header name, as csv-parse gives it with `columns: true` (header names trimmed). */
@@ -15,8 +16,21 @@ export interface CsvOrderFormat {
   label: string;
   /** True when this header row is this format's. Header names are compared trimmed, case-insensitively. */
   matches(header: readonly string[]): boolean;
+  /**
+   * The columns holding the order's date as the file writes it: their cells, over the whole file, decide whether
+   * its numeric dates are day-first or month-first (shared/domain/date-order.ts) before any row is read.
+   */
+  dateColumns: readonly string[];
   /** The order a row belongs to. Rows whose key is empty are skipped as non-order rows. */
   orderKey(row: CsvRow): string;
-  /** One order from its rows (one or more, in file order). Throws RowError with a reason the seller can act on. */
-  toOrder(rows: readonly CsvRow[]): ImportedOrder;
+  /**
+   * One order from its rows (one or more, in file order). Throws RowError with a reason the seller can act on.
+   * `read.dateOrder` is the file's date order, decided before its rows are read ('mdy' when not given).
+   */
+  toOrder(rows: readonly CsvRow[], read?: FileReading): ImportedOrder;
+}
+
+/** What the import knows of the whole file before it reads a row. */
+export interface FileReading {
+  dateOrder: DateOrder;
 }

@@ -1,10 +1,15 @@
+import { MESSAGES } from '../../../shared/api/messages.js';
 import { ebayFormat } from './ebay.js';
+import { ebaySalesHistoryFormat } from './ebay-sales-history.js';
 import { etsyFormat } from './etsy.js';
 import { etsyItemsFormat } from './etsy-items.js';
 import type { CsvOrderFormat } from './format.js';
 import { payPalFormat } from './paypal.js';
+import { reportPointer } from './reports.js';
 import { shopifyFormat } from './shopify.js';
 import { squareFormat } from './square.js';
+import { squareItemsFormat } from './square-items.js';
+import { squareTransactionsFormat } from './square-transactions.js';
 import { templateFormat } from './template.js';
 import { wooCommerceFormat } from './woocommerce.js';
 
@@ -12,9 +17,33 @@ import { wooCommerceFormat } from './woocommerce.js';
  * Every orders CSV we import. Each format's header test is specific enough that exactly one of them (or none)
  * matches a header row; test/imports/formats.test.ts checks every format's header against all the others.
  */
-export const ORDER_FORMATS: readonly CsvOrderFormat[] = [templateFormat, shopifyFormat, wooCommerceFormat, etsyFormat, etsyItemsFormat, squareFormat, payPalFormat, ebayFormat];
+export const ORDER_FORMATS: readonly CsvOrderFormat[] = [
+  templateFormat,
+  shopifyFormat,
+  wooCommerceFormat,
+  etsyFormat,
+  etsyItemsFormat,
+  squareFormat,
+  squareTransactionsFormat,
+  squareItemsFormat,
+  payPalFormat,
+  ebayFormat,
+  ebaySalesHistoryFormat,
+];
 
 /** The format of a file by its header row (names trimmed, any case); undefined for anything else. */
 export function recognizeOrderFormat(header: readonly string[]): CsvOrderFormat | undefined {
   return ORDER_FORMATS.find((format) => format.matches(header));
+}
+
+/** The columns of a recognised orders file whose cells decide its date order; none for anything else. */
+export const orderDateColumns = (header: readonly string[]): readonly string[] => recognizeOrderFormat(header)?.dateColumns ?? [];
+
+/**
+ * Why an orders upload with this header is refused: the spec's message, and, for a report we know that is not
+ * orders (a PayPal statement, a Shopify import template), what it looks like and which download to use instead.
+ */
+export function unsupportedOrdersMessage(header: readonly string[]): string {
+  const pointer = reportPointer(header);
+  return pointer ? MESSAGES.unsupportedCsvReport(`It looks like ${pointer.looksLike}; please upload ${pointer.useInstead} instead.`) : MESSAGES.unsupportedCsv;
 }

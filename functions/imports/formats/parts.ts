@@ -52,9 +52,10 @@ export function customerOf(cells: BuyerCells): ImportedCustomer {
   let lastName = cells.lastName?.trim() ?? '';
   if (!firstName && !lastName) ({ firstName, lastName } = splitName(cells.fullName || cells.address?.name || ''));
   const email = cells.email?.trim().toLowerCase() || undefined;
-  if (!firstName && !lastName && email) firstName = email.split('@')[0]!;
+  const derived = !firstName && !lastName && !!email;
+  if (derived) firstName = email.split('@')[0]!;
   if (!firstName && !lastName) throw new RowError('Missing customer name.');
-  const customer: ImportedCustomer = { firstName, lastName };
+  const customer: ImportedCustomer = { firstName, lastName, ...(derived ? { nameDerived: true } : {}) };
   if (email) customer.email = email;
   const phone = cells.phone?.trim() || cells.address?.phone;
   if (phone) customer.phone = phone;

@@ -4,7 +4,7 @@ import { cell, hasColumns, keyOf } from './columns.js';
 import { isoDate, zoneOf } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemsSubtotal, requiredCell } from './parts.js';
-import { amount, optionalAmount, quantity, round2 } from './values.js';
+import { amount, currencyCode, optionalAmount, quantity, round2 } from './values.js';
 
 /**
  * PayPal's activity download (Activity > Statements > Activity download, CSV, "Balance affecting" or "All"):
@@ -56,8 +56,9 @@ export const payPalFormat: CsvOrderFormat = {
   id: 'paypal',
   label: 'PayPal activity download',
   matches: (header) => hasColumns(header, ['Date', 'Time', 'TimeZone', 'Type', 'Gross', 'Transaction ID']),
+  dateColumns: ['Date'],
   orderKey: (row) => (isPayPalSale(row) ? keyOf(row, cell(row, 'Transaction ID')) : ''),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     if (rows.length > 1) throw new RowError('Transaction ID appears on more than one row.');
     const row = rows[0]!;
     const id = requiredCell(row, 'Transaction ID');
@@ -94,11 +95,12 @@ export const payPalFormat: CsvOrderFormat = {
       source: 'paypal',
       platformOrderId: id,
       orderNumber: cell(row, 'Invoice Number') || id,
-      orderDate: isoDate(`${cell(row, 'Date')} ${cell(row, 'Time')}`.trim(), 'Date', zone),
+      orderDate: isoDate(`${cell(row, 'Date')} ${cell(row, 'Time')}`.trim(), 'Date', zone, read?.dateOrder),
       status: payPalStatus(cell(row, 'Status')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items: lines,
+      currency: currencyCode({ text: cell(row, 'Currency'), column: 'Currency' }, [cell(row, 'Gross')]),
       subtotal: itemsSubtotal(lines),
       shipping,
       tax,

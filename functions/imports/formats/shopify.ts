@@ -4,7 +4,7 @@ import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
-import { yesNo } from './values.js';
+import { currencyCode, yesNo } from './values.js';
 
 /**
  * Shopify's orders export (Admin > Orders > Export): one row per line item, grouped by Name ("#1001"); the
@@ -49,8 +49,9 @@ export const shopifyFormat: CsvOrderFormat = {
   id: 'shopify',
   label: 'Shopify orders export',
   matches: (header) => hasColumns(header, ['Name', 'Financial Status', 'Created at', 'Lineitem quantity', 'Lineitem name', 'Lineitem price']),
+  dateColumns: ['Created at'],
   orderKey: (row) => keyOf(row, cell(row, 'Name')),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const name = requiredCell(rows[0]!, 'Name');
     const first = (column: string) => firstCell(rows, column);
     const items = requireItems(rows.map(item));
@@ -68,11 +69,12 @@ export const shopifyFormat: CsvOrderFormat = {
       source: 'shopify',
       platformOrderId: first('Id') || name,
       orderNumber: name,
-      orderDate: isoDate(first('Created at'), 'Created at'),
+      orderDate: isoDate(first('Created at'), 'Created at', 0, read?.dateOrder),
       status: shopifyStatus(first('Cancelled at'), first('Financial Status'), first('Fulfillment Status')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode({ text: first('Currency'), column: 'Currency' }, [first('Total')]),
       ...orderMoney(rows, items, { shipping: 'Shipping', tax: 'Taxes', total: 'Total' }),
     };
   },

@@ -5,6 +5,7 @@ import { cell, firstCell, hasColumns, keyOf } from './columns.js';
 import { isoDate } from './dates.js';
 import type { CsvOrderFormat, CsvRow } from './format.js';
 import { addressOf, customerOf, itemFrom, orderMoney, requiredCell, requireItems } from './parts.js';
+import { currencyCode } from './values.js';
 
 /**
  * Our own orders CSV (shared/domain/order-template.ts): one row per item, grouped by Order Number. Status is one
@@ -25,8 +26,9 @@ export const templateFormat: CsvOrderFormat = {
   id: 'template',
   label: 'Consultant Desk orders template',
   matches: (header) => hasColumns(header, TEMPLATE_REQUIRED),
+  dateColumns: ['Order Date'],
   orderKey: (row) => keyOf(row, cell(row, 'Order Number')),
-  toOrder(rows): ImportedOrder {
+  toOrder(rows, read): ImportedOrder {
     const number = requiredCell(rows[0]!, 'Order Number');
     const first = (name: string) => firstCell(rows, name);
     const items = requireItems(rows.map(item));
@@ -53,11 +55,12 @@ export const templateFormat: CsvOrderFormat = {
       source: 'csv',
       platformOrderId: number,
       orderNumber: number,
-      orderDate: isoDate(first('Order Date'), 'Order Date'),
+      orderDate: isoDate(first('Order Date'), 'Order Date', 0, read?.dateOrder),
       status: status(first('Status')),
       customer,
       ...(shipTo ? { shipTo } : {}),
       items,
+      currency: currencyCode({ text: first('Currency'), column: 'Currency' }, [first('Total'), first('Unit Price')]),
       ...orderMoney(rows, items, { shipping: 'Shipping', tax: 'Tax', total: 'Total' }),
     };
   },

@@ -10,8 +10,8 @@ export function round2(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;
 }
 
-// Currency marks around an amount: "$", "US$", "CA$", "€", "£", "USD" before or after.
-const CURRENCY = /^(?:[A-Z]{3}\s*|[A-Z]{0,2}\$\s*|[€£]\s*)|\s*[A-Z]{3}$/g;
+// Currency marks around an amount: "$", "US$", "CA$", "€", "£", "₹", "USD" before or after.
+const CURRENCY = /^(?:[A-Z]{3}\s*|[A-Z]{0,2}\$\s*|[€£₹¥]\s*)|\s*(?:[A-Z]{3}|€)$/g;
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
 
 /**
@@ -101,4 +101,36 @@ export function yesNo(text: string): boolean | undefined {
   if (['yes', 'y', 'true', '1'].includes(t)) return true;
   if (['no', 'n', 'false', '0'].includes(t)) return false;
   return undefined;
+}
+
+/** The currency when nothing in the file names one: the seller's own (the product sells in the US). */
+export const DEFAULT_CURRENCY = 'USD';
+
+// Marks that name one currency; a bare "$" does not (dollars of the US, Canada, Australia...).
+const MARKS: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY', US$: 'USD', CA$: 'CAD', C$: 'CAD', A$: 'AUD', AU$: 'AUD' };
+
+/** The currency an amount cell names by its code or mark ("EUR 12.00", "€12,00", "CA$5"); undefined for none. */
+export function currencyOfAmount(text: string): string | undefined {
+  const t = text.trim().replace(/^-|^\(/, '');
+  const code = /^([A-Z]{3})\s*[\d.,-]|[\d.]\s*([A-Z]{3})\)?$/.exec(t);
+  if (code) return code[1] ?? code[2];
+  const mark = /^([A-Z]{0,2}\$|[€£₹¥])|([€])$/.exec(t);
+  return mark ? MARKS[mark[1] ?? mark[2] ?? ''] : undefined;
+}
+
+/**
+ * An order's currency (ISO 4217): its currency column's code, else what its amounts are written in, else the
+ * seller's own. A column with something that is not a code is refused rather than guessed.
+ */
+export function currencyCode(code: { text: string; column: string } | undefined, amounts: readonly string[] = []): string {
+  const t = code?.text.trim().toUpperCase() ?? '';
+  if (t) {
+    if (!/^[A-Z]{3}$/.test(t)) throw new RowError(`${code?.column} '${code?.text.trim()}' is not a currency code.`);
+    return t;
+  }
+  for (const a of amounts) {
+    const found = currencyOfAmount(a);
+    if (found) return found;
+  }
+  return DEFAULT_CURRENCY;
 }

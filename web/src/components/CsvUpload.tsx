@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import type { CsvJob } from '../../../shared/schemas/upload';
 import { MESSAGES } from '../../../shared/api/messages';
+import { type DateOrder, dateReadings } from '../../../shared/domain/date-order';
 import { ApiError, GENERIC_ERROR } from '../lib/api';
 import { useCsvJobs, useCsvUpload } from '../lib/csv-jobs';
 
@@ -16,7 +18,13 @@ export const CSV_ONLY = MESSAGES.csvOnly;
 
 export type { CsvJob };
 
-type Phase = { name: 'idle'; error?: string } | { name: 'uploading' } | { name: 'syncing'; ids: string[]; since: number } | { name: 'complete'; jobs: CsvJob[] };
+type Phase =
+  | { name: 'idle'; error?: string }
+  | { name: 'uploading' }
+  | { name: 'syncing'; ids: string[]; since: number }
+  | { name: 'complete'; jobs: CsvJob[] }
+  // Issue 19: the file's dates read two ways; the seller says which, and the same file is sent again with the answer.
+  | { name: 'asking'; file: File; sample: string; message: string };
 
 /** What a finished job did, in a sentence. */
 function summary(j: CsvJob): string {
@@ -48,7 +56,10 @@ export interface CsvUploadProps {
  */
 export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps) {
   const input = useRef<HTMLInputElement>(null);
+  /** The file being imported: sent again with the seller's answer when its dates read two ways. */
+  const sent = useRef<File | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [answer, setAnswer] = useState<DateOrder | undefined>(undefined);
   const name = `csv-upload-${route.replace('.', '-')}`;
 
   const start = useCsvUpload(route, {
@@ -69,6 +80,11 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
     if (!data?.allDone) return;
     const finish = () => {
       const failed = data.jobs.find((j) => j.status === 'failed');
+      if (failed?.dateSample && sent.current) {
+        setAnswer(undefined);
+        setPhase({ name: 'asking', file: sent.current, sample: failed.dateSample, message: failed.failureReason ?? '' });
+        return;
+      }
       if (failed) setPhase({ name: 'idle', error: failed.failureReason ?? GENERIC_ERROR });
       else setPhase({ name: 'complete', jobs: data.jobs });
       onComplete?.(data.jobs);
@@ -86,8 +102,14 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!/\.csv$/i.test(file.name)) return setPhase({ name: 'idle', error: CSV_ONLY });
+    sent.current = file;
     setPhase({ name: 'uploading' });
-    start.mutate(file);
+    start.mutate({ file });
+  };
+
+  const answerDates = (file: File, dateOrder: DateOrder) => {
+    setPhase({ name: 'uploading' });
+    start.mutate({ file, dateOrder });
   };
 
   const busy = phase.name === 'uploading' || phase.name === 'syncing';
@@ -113,6 +135,7 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
           <ProgressBar animated now={percent ?? 100} label={percent !== undefined ? `${percent}%` : undefined} />
         </div>
       )}
+      {phase.name === 'asking' && <DateOrderQuestion phase={phase} answer={answer} onAnswer={setAnswer} onSend={answerDates} onCancel={() => setPhase({ name: 'idle' })} />}
       {phase.name === 'idle' && phase.error && (
         <Alert variant="danger" className="mt-2" dismissible onClose={() => setPhase({ name: 'idle' })} data-testid={`${name}-error`}>
           {phase.error}
@@ -144,5 +167,56 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
         </Alert>
       )}
     </div>
+  );
+}
+
+/**
+ * Which order a file's dates are in, asked when the file cannot tell (every date reads two ways): the two readings of
+ * an example date from the file, and the same file is imported again with the answer. Nothing is imported until then.
+ */
+function DateOrderQuestion({
+  phase,
+  answer,
+  onAnswer,
+  onSend,
+  onCancel,
+}: {
+  phase: Extract<Phase, { name: 'asking' }>;
+  answer: DateOrder | undefined;
+  onAnswer: (order: DateOrder) => void;
+  onSend: (file: File, order: DateOrder) => void;
+  onCancel: () => void;
+}) {
+  const readings = dateReadings(phase.sample);
+  return (
+    <Alert variant="warning" className="mt-2" data-testid="csv-date-order">
+      <fieldset>
+        <legend className="fs-6 fw-semibold">{phase.message}</legend>
+        <Form.Check
+          type="radio"
+          id="csv-date-order-dmy"
+          name="csv-date-order"
+          label={`Day first: ${phase.sample} is ${readings?.dmy ?? 'day/month/year'}`}
+          checked={answer === 'dmy'}
+          onChange={() => onAnswer('dmy')}
+        />
+        <Form.Check
+          type="radio"
+          id="csv-date-order-mdy"
+          name="csv-date-order"
+          label={`Month first: ${phase.sample} is ${readings?.mdy ?? 'month/day/year'}`}
+          checked={answer === 'mdy'}
+          onChange={() => onAnswer('mdy')}
+        />
+      </fieldset>
+      <div className="d-flex gap-2 mt-2">
+        <Button size="sm" disabled={!answer} onClick={() => answer && onSend(phase.file, answer)}>
+          Import with these dates
+        </Button>
+        <Button size="sm" variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Alert>
   );
 }

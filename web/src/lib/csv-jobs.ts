@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/api/messages';
+import type { DateOrder } from '../../../shared/domain/date-order';
 import { MAX_CSV_BYTES, MAX_CSV_LABEL } from '../../../shared/schemas/upload';
 import { ApiError, api, GENERIC_ERROR } from './api';
 
@@ -16,13 +17,15 @@ async function s3Refusal(res: Response): Promise<ApiError> {
 /**
  * Sends one CSV file straight to S3 (a Lambda request could not carry it): the API signs a form for the seller's
  * job, the file follows the form's fields (S3 reads nothing after it), and S3's event starts the job the page polls.
+ * `dateOrder` is the seller's answer when a first try asked which order the file's dates are in.
  */
 export function useCsvUpload(route: UploadRoute, on: { onSuccess: (answer: { ids: string[] }) => void; onError: (err: Error) => void }) {
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async ({ file, dateOrder }: { file: File; dateOrder?: DateOrder }) => {
       if (file.size > MAX_CSV_BYTES) throw new ApiError(400, MESSAGES.fileTooLarge(MAX_CSV_LABEL));
       if (file.size === 0) throw new ApiError(400, MESSAGES.unsupportedCsv);
-      const { jobId, url, fields } = await api('upload.presign', { body: { kind: KIND[route], filename: file.name, size: file.size } });
+      const body = { kind: KIND[route], filename: file.name, size: file.size, ...(dateOrder ? { dateOrder } : {}) };
+      const { jobId, url, fields } = await api('upload.presign', { body });
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', file, file.name);

@@ -19,7 +19,7 @@ const ORDER_COLUMNS: DataColumn<CustomerOrder>[] = [
   { id: 'orderDate', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
   { id: 'items', header: 'Items', value: (o) => o.items },
-  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
+  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total, o.currency) },
 ];
 
 function Field({ label, value, extra }: { label: string; value: string | number | null | undefined; extra?: ReactNode }) {

@@ -95,7 +95,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
         <ul className="mb-2">
           {order.items.map((i) => (
             <li key={`${i.name}-${i.price}`}>
-              {i.quantity} × {i.name} at {formatMoney(i.price)}
+              {i.quantity} × {i.name} at {formatMoney(i.price, order.currency)}
             </li>
           ))}
         </ul>
@@ -103,12 +103,12 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
           <ul className="list-unstyled mb-1 small text-success" data-testid="order-details-discounts">
             {order.discounts.map((d) => (
               <li key={d.discountId}>
-                {d.name} -{formatMoney(d.amount)}
+                {d.name} -{formatMoney(d.amount, order.currency)}
               </li>
             ))}
           </ul>
         )}
-        <p className="mb-2">Total: {formatMoney(order.total)}</p>
+        <p className="mb-2">Total: {formatMoney(order.total, order.currency)}</p>
         <p className="mb-3 small" data-testid="order-details-ship-to">
           Ship to: {to ? [to.name, to.address1, to.address2, `${orNA(to.city)}, ${orNA(to.state)} ${orNA(to.zip)}`].filter(Boolean).join(', ') : 'N/A'}
           {editable && (

@@ -28,7 +28,7 @@ const COLUMNS: DataColumn<Order>[] = [
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
   { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
-  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total) },
+  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total, o.currency) },
   { id: 'carrier', header: 'Carrier', value: (o) => o.carrier },
   { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber, cell: (o) => (o.trackingNumber ? <TrackingLink carrier={o.carrier} trackingNumber={o.trackingNumber} /> : 'N/A') },
   {
