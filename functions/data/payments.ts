@@ -33,6 +33,9 @@ export const billingEntity = new Entity(
       pendingPlan: { type: PACKAGES },
       pendingAnnual: { type: 'boolean' },
       cancellationPending: { type: 'boolean' },
+      /** The plan and period last paid for by a subscription charge: paying for them again is refused (issue 17). */
+      paidPlan: { type: PACKAGES },
+      paidAnnual: { type: 'boolean' },
       updatedAt,
     },
     indexes: {
