@@ -161,11 +161,17 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
     return { ok: true, chargeId: charged.chargeId };
   }
   const reason = charged.reason === 'declined' ? 'declined' : 'failed';
-  await settleCharge(sellerId, idempotencyKey, { status: reason, message: charged.message });
-  return { ok: false, reason, message: charged.message, ...(charged.declineCode ? { declineCode: charged.declineCode } : {}) };
+  const declineCode = charged.declineCode ? { declineCode: charged.declineCode } : {};
+  await settleCharge(sellerId, idempotencyKey, { status: reason, message: charged.message, ...declineCode });
+  return { ok: false, reason, message: charged.message, ...declineCode };
 }
 
-function resultOf(charge: { status: string; chargeId?: string; message?: string }): ChargeResult {
+function resultOf(charge: { status: string; chargeId?: string; message?: string; declineCode?: DeclineCode }): ChargeResult {
   if (charge.status === 'succeeded' && charge.chargeId) return { ok: true, chargeId: charge.chargeId };
-  return { ok: false, reason: charge.status === 'declined' ? 'declined' : 'failed', message: charge.message ?? 'The charge failed.' };
+  return {
+    ok: false,
+    reason: charge.status === 'declined' ? 'declined' : 'failed',
+    message: charge.message ?? 'The charge failed.',
+    ...(charge.declineCode ? { declineCode: charge.declineCode } : {}),
+  };
 }
