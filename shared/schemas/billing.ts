@@ -52,9 +52,6 @@ export const upgradeBody = z.object({
   annualModified: z.boolean().default(false),
 });
 
-/** What a plan costs today, in words the confirmation and the payment page share (never prorated). */
-export const CHARGE_NOT_PRORATED = 'the full period at the new price, not prorated';
-
 /** Where the billing form is shown; signup, activate and shipping do not ask for a recharge amount. */
 export const BILLING_CONTEXTS = ['signup', 'activate', 'shipping', 'settings', 'payment'] as const;
 export type BillingContext = (typeof BILLING_CONTEXTS)[number];
