@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../shared/domain/platforms.js';
+import { PLANS } from '../shared/domain/plans.js';
 import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS, type ProviderSecretKey } from '../shared/domain/providers.js';
 
 /** A JSON object keyed by platform, in one variable. */
@@ -72,6 +73,25 @@ const schema = z.object({
   POWERTOOLS_SERVICE_NAME: z.string().default('consultant-desk'),
   /** Which payment processor the gateway uses (functions/payments/gateway.ts). */
   PAYMENT_PROCESSOR: z.enum(PAYMENT_PROCESSORS).default('sandbox'),
+  /**
+   * Plan prices in dollars per month overriding spec section 9's defaults, as JSON:
+   * {"growth":{"monthly":21,"annual":16}}. A plan or period left out keeps its default.
+   */
+  PLAN_PRICES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.partialRecord(z.enum(PLANS), z.object({ monthly: z.number().min(0).max(10_000), annual: z.number().min(0).max(10_000) }).partial())),
+  /** Whether /upgrade offers annual billing (upgrade info's showAnnual). */
+  SHOW_ANNUAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Required when PAYMENT_PROCESSOR=stripe. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Where Stripe's API is (default Stripe's own); tests point it at a loopback fake. */

@@ -1,33 +1,36 @@
-import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
+import { planOf } from '../../shared/domain/plans.js';
 import { config } from '../config.js';
 import { getBilling, listCharges } from '../data/payments.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { withDomainErrors } from '../services/data-failures.js';
+import { linkedBankRequired, paidFor } from './rules.js';
+import { planPrices } from './prices.js';
 
 function trialActive(seller: SellerProfile): boolean {
   return !!seller.trialEndsAt && Date.parse(seller.trialEndsAt) > Date.now();
 }
 
-/** Spec section 3, upgrade info. Prices are the defaults of section 9 until the server is given others. */
+/** Spec section 3, upgrade info: the prices of section 9 and showAnnual as the server's configuration sets them. */
 export function upgradeInfo(seller: SellerProfile) {
+  const prices = planPrices();
   return {
     success: true as const,
     annualSubscription: seller.annual,
-    starterPrice: DEFAULT_PRICES.starter.monthly,
-    growthPrice: DEFAULT_PRICES.growth.monthly,
-    executivePrice: DEFAULT_PRICES.executive.monthly,
-    annualStarterPrice: DEFAULT_PRICES.starter.annual,
-    annualGrowthPrice: DEFAULT_PRICES.growth.annual,
-    annualExecutivePrice: DEFAULT_PRICES.executive.annual,
+    starterPrice: prices.starter.monthly,
+    growthPrice: prices.growth.monthly,
+    executivePrice: prices.executive.monthly,
+    annualStarterPrice: prices.starter.annual,
+    annualGrowthPrice: prices.growth.annual,
+    annualExecutivePrice: prices.executive.annual,
     currentPlan: planOf(seller.package),
-    showAnnual: true,
+    showAnnual: config.SHOW_ANNUAL,
     trialActive: trialActive(seller),
   };
 }
 
 /** What the billing form shows and asks (spec sections 4-6): the saved method, waiting changes, who may use a bank. */
 export async function billingInfo(seller: SellerProfile) {
-  const billing = await getBilling(seller.sellerId);
+  const [billing, linkedBank] = await Promise.all([getBilling(seller.sellerId), linkedBankRequired(seller.sellerId)]);
   const method = billing?.methodRef
     ? {
         kind: billing.methodKind ?? 'card',
@@ -50,8 +53,9 @@ export async function billingInfo(seller: SellerProfile) {
     achDisabled: seller.achDisabled ?? false,
     socialLogin: seller.socialLogin ?? false,
     paymentProcessor: config.PAYMENT_PROCESSOR,
-    // With Stripe a bank is linked through Plaid, never typed in (spec section 5).
-    requiresLinkedBank: config.PAYMENT_PROCESSOR === 'stripe',
+    requiresLinkedBank: linkedBank,
+    // The plan and period the seller is on are paid for: /payment offers no second "Pay and Start" for them.
+    planPaid: paidFor(billing, { plan: planOf(seller.package), annual: seller.annual }),
   };
 }
 

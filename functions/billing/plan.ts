@@ -1,50 +1,57 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { PLAN_LABELS, planOf } from '../../shared/domain/plans.js';
 import { METHOD_REQUIRED, ONLY_CREDIT, type payBody, type upgradeBody } from '../../shared/schemas/billing.js';
 import { saveBillingChoices } from '../data/billing-records.js';
 import { getBilling } from '../data/payments.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { applyPlan, schedulePlan } from '../data/subscription.js';
-import { InvalidInput, PaymentFailed } from '../domain/errors.js';
+import { Conflict, InvalidInput, PaymentFailed } from '../domain/errors.js';
 import { chargeDescription, periodPriceCents, planChange, type Subscription } from '../domain/plan-change.js';
 import { recruitCharged } from '../marketing/ambassadors.js';
 import { paymentGateway } from '../payments/gateway.js';
+import { type Billing, linkedBankRequired, paidFor } from './rules.js';
+import { planPrices } from './prices.js';
 
 /**
- * Moves the seller to `next`: charged and applied now, or scheduled for the next charge (downgrades).
- * `starting` charges even when the plan stays (a seller's first payment method starts the plan).
+ * Moves the seller to `next` (spec section 4): a higher plan or monthly to annual is charged and applied now; a
+ * lower one waits for the next charge. `createPaymentRequest` (POST /payment's "Pay and Start") asks for the plan's
+ * charge even when the plan stays: it starts a plan not paid for yet, and is refused for the one already paid for.
+ * Without it nothing is charged unless the plan goes up.
  */
-async function changePlan(seller: SellerProfile, next: Subscription, starting: boolean) {
+async function changePlan(seller: SellerProfile, billing: Billing, next: Subscription, createPaymentRequest: boolean) {
   const current = { plan: planOf(seller.package), annual: seller.annual };
   const change = planChange(current, next);
-  if (change === 'atNextCharge' && !starting) {
+  const paid = paidFor(billing, current);
+  if (change === 'none' && createPaymentRequest && paid) throw new Conflict(MESSAGES.alreadyOnPlan(PLAN_LABELS[next.plan]));
+  if (change === 'atNextCharge' && (paid || !createPaymentRequest)) {
     await schedulePlan(seller.sellerId, next.plan, next.annual);
     return { success: true, plan: current.plan, pendingPlan: next.plan, message: MESSAGES.planChangePending };
   }
-  if (change === 'none' && !starting) {
+  if (change === 'none' && !createPaymentRequest) {
     await applyPlan(seller.sellerId, next.plan, next.annual);
     return { success: true, plan: next.plan };
   }
+  const amountCents = periodPriceCents(next, planPrices());
   const charged = await paymentGateway().chargeSaved({
     sellerId: seller.sellerId,
-    amountCents: periodPriceCents(next),
+    amountCents,
     description: chargeDescription(next),
     // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
     idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
   });
-  if (!charged.ok) throw new PaymentFailed(charged.reason);
-  await applyPlan(seller.sellerId, next.plan, next.annual);
+  if (!charged.ok) throw new PaymentFailed(charged.reason, charged.declineCode);
+  await applyPlan(seller.sellerId, next.plan, next.annual, true);
   // A recruit's first paid month makes it a paid recruit of its ambassador (issue 15).
   await recruitCharged(seller.sellerId, next.plan, next.annual);
-  return { success: true, plan: next.plan };
+  return { success: true, plan: next.plan, chargedCents: amountCents };
 }
 
 /** Spec section 3, upgrade: without a saved method the seller is sent to the billing form first. */
 export async function upgradePlan(seller: SellerProfile, input: z.output<typeof upgradeBody>) {
   const billing = await getBilling(seller.sellerId);
   if (!billing?.methodRef) return { success: false, redirect: `/payment?package=${input.plan}` };
-  return changePlan(seller, { plan: input.plan, annual: input.annual }, false);
+  return changePlan(seller, billing, { plan: input.plan, annual: input.annual }, false);
 }
 
 /** The token becomes the seller's saved method; without one, the saved method stays (there must be one). */
@@ -53,20 +60,35 @@ async function savedMethod(seller: SellerProfile, token: string | undefined, zip
     if (!hadMethod) throw new InvalidInput({ method: METHOD_REQUIRED });
     return undefined;
   }
-  const saved = await paymentGateway().saveMethod({ sellerId: seller.sellerId, token, zip, cardOnly: seller.achDisabled });
+  const saved = await paymentGateway().saveMethod({
+    sellerId: seller.sellerId,
+    token,
+    zip,
+    cardOnly: seller.achDisabled,
+    bankMustBeLinked: await linkedBankRequired(seller.sellerId),
+  });
   if (!saved.ok && saved.reason === 'cardOnly') throw new InvalidInput({ method: ONLY_CREDIT });
-  if (!saved.ok) throw new PaymentFailed(saved.reason);
+  if (!saved.ok && saved.reason === 'bankNotLinked') throw new InvalidInput({ bankLast4: MESSAGES.bankNotLinked });
+  if (!saved.ok) throw new PaymentFailed(saved.reason, saved.declineCode);
   return saved.method;
 }
 
-/** Spec section 4, billing save: the token becomes the saved method, then the plan is started or changed. */
+/**
+ * Spec section 4, billing save: the token becomes the saved method, then the plan is started or changed.
+ * keepCancellation keeps a waiting cancellation (else the save withdraws it); createPaymentRequest pays for the plan.
+ */
 export async function saveBilling(seller: SellerProfile, input: z.output<typeof payBody>) {
-  const hadMethod = !!(await getBilling(seller.sellerId))?.methodRef;
-  const method = await savedMethod(seller, input.token, input.zip, hadMethod);
+  const before = await getBilling(seller.sellerId);
+  const current = { plan: planOf(seller.package), annual: seller.annual };
+  // Refused before anything is saved: a repeated "Pay and Start" changes nothing.
+  if (input.createPaymentRequest && planChange(current, input) === 'none' && paidFor(before, current)) {
+    throw new Conflict(MESSAGES.alreadyOnPlan(PLAN_LABELS[input.plan]));
+  }
+  const method = await savedMethod(seller, input.token, input.zip, !!before?.methodRef);
   await saveBillingChoices(seller.sellerId, {
     ...(input.autoRechargeAmount !== undefined ? { autoRechargeAmount: input.autoRechargeAmount } : {}),
     ...(input.keepCancellation ? {} : { cancellationPending: false }),
   });
-  const result = await changePlan(seller, { plan: input.plan, annual: input.annual }, !hadMethod);
+  const result = await changePlan(seller, before, { plan: input.plan, annual: input.annual }, input.createPaymentRequest);
   return method ? { ...result, method } : result;
 }

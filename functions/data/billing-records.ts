@@ -44,7 +44,7 @@ export async function createPendingCharge(charge: NewCharge): Promise<boolean> {
 export async function settleCharge(
   sellerId: string,
   idempotencyKey: string,
-  outcome: { status: 'succeeded'; chargeId: string } | { status: 'declined' | 'failed'; message: string },
+  outcome: { status: 'succeeded'; chargeId: string } | { status: 'declined' | 'failed'; message: string; declineCode?: 'declined' | 'expired' | 'insufficientFunds' },
 ): Promise<void> {
   await chargeEntity.patch({ sellerId, idempotencyKey }).set(outcome).go();
 }

@@ -33,6 +33,9 @@ export const billingEntity = new Entity(
       pendingPlan: { type: PACKAGES },
       pendingAnnual: { type: 'boolean' },
       cancellationPending: { type: 'boolean' },
+      /** The plan and period last paid for by a subscription charge: paying for them again is refused (issue 17). */
+      paidPlan: { type: PACKAGES },
+      paidAnnual: { type: 'boolean' },
       updatedAt,
     },
     indexes: {
@@ -64,6 +67,8 @@ export const chargeEntity = new Entity(
       status: { type: CHARGE_STATUSES, required: true },
       chargeId: { type: 'string' },
       message: { type: 'string' },
+      /** Why the issuer refused the card, when the processor said (a repeat of the key answers it again). */
+      declineCode: { type: ['declined', 'expired', 'insufficientFunds'] as const },
       processor: { type: 'string' },
       brand: { type: 'string' },
       last4: { type: 'string' },

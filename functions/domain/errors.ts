@@ -63,10 +63,19 @@ export class PaymentRequired extends DomainError {
   readonly kind = 'paymentRequired';
 }
 
-/** A payment the processor refused or could not make: the spec's payment message, the plan unchanged. */
+const DECLINE_DETAILS = {
+  declined: MESSAGES.paymentDeclined,
+  expired: MESSAGES.paymentCardExpired,
+  insufficientFunds: MESSAGES.paymentInsufficientFunds,
+} as const;
+
+/**
+ * A payment the processor refused or could not make: the spec's payment message, the plan unchanged. When the
+ * processor says why a card was refused, `detail` tells the seller (declined, expired, insufficient funds).
+ */
 export class PaymentFailed extends PaymentRequired {
-  constructor(reason: string) {
-    super(MESSAGES.payment, { reason });
+  constructor(reason: string, declineCode?: keyof typeof DECLINE_DETAILS) {
+    super(MESSAGES.payment, { reason, ...(declineCode ? { declineCode, detail: DECLINE_DETAILS[declineCode] } : {}) });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargeDescription, periodPriceCents, planChange, type Subscription } from './plan-change.js';
+import { DEFAULT_PRICES } from '../../shared/domain/plans.js';
 
 const monthly = (plan: Subscription['plan']): Subscription => ({ plan, annual: false });
 const annual = (plan: Subscription['plan']): Subscription => ({ plan, annual: true });
@@ -36,15 +37,15 @@ describe('planChange (spec section 4: upgrades now, downgrades at the next charg
 
 describe('periodPriceCents (spec section 9 default prices)', () => {
   it('is the monthly price for a month', () => {
-    expect(periodPriceCents(monthly('starter'))).toBe(500);
-    expect(periodPriceCents(monthly('growth'))).toBe(1900);
-    expect(periodPriceCents(monthly('executive'))).toBe(2900);
+    expect(periodPriceCents(monthly('starter'), DEFAULT_PRICES)).toBe(500);
+    expect(periodPriceCents(monthly('growth'), DEFAULT_PRICES)).toBe(1900);
+    expect(periodPriceCents(monthly('executive'), DEFAULT_PRICES)).toBe(2900);
   });
 
   it('is twelve months at the annual rate for a year', () => {
-    expect(periodPriceCents(annual('starter'))).toBe(6000);
-    expect(periodPriceCents(annual('growth'))).toBe(16_800);
-    expect(periodPriceCents(annual('executive'))).toBe(26_400);
+    expect(periodPriceCents(annual('starter'), DEFAULT_PRICES)).toBe(6000);
+    expect(periodPriceCents(annual('growth'), DEFAULT_PRICES)).toBe(16_800);
+    expect(periodPriceCents(annual('executive'), DEFAULT_PRICES)).toBe(26_400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, type Plan, planRank } from '../../shared/domain/plans.js';
+import { type Plan, type PlanPrices, periodPriceCents as priceOf, planRank } from '../../shared/domain/plans.js';
 
 export interface Subscription {
   plan: Plan;
@@ -20,10 +20,9 @@ export function planChange(current: Subscription, next: Subscription): PlanChang
   return next.annual ? 'now' : 'atNextCharge';
 }
 
-/** One billing period's price in cents: the monthly price, or twelve months at the annual rate. */
-export function periodPriceCents({ plan, annual }: Subscription): number {
-  const { monthly, annual: perMonth } = DEFAULT_PRICES[plan];
-  return annual ? perMonth * 12 * 100 : monthly * 100;
+/** One billing period's price in cents at `prices` (the configured ones): the monthly price, or twelve months at the annual rate. */
+export function periodPriceCents({ plan, annual }: Subscription, prices: PlanPrices): number {
+  return priceOf(prices, plan, annual);
 }
 
 export function chargeDescription({ plan, annual }: Subscription): string {

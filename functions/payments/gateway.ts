@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
 import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { requiredSecret } from '../adapters/secrets.js';
@@ -6,7 +7,7 @@ import { claimPaymentToken, createPendingCharge, getCharge, releasePaymentToken,
 import { getBilling } from '../data/payments.js';
 import { getSellerProfile } from '../data/sellers.js';
 import { logger } from '../observability.js';
-import type { MethodDetails, Processor } from './processor.js';
+import type { DeclineCode, MethodDetails, Processor } from './processor.js';
 import { sandboxProcessor } from './sandbox.js';
 import { ProcessorUnavailable, stripeClient, stripeProcessor } from './stripe.js';
 
@@ -14,15 +15,19 @@ export type SavedMethod = Omit<MethodDetails, 'customerRef' | 'methodRef'>;
 
 export type SaveResult =
   | { ok: true; method: SavedMethod }
-  | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused' | 'cardOnly'; message: string };
+  | { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused' | 'cardOnly' | 'bankNotLinked'; message: string; declineCode?: DeclineCode };
 
-export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: 'declined' | 'failed'; message: string };
+export type ChargeResult =
+  | { ok: true; chargeId: string }
+  | { ok: false; reason: 'declined' | 'failed'; message: string; declineCode?: DeclineCode };
 
 export interface SaveInput {
   sellerId: string;
   token: string;
   zip?: string;
   cardOnly?: boolean;
+  /** A bank may be saved only by linking it (Plaid, SetPlaidDetails), never from a typed-in token (spec section 5). */
+  bankMustBeLinked?: boolean;
 }
 
 export interface ChargeInput {
@@ -93,7 +98,7 @@ async function saveMethod(processor: Processor, input: SaveInput): Promise<SaveR
   return result;
 }
 
-async function attachAndSave(processor: Processor, { sellerId, token, zip, cardOnly }: SaveInput): Promise<SaveResult> {
+async function attachAndSave(processor: Processor, { sellerId, token, zip, cardOnly, bankMustBeLinked }: SaveInput): Promise<SaveResult> {
   const [billing, seller] = await Promise.all([getBilling(sellerId), getSellerProfile(sellerId)]);
   let attached: Awaited<ReturnType<Processor['attach']>>;
   try {
@@ -109,6 +114,7 @@ async function attachAndSave(processor: Processor, { sellerId, token, zip, cardO
   }
   if (!attached.ok) return attached;
   if (cardOnly && attached.method.methodKind !== 'card') return { ok: false, reason: 'cardOnly', message: ONLY_CREDIT };
+  if (bankMustBeLinked && attached.method.methodKind !== 'card') return { ok: false, reason: 'bankNotLinked', message: MESSAGES.bankNotLinked };
   const { customerRef, methodRef, ...method } = attached.method;
   await saveBillingMethod(sellerId, { processor: processor.name, customerRef, methodRef, ...method, ...(zip ? { zip: storedZip(zip) } : {}) });
   return { ok: true, method };
@@ -155,11 +161,17 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
     return { ok: true, chargeId: charged.chargeId };
   }
   const reason = charged.reason === 'declined' ? 'declined' : 'failed';
-  await settleCharge(sellerId, idempotencyKey, { status: reason, message: charged.message });
-  return { ok: false, reason, message: charged.message };
+  const declineCode = charged.declineCode ? { declineCode: charged.declineCode } : {};
+  await settleCharge(sellerId, idempotencyKey, { status: reason, message: charged.message, ...declineCode });
+  return { ok: false, reason, message: charged.message, ...declineCode };
 }
 
-function resultOf(charge: { status: string; chargeId?: string; message?: string }): ChargeResult {
+function resultOf(charge: { status: string; chargeId?: string; message?: string; declineCode?: DeclineCode }): ChargeResult {
   if (charge.status === 'succeeded' && charge.chargeId) return { ok: true, chargeId: charge.chargeId };
-  return { ok: false, reason: charge.status === 'declined' ? 'declined' : 'failed', message: charge.message ?? 'The charge failed.' };
+  return {
+    ok: false,
+    reason: charge.status === 'declined' ? 'declined' : 'failed',
+    message: charge.message ?? 'The charge failed.',
+    ...(charge.declineCode ? { declineCode: charge.declineCode } : {}),
+  };
 }

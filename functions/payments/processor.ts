@@ -10,7 +10,10 @@ export interface MethodDetails {
   bankName?: string;
 }
 
-export type Refusal = { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string };
+/** Why an issuer refused a card, when the processor says (the seller is told it: issue 17). */
+export type DeclineCode = 'declined' | 'expired' | 'insufficientFunds';
+
+export type Refusal = { ok: false; reason: 'declined' | 'failed' | 'invalidToken' | 'tokenReused'; message: string; declineCode?: DeclineCode };
 
 export interface Processor {
   readonly name: 'sandbox' | 'stripe';

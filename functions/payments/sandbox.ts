@@ -4,11 +4,13 @@ import type { Processor, Refusal } from './processor.js';
 
 /** Messages a real processor's test mode gives for the same cards. */
 const REFUSALS: Record<Exclude<SandboxOutcome, 'succeeded'>, Refusal> = {
-  declined: { ok: false, reason: 'declined', message: 'Your card was declined.' },
+  declined: { ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' },
+  expired: { ok: false, reason: 'declined', message: 'Your card has expired.', declineCode: 'expired' },
+  insufficientFunds: { ok: false, reason: 'declined', message: 'Your card has insufficient funds.', declineCode: 'insufficientFunds' },
   failed: { ok: false, reason: 'failed', message: 'An error occurred while processing your card. Try again in a little bit.' },
 };
 
-const OUTCOMES: readonly SandboxOutcome[] = ['succeeded', 'declined', 'failed'];
+const OUTCOMES: readonly SandboxOutcome[] = ['succeeded', 'declined', 'failed', 'expired', 'insufficientFunds'];
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 24);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { MethodDetails, Processor, Refusal } from './processor.js';
+import type { DeclineCode, MethodDetails, Processor, Refusal } from './processor.js';
 
 /** What the browser's Stripe.js hands us: a PaymentMethod (`pm_…`) or a card token (`tok_…`). Never card data. */
 const PAYMENT_METHOD = /^pm_\w+$/;
@@ -54,7 +54,8 @@ export class ProcessorUnavailable extends Error {
 export function refusalOf(err: unknown): Refusal {
   if (err instanceof Stripe.errors.StripeCardError) {
     const message = err.message || 'Your card was declined.';
-    return err.code === 'processing_error' ? { ok: false, reason: 'failed', message } : { ok: false, reason: 'declined', message };
+    if (err.code === 'processing_error') return { ok: false, reason: 'failed', message };
+    return { ok: false, reason: 'declined', message, declineCode: declineCodeOf(err.code, err.decline_code) };
   }
   if (err instanceof Stripe.errors.StripeInvalidRequestError) {
     if (err.code === 'token_already_used') return { ok: false, reason: 'tokenReused', message: err.message };
@@ -63,6 +64,16 @@ export function refusalOf(err: unknown): Refusal {
   }
   if (err instanceof Stripe.errors.StripeError) throw new ProcessorUnavailable(`Stripe: ${err.type} ${err.code ?? ''} ${err.message}`.trim());
   throw err;
+}
+
+/**
+ * Stripe's card error code (expired_card, card_declined…) and the issuer's decline_code (insufficient_funds,
+ * expired_card, generic_decline…) as the reason the seller is told; any other refusal reads as declined.
+ */
+export function declineCodeOf(code: string | undefined, declineCode: string | undefined): DeclineCode {
+  if (code === 'expired_card' || declineCode === 'expired_card') return 'expired';
+  if (code === 'insufficient_funds' || declineCode === 'insufficient_funds') return 'insufficientFunds';
+  return 'declined';
 }
 
 async function refusing<T>(call: () => Promise<T>): Promise<T | Refusal> {
@@ -132,7 +143,7 @@ export function stripeProcessor(stripe: Stripe): Processor {
       if (isRefusal(intent)) return intent;
       if (intent.status === 'succeeded') return { ok: true, chargeId: intent.id };
       // requires_action / requires_payment_method: the bank wants the cardholder present, which an off-session charge cannot do.
-      return { ok: false, reason: 'declined', message: 'Your card was declined.' };
+      return { ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' };
     },
   };
 }

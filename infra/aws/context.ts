@@ -14,6 +14,8 @@ function contextValue(node: Node, key: string): unknown {
  */
 export function providerChoicesFromContext(node: Node): ProviderChoices {
   const clientIds = contextValue(node, 'platformClientIds');
+  const planPrices = contextValue(node, 'planPrices');
+  const showAnnual = contextValue(node, 'showAnnual');
   const choices = {
     carrier: contextValue(node, 'carrier'),
     paymentProcessor: contextValue(node, 'paymentProcessor'),
@@ -21,6 +23,9 @@ export function providerChoicesFromContext(node: Node): ProviderChoices {
     platformClientIds: typeof clientIds === 'string' ? parseJson('platformClientIds', clientIds) : clientIds,
     platformOAuthRedirectUri: contextValue(node, 'platformOAuthRedirectUri'),
     stage: contextValue(node, 'stage'),
+    // -c planPrices='{"growth":{"monthly":21}}' -c showAnnual=false (docs/runbook.md, "Plan prices").
+    planPrices: typeof planPrices === 'string' ? parseJson('planPrices', planPrices) : planPrices,
+    showAnnual: showAnnual === 'true' ? true : showAnnual === 'false' ? false : showAnnual,
   };
   return Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined)) as ProviderChoices;
 }

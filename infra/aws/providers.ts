@@ -5,6 +5,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { z } from 'zod';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
+import { PLANS } from '../../shared/domain/plans.js';
 import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS } from '../../shared/domain/providers.js';
 
 /** The environment variable naming the secret (functions/config.ts PROVIDER_CREDENTIALS_ARN). */
@@ -25,6 +26,12 @@ export const providerChoicesSchema = z
     platformOAuthRedirectUri: z.string().url().optional(),
     /** `production` marks a stack that takes real money and real sellers. */
     stage: z.string().max(40).optional(),
+    /** Plan prices overriding spec section 9's defaults (functions/config.ts PLAN_PRICES, docs/runbook.md). */
+    planPrices: z
+      .partialRecord(z.enum(PLANS), z.object({ monthly: z.number().min(0).max(10_000), annual: z.number().min(0).max(10_000) }).partial())
+      .optional(),
+    /** false hides /upgrade's annual toggle (SHOW_ANNUAL). */
+    showAnnual: z.boolean().optional(),
   })
   .strict()
   .refine((c) => !(c.stage === 'production' && c.paymentProcessor === 'sandbox'), {
@@ -75,6 +82,9 @@ export class Providers extends Construct {
       PAYMENT_PROCESSOR: this.choices.paymentProcessor,
       PLATFORM_CONNECTORS: this.choices.platformConnectors,
       PLATFORM_CLIENT_IDS: JSON.stringify(this.choices.platformClientIds),
+      // Only when chosen: the functions otherwise charge spec section 9's defaults.
+      ...(this.choices.planPrices ? { PLAN_PRICES: JSON.stringify(this.choices.planPrices) } : {}),
+      ...(this.choices.showAnnual !== undefined ? { SHOW_ANNUAL: String(this.choices.showAnnual) } : {}),
     };
   }
 

@@ -89,6 +89,14 @@ export const MESSAGES = {
 
   planChangePending: 'Your plan changes at your next charge.',
 
+  // Money the seller sees before it moves (issue 17)
+  paymentDeclined: 'Your card was declined.',
+  paymentCardExpired: 'Your card has expired.',
+  paymentInsufficientFunds: 'Your card has insufficient funds.',
+  alreadyOnPlan: (plan: string) => `You already pay for the ${plan} plan.`,
+  bankNotLinked: 'Link your bank account to continue.',
+  zipFormat: 'ZIP must be 5 digits, or ZIP+4 (12345-6789).',
+
   templateLocked: 'Your plan does not include editing this template. Upgrade to edit and save templates.',
   templateCapReached: (cap: string) => `Your plan keeps at most ${cap} templates. Delete one or upgrade to add another.`,
   templateNotFound: 'That template was not found.',

@@ -36,11 +36,38 @@ export const PLAN_LABELS: Record<Plan, string> = {
 };
 
 /** Default prices in dollars per month (spec section 9); the server's upgrade info may override them. */
-export const DEFAULT_PRICES: Record<Plan, { monthly: number; annual: number }> = {
+export const DEFAULT_PRICES: PlanPrices = {
   starter: { monthly: 5, annual: 5 },
   growth: { monthly: 19, annual: 14 },
   executive: { monthly: 29, annual: 22 },
 };
+
+export type PlanPrices = Record<Plan, { monthly: number; annual: number }>;
+
+/**
+ * What starting or moving to a plan charges today, in cents: one whole period at the new price (the monthly price,
+ * or twelve months at the annual rate). Never prorated: the new period starts on the day of the charge.
+ */
+export function periodPriceCents(prices: PlanPrices, plan: Plan, annual: boolean): number {
+  const { monthly, annual: perMonth } = prices[plan];
+  return Math.round((annual ? perMonth * 12 : monthly) * 100);
+}
+
+/** Upgrade info's price fields (spec section 3) as a price table. */
+export function pricesOf(info: {
+  starterPrice: number;
+  growthPrice: number;
+  executivePrice: number;
+  annualStarterPrice: number;
+  annualGrowthPrice: number;
+  annualExecutivePrice: number;
+}): PlanPrices {
+  return {
+    starter: { monthly: info.starterPrice, annual: info.annualStarterPrice },
+    growth: { monthly: info.growthPrice, annual: info.annualGrowthPrice },
+    executive: { monthly: info.executivePrice, annual: info.annualExecutivePrice },
+  };
+}
 
 /** Shipments included per calendar month, and the price of each further block (spec section 9). */
 export const SHIPMENT_ALLOWANCE: Record<Plan, { included: number; blockSize: number; blockPriceCents: number }> = {

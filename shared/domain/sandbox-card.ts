@@ -12,9 +12,13 @@ export const SANDBOX_CARDS = {
   /** Saves fine, every later off-session charge is declined. */
   declineOffSession: '4000000000000341',
   mastercard: '5555555555554444',
+  /** Refused when saved: the card has expired (a processor's expired_card). */
+  expired: '4000000000000069',
+  /** Refused when saved: insufficient funds. */
+  insufficientFunds: '4000000000009995',
 } as const;
 
-export type SandboxOutcome = 'succeeded' | 'declined' | 'failed';
+export type SandboxOutcome = 'succeeded' | 'declined' | 'failed' | 'expired' | 'insufficientFunds';
 
 export interface SandboxCard {
   /** A bank account linked through the Plaid sandbox, else a card. */
@@ -56,6 +60,8 @@ function outcomesOf(number: string): Pick<SandboxCard, 'onSave' | 'onCharge'> {
   if (number === SANDBOX_CARDS.declined) return { onSave: 'declined', onCharge: 'declined' };
   if (number === SANDBOX_CARDS.processingError) return { onSave: 'failed', onCharge: 'failed' };
   if (number === SANDBOX_CARDS.declineOffSession) return { onSave: 'succeeded', onCharge: 'declined' };
+  if (number === SANDBOX_CARDS.expired) return { onSave: 'expired', onCharge: 'expired' };
+  if (number === SANDBOX_CARDS.insufficientFunds) return { onSave: 'insufficientFunds', onCharge: 'insufficientFunds' };
   return { onSave: 'succeeded', onCharge: 'succeeded' };
 }
 

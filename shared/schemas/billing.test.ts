@@ -10,8 +10,21 @@ import {
   storedZip,
 } from './billing.js';
 
-const settings: BillingFormOptions = { context: 'settings', achDisabled: false, requiresLinkedBank: false };
-const card = { method: 'credit', name: 'Ada Lovelace', accountNumber: '4242424242424242', expiration: '12/29', cvv: '123', zip: '78701', autoRechargeAmount: 25 } as const;
+const settings: BillingFormOptions = { context: 'settings', achDisabled: false, requiresLinkedBank: false, today: new Date(2026, 10, 25) };
+const card = {
+  method: 'credit',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  accountNumber: '4242424242424242',
+  expiration: '12/29',
+  cvv: '123',
+  zip: '78701',
+  autoRechargeAmount: 25,
+} as const;
 const bank = { method: 'bank', name: 'Ada Lovelace', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking', holderType: 'individual', zip: '78701', autoRechargeAmount: 25 } as const;
 
 function errors(form: object, options = settings): Record<string, string> {
@@ -51,9 +64,42 @@ describe('billing form rules (spec section 5)', () => {
   });
 
   it('every card field is required', () => {
-    for (const f of ['accountNumber', 'expiration', 'cvv', 'zip']) {
+    for (const f of ['firstName', 'lastName', 'address1', 'city', 'state', 'accountNumber', 'expiration', 'cvv', 'zip']) {
       expect(errors({ ...card, [f]: '' })[f]).toBe('All card fields are required.');
     }
+  });
+
+  it.each(['12a', 'abc', '12', '12345', '1 3'])('CVV %s is refused: 3 or 4 digits only', (cvv) => {
+    expect(errors({ ...card, cvv }).cvv).toBe('CVV must be 3 or 4 digits.');
+  });
+
+  it.each(['123', '1234'])('CVV %s is accepted', (cvv) => {
+    expect(errors({ ...card, cvv })).toEqual({});
+  });
+
+  it.each(['7870A', 'ABCDE', '78701-12a4', '787011'])('ZIP %s is refused: 5 digits or ZIP+4', (zip) => {
+    expect(errors({ ...card, zip }).zip).toBe('ZIP must be 5 digits, or ZIP+4 (12345-6789).');
+  });
+
+  it.each(['78701', '78701-1234', '787011234'])('ZIP %s is accepted', (zip) => {
+    expect(errors({ ...card, zip })).toEqual({});
+  });
+
+  it('a card number passes the Luhn check and has only digits, spaces or dashes', () => {
+    expect(errors({ ...card, accountNumber: '4242 4242 4242 4242' })).toEqual({});
+    for (const accountNumber of ['4242424242424241', '4242a24242424242', '4242']) {
+      expect(errors({ ...card, accountNumber }).accountNumber).toBe('Card number is not valid.');
+    }
+  });
+
+  it('a card past its expiry month is refused; the current month is still good', () => {
+    expect(errors({ ...card, expiration: '10/26' }).expiration).toBe('This card has expired.');
+    expect(errors({ ...card, expiration: '11/26' })).toEqual({});
+    expect(errors({ ...card, expiration: '11/2026' })).toEqual({});
+  });
+
+  it('the state is a US state code', () => {
+    expect(errors({ ...card, state: 'Texas' }).state).toBe('Choose a state.');
   });
 
   it('every bank field is required', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../api/messages.js';
+import { US_STATES } from '../domain/geo.js';
 import { PLANS } from '../domain/plans.js';
 import { cursorPage } from './common.js';
 
@@ -20,6 +22,8 @@ export const autoRechargeAmount = z
 
 export const METHOD_REQUIRED = 'A payment method must be selected.';
 const ZIP_SHORT = 'ZIP must be at least 5 characters.';
+/** A US ZIP or ZIP+4: digits only, never a letter (issue 17). */
+export const ZIP_FORMAT = /^\d{5}(-?\d{4})?$/;
 
 /**
  * POST /payment (spec section 7). Without a token the seller keeps the saved method (the form's existing card)
@@ -29,7 +33,7 @@ export const payBody = z
   .object({
     token: z.string({ error: METHOD_REQUIRED }).trim().min(1, METHOD_REQUIRED).max(4000).optional(),
     plan: planField,
-    zip: z.string({ error: ZIP_SHORT }).trim().min(5, ZIP_SHORT).max(10).optional(),
+    zip: z.string({ error: ZIP_SHORT }).trim().min(5, ZIP_SHORT).max(10).regex(ZIP_FORMAT, MESSAGES.zipFormat).optional(),
     autoRechargeAmount: autoRechargeAmount.optional(),
     paymentProcessor: z.string().trim().min(1).max(40).default('sandbox'),
     annual: z.boolean().default(false),
@@ -60,6 +64,8 @@ export interface BillingFormOptions {
   requiresLinkedBank: boolean;
   /** The card's number, expiry and CVC are typed into the processor's own element (Stripe.js), not into the form. */
   processorCardEntry?: boolean;
+  /** The day an expiry is checked against (tests); today otherwise. */
+  today?: Date;
 }
 
 export const EXPIRATION = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
@@ -76,6 +82,11 @@ const text = z.string().trim().default('');
 export const billingFormFields = z.object({
   method: z.enum(['existing', 'credit', 'bank']).optional(),
   name: text,
+  firstName: text,
+  lastName: text,
+  address1: text,
+  city: text,
+  state: text,
   accountNumber: text,
   expiration: text,
   cvv: text,
@@ -99,10 +110,16 @@ export function billingFormSchema(options: BillingFormOptions) {
     const recharge = !['signup', 'activate', 'shipping'].includes(options.context);
     if (recharge && form.autoRechargeAmount === undefined) fail('autoRechargeAmount', 'Choose a recharge amount.');
     if (form.method === 'credit') {
-      const typed = options.processorCardEntry ? (['zip'] as const) : (['accountNumber', 'expiration', 'cvv', 'zip'] as const);
+      const address = ['firstName', 'lastName', 'address1', 'city', 'state', 'zip'] as const;
+      const typed = options.processorCardEntry ? address : ([...address, 'accountNumber', 'expiration', 'cvv'] as const);
       for (const f of typed) if (!form[f]) fail(f, 'All card fields are required.');
+      if (form.accountNumber && !validCardNumber(form.accountNumber)) fail('accountNumber', CARD_NUMBER_INVALID);
       if (form.expiration && !EXPIRATION.test(form.expiration)) fail('expiration', 'Expiration must be MM/YY or MM/YYYY.');
+      else if (form.expiration && expired(form.expiration, options.today ?? new Date())) fail('expiration', CARD_EXPIRED);
+      if (form.cvv && !/^\d{3,4}$/.test(form.cvv)) fail('cvv', CVV_DIGITS);
+      if (form.state && !US_STATES.some((st) => st.code === form.state)) fail('state', 'Choose a state.');
       if (form.zip && form.zip.length < 5) fail('zip', ZIP_SHORT);
+      else if (form.zip && !ZIP_FORMAT.test(form.zip)) fail('zip', MESSAGES.zipFormat);
     }
     if (form.method === 'bank') {
       if (options.achDisabled) return fail('method', ONLY_CREDIT);
@@ -116,8 +133,37 @@ export function billingFormSchema(options: BillingFormOptions) {
       }
       if (form.routingNumber && !/^\d{9}$/.test(form.routingNumber)) fail('routingNumber', 'Routing number must be 9 digits.');
       if (form.zip && form.zip.length < 5) fail('zip', ZIP_SHORT);
+      else if (form.zip && !ZIP_FORMAT.test(form.zip)) fail('zip', MESSAGES.zipFormat);
     }
   });
+}
+
+export const CARD_NUMBER_INVALID = 'Card number is not valid.';
+export const CARD_EXPIRED = 'This card has expired.';
+export const CVV_DIGITS = 'CVV must be 3 or 4 digits.';
+
+/** 12 to 19 digits (spaces or dashes between them allowed) passing the Luhn check every card number carries. */
+export function validCardNumber(text: string): boolean {
+  if (!/^[\d -]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month. */
+export function expired(expiration: string, today: Date): boolean {
+  const [mm, yy] = expiration.split('/');
+  const year = Number(yy) < 100 ? 2000 + Number(yy) : Number(yy);
+  return year * 12 + Number(mm) < today.getFullYear() * 12 + today.getMonth() + 1;
 }
 
 /** A new card's ZIP is kept as its first 5 characters (spec section 5). */
@@ -173,6 +219,8 @@ export const planChangeAnswer = z.object({
   message: z.string().optional(),
   /** No saved method: where the seller adds one. */
   redirect: z.string().optional(),
+  /** What was charged today, in cents (a plan started or raised). */
+  chargedCents: z.number().int().min(0).max(10_000_000).optional(),
   /** The method just saved. */
   method: z
     .object({
@@ -199,6 +247,8 @@ export const billingInfo = z.object({
   achDisabled: z.boolean(),
   socialLogin: z.boolean(),
   requiresLinkedBank: z.boolean(),
+  /** The plan and period the seller is on are paid for: a second "Pay and Start" for them is refused. */
+  planPaid: z.boolean().default(false),
   /** `stripe`: the card is tokenized by Stripe.js; otherwise by the sandbox tokenizer. */
   paymentProcessor: z.string().default('sandbox'),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICES } from '../../shared/domain/plans.js';
 import { AUTO_RECHARGE_OPTIONS, DEFAULT_AUTO_RECHARGE } from '../../shared/schemas/billing.js';
-import { initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from '../../web/src/features/billing/billing-choices.js';
+import { chargeTodayCents, initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from '../../web/src/features/billing/billing-choices.js';
 
 const nothingPending = { cancellationPending: false, pendingPlan: undefined, socialLogin: false };
 
@@ -62,5 +63,23 @@ describe('payment method choice (spec sections 5 and 6)', () => {
   it('an ACH-disabled account is offered cards only', () => {
     expect(methodChoices({ achDisabled: true }).map((c) => c.value)).toEqual(['credit']);
     expect(methodChoices({ saved: 'Visa ending 4242', achDisabled: true }).map((c) => c.value)).toEqual(['existing', 'credit']);
+  });
+});
+
+describe('chargeTodayCents: what "Pay and Start" charges, as the server does', () => {
+  const prices = DEFAULT_PRICES;
+  it('the plan and period already paid for is not offered again; not paid yet, it is one whole period', () => {
+    expect(chargeTodayCents({ plan: 'growth', annual: false, planPaid: true }, { plan: 'growth', annual: false }, prices)).toBeNull();
+    expect(chargeTodayCents({ plan: 'growth', annual: false, planPaid: false }, { plan: 'growth', annual: false }, prices)).toBe(1900);
+  });
+
+  it('a higher plan or annual billing is a whole period at the new price, never prorated', () => {
+    expect(chargeTodayCents({ plan: 'starter', annual: false, planPaid: true }, { plan: 'executive', annual: false }, prices)).toBe(2900);
+    expect(chargeTodayCents({ plan: 'growth', annual: false, planPaid: true }, { plan: 'growth', annual: true }, prices)).toBe(16_800);
+  });
+
+  it('a lower plan than the one paid for waits for the next charge', () => {
+    expect(chargeTodayCents({ plan: 'executive', annual: false, planPaid: true }, { plan: 'starter', annual: false }, prices)).toBe(0);
+    expect(chargeTodayCents({ plan: 'executive', annual: false, planPaid: false }, { plan: 'starter', annual: false }, prices)).toBe(500);
   });
 });

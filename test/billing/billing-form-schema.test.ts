@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { billingFormSchema } from '../../shared/schemas/billing.js';
 
 const options = { context: 'settings', achDisabled: false, requiresLinkedBank: false } as const;
-const newCard = { method: 'credit', name: 'Demo Seller', zip: '78701', autoRechargeAmount: 25 } as const;
+const newCard = {
+  method: 'credit',
+  name: 'Demo Seller',
+  firstName: 'Demo',
+  lastName: 'Seller',
+  address1: '1 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  autoRechargeAmount: 25,
+} as const;
 
 function fieldErrors(result: ReturnType<ReturnType<typeof billingFormSchema>['safeParse']>) {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -17,7 +27,7 @@ describe('billingFormSchema: a new card', () => {
     });
   });
 
-  it('typed into the processor\'s element (Stripe.js) needs only the name and ZIP from the form', () => {
+  it('typed into the processor\'s element (Stripe.js) needs only the name and billing address from the form', () => {
     const schema = billingFormSchema({ ...options, processorCardEntry: true });
     expect(schema.safeParse(newCard).success).toBe(true);
     expect(fieldErrors(schema.safeParse({ ...newCard, name: '', zip: '787' }))).toEqual({

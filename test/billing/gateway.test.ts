@@ -37,7 +37,7 @@ describe('paymentGateway().chargeSaved', () => {
     expect(await paymentGateway().saveMethod({ sellerId: seller.sellerId, token: sandboxToken('declineOffSession') })).toMatchObject({ ok: true });
     const input = { sellerId: seller.sellerId, amountCents: 1000, description: 'Shipment overage', idempotencyKey: 'overage-1' };
     const result = await paymentGateway().chargeSaved(input);
-    expect(result).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.' });
+    expect(result).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' });
     expect(await paymentGateway().chargeSaved(input)).toEqual(result);
     const { data } = await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'overage-1' }).go();
     expect(data).toMatchObject({ status: 'declined', amountCents: 1000 });

@@ -151,7 +151,7 @@ describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
     const seller = await createTestSeller();
     await saveSandboxCard(seller);
     const up = await seller.api('POST', '/payment/upgrade', { body: { plan: 'executive', annual: false } });
-    expect(up.json).toEqual({ success: true, plan: 'executive' });
+    expect(up.json).toEqual({ success: true, plan: 'executive', chargedCents: 2900 });
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('executive');
 
     const down = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } });
@@ -167,7 +167,7 @@ describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await saveSandboxCard(seller);
     const res = await seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: true, annualModified: true } });
-    expect(res.json).toEqual({ success: true, plan: 'growth' });
+    expect(res.json).toEqual({ success: true, plan: 'growth', chargedCents: 14 * 12 * 100 });
     expect((await getSellerProfile(seller.sellerId))?.annual).toBe(true);
     const history = await seller.api('GET', '/payment/history');
     expect(history.json.charges[0]).toMatchObject({ amountCents: 14 * 12 * 100, description: 'Growth plan, annual' });
@@ -199,6 +199,7 @@ describe('GET /payment/billingInfo and ACH-disabled accounts', () => {
       socialLogin: false,
       paymentProcessor: 'sandbox',
       requiresLinkedBank: false,
+      planPaid: false,
     });
 
     await saveSandboxCard(seller);

@@ -81,18 +81,19 @@ describe('Stripe processor through the payment gateway', () => {
     expect(fake.charges.filter((c) => c.customer === customerRef)).toHaveLength(1);
   });
 
+  // The decline code is the reason the seller is told (issue 17): Stripe's code and the issuer's decline_code.
   it.each([
-    ['tok_chargeDeclined', 'declined', 'Your card was declined.'],
-    ['tok_chargeDeclinedInsufficientFunds', 'declined', 'Your card has insufficient funds.'],
-    ['tok_chargeDeclinedExpiredCard', 'declined', 'Your card has expired.'],
-    ['tok_chargeDeclinedProcessingError', 'failed', 'An error occurred while processing your card. Try again in a little bit.'],
-    ['tok_unknown', 'invalidToken', "No such token: 'tok_unknown'"],
-    ['4242424242424242', 'invalidToken', 'No such token.'],
-  ])('saving %s is refused as %s and leaves the saved card as it was', async (token, reason, message) => {
+    ['tok_chargeDeclined', 'declined', 'Your card was declined.', 'declined'],
+    ['tok_chargeDeclinedInsufficientFunds', 'declined', 'Your card has insufficient funds.', 'insufficientFunds'],
+    ['tok_chargeDeclinedExpiredCard', 'declined', 'Your card has expired.', 'expired'],
+    ['tok_chargeDeclinedProcessingError', 'failed', 'An error occurred while processing your card. Try again in a little bit.', undefined],
+    ['tok_unknown', 'invalidToken', "No such token: 'tok_unknown'", undefined],
+    ['4242424242424242', 'invalidToken', 'No such token.', undefined],
+  ])('saving %s is refused as %s and leaves the saved card as it was', async (token, reason, message, declineCode) => {
     const seller = await createTestSeller();
     await gateway().saveMethod({ sellerId: seller.sellerId, token: 'tok_visa' });
     const before = await getBilling(seller.sellerId);
-    expect(await gateway().saveMethod({ sellerId: seller.sellerId, token })).toEqual({ ok: false, reason, message });
+    expect(await gateway().saveMethod({ sellerId: seller.sellerId, token })).toEqual({ ok: false, reason, message, ...(declineCode ? { declineCode } : {}) });
     expect(await getBilling(seller.sellerId)).toEqual(before);
   });
 
@@ -109,7 +110,7 @@ describe('Stripe processor through the payment gateway', () => {
     const seller = await createTestSeller();
     expect(await gateway().saveMethod({ sellerId: seller.sellerId, token: 'tok_chargeCustomerFail' })).toMatchObject({ ok: true, method: { last4: '0341' } });
     const input = { sellerId: seller.sellerId, amountCents: 1900, description: 'Growth plan, monthly', idempotencyKey: 'plan-1' };
-    expect(await gateway().chargeSaved(input)).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.' });
+    expect(await gateway().chargeSaved(input)).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' });
     const { data } = await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'plan-1' }).go();
     expect(data).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
   });

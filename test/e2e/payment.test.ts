@@ -21,21 +21,30 @@ async function openPayment(viewport: { width: number; height: number }, query: s
 }
 
 async function fillCard(page: Page, number: string) {
+  await page.getByLabel('First name').fill('Demo');
+  await page.getByLabel('Last name').fill('Seller');
   await page.getByLabel('Name on card').fill('Demo Seller');
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiration (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Billing address').fill('500 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
   await page.getByLabel('ZIP').fill('78701');
 }
 
+// "Pay and Start" names what is charged today (issue 17).
+const PAY_EXECUTIVE = 'Pay $29.00 and Start Executive';
+const PAY_GROWTH = 'Pay $19.00 and Start Growth';
+
 describe('/payment', () => {
-  it('at 375 px: the form\'s rules, then a declined card shows the payment error', async () => {
-    const page = await openPayment(PHONE, '?package=executive');
-    await page.getByRole('button', { name: 'Pay and Start Executive' }).click();
+  it('at 375 px: the form\'s rules, then a declined card shows the payment error and the processor\'s reason', async () => {
+    const page = await openPayment(PHONE, '?package=executive&annual=false');
+    await page.getByRole('button', { name: PAY_EXECUTIVE }).click();
     await page.getByText('Name is required.').waitFor();
     await fillCard(page, SANDBOX_CARDS.declined);
     await page.getByLabel('Expiration (MM/YY)').fill('13/30');
-    await page.getByRole('button', { name: 'Pay and Start Executive' }).click();
+    await page.getByRole('button', { name: PAY_EXECUTIVE }).click();
     await page.getByText('Expiration must be MM/YY or MM/YYYY.').waitFor();
     await page.getByLabel('Expiration (MM/YY)').fill('12/30');
     // The design layout omits 75, 150, 250, 300, 400 and 2000 (spec section 9).
@@ -45,18 +54,20 @@ describe('/payment', () => {
     await page.getByLabel('Postage auto-recharge').selectOption('0');
     await page.getByText(/Postage is off/).waitFor();
     await page.getByLabel('Postage auto-recharge').selectOption('25');
-    await page.getByRole('button', { name: 'Pay and Start Executive' }).click();
-    await page.getByText('An error occurred when processing your payment.').waitFor();
+    await page.getByRole('button', { name: PAY_EXECUTIVE }).click();
+    await page.getByText('An error occurred when processing your payment. Your card was declined.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/payment');
   });
 
   // The demo seller is shared by every browser test of a run, so this keeps its plan (growth, monthly): the
   // first card starts the plan it is on.
   it('at 1280 px: the sandbox card is accepted and the seller returns to /upgrade on the same plan', async () => {
-    const page = await openPayment(DESKTOP, '?package=growth&returnUrl=%2Fupgrade');
+    const page = await openPayment(DESKTOP, '?package=growth&annual=false&returnUrl=%2Fupgrade');
+    await page.getByTestId('charge-today').getByText('$19.00').waitFor();
     await fillCard(page, SANDBOX_CARDS.success);
-    await page.getByRole('button', { name: 'Pay and Start Growth' }).click();
+    await page.getByRole('button', { name: PAY_GROWTH }).click();
     await page.waitForURL('**/upgrade');
+    await page.getByTestId('flash-notice').getByText('You are now on the Growth plan. $19.00 was charged today.').waitFor();
     await expect.poll(() => page.getByTestId('plans-table').getByRole('button', { name: 'Current Plan: Growth' }).count()).toBe(1);
 
     // The charge is in the payment history with its amount, fee and status.

@@ -39,6 +39,18 @@ async function openWithStripe(): Promise<{ page: Page; payments: Request[]; sell
   return { page, payments, sellerId: seller.sellerId, errors };
 }
 
+/** The form's own fields beside Stripe's element: the names and the billing address. */
+async function fillAddress(page: Page) {
+  const form = page.getByTestId('billing-form-settings');
+  await form.getByLabel('First name').fill('Demo');
+  await form.getByLabel('Last name').fill('Seller');
+  await form.getByLabel('Name on card').fill('Demo Seller');
+  await form.getByLabel('Billing address').fill('500 Congress Ave');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP').fill('78701');
+}
+
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __stripeStandin: StandinSeen }).__stripeStandin);
 
 describe('/settingsbilling with Stripe', () => {
@@ -49,9 +61,8 @@ describe('/settingsbilling with Stripe', () => {
     expect(await form.getByLabel('Expiration (MM/YY)').count()).toBe(0);
     expect(await form.getByLabel('CVV').count()).toBe(0);
 
-    await form.getByLabel('Name on card').fill('Demo Seller');
+    await fillAddress(page);
     await form.getByLabel('Stripe card details').fill(STRIPE_CARD);
-    await form.getByLabel('ZIP').fill('78701');
     await form.getByRole('button', { name: 'Save Billing' }).click();
     await page.getByText('Your billing information has been saved.').waitFor();
 
@@ -60,12 +71,21 @@ describe('/settingsbilling with Stripe', () => {
     expect(body).toMatchObject({ token: expect.stringMatching(/^pm_[a-z0-9]+$/), zip: '78701', plan: 'starter', paymentProcessor: 'stripe' });
     const sent = payments[0]?.postData() ?? '';
     expect(sent).not.toContain('4242');
-    expect(Object.keys(body).sort()).toEqual(['annual', 'autoRechargeAmount', 'paymentProcessor', 'plan', 'token', 'zip']);
+    // Settings saves a card without paying for the plan, and withdraws a waiting cancellation (spec section 7's fields).
+    expect(body).toMatchObject({ keepCancellation: false, createPaymentRequest: false });
+    expect(Object.keys(body).sort()).toEqual(['annual', 'autoRechargeAmount', 'createPaymentRequest', 'keepCancellation', 'paymentProcessor', 'plan', 'token', 'zip']);
 
     const standin = await seen(page);
     expect(standin.keys).toEqual([PUBLISHABLE_KEY]);
     expect(standin.created).toEqual([{ type: 'card', options: { hidePostalCode: true } }]);
-    expect(standin.calls).toEqual([{ type: 'card', billing_details: { name: 'Demo Seller', address: { postal_code: '78701' } }, fromElement: true }]);
+    // The billing address of the payment model goes to Stripe with the card.
+    expect(standin.calls).toEqual([
+      {
+        type: 'card',
+        billing_details: { name: 'Demo Seller', address: { postal_code: '78701', line1: '500 Congress Ave', city: 'Austin', state: 'TX', country: 'US' } },
+        fromElement: true,
+      },
+    ]);
     // The answer was the stand-in's, so nothing reached the local server's billing.
     expect(await getBilling(sellerId)).toBeNull();
     expect(errors).toEqual([]);
@@ -75,8 +95,7 @@ describe('/settingsbilling with Stripe', () => {
     const { page, payments } = await openWithStripe();
     const form = page.getByTestId('billing-form-settings');
     const card = form.getByLabel('Stripe card details');
-    await form.getByLabel('Name on card').fill('Demo Seller');
-    await form.getByLabel('ZIP').fill('78701');
+    await fillAddress(page);
 
     // The element's change event, while typing.
     await card.fill('4242 4242');

@@ -89,16 +89,24 @@ describe('upgrade from starter to growth with the sandbox card', () => {
     const plans = page.getByTestId('plans-table');
     await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Starter' }).isDisabled()).toBe(true);
 
-    // No saved card: the answer redirects to the billing form for growth.
+    // No saved card: the confirmation says so, and the answer redirects to the billing form for growth.
     await plans.getByRole('button', { name: 'Upgrade Plan: Growth' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL('**/payment?package=growth**');
+    await page.getByTestId('charge-today').getByText('$19.00').waitFor();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Demo');
     await page.getByLabel('Name on card').fill(seller.email);
     await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
     await page.getByLabel('Expiration (MM/YY)').fill('12/30');
     await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Billing address').fill('500 Congress Ave');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('ZIP').fill('78701');
-    await page.getByRole('button', { name: 'Pay and Start Growth' }).click();
+    await page.getByRole('button', { name: 'Pay $19.00 and Start Growth' }).click();
     await page.waitForURL('**/dashboard');
+    await page.getByTestId('flash-notice').getByText('You are now on the Growth plan. $19.00 was charged today.').waitFor();
 
     await page.goto('/upgrade');
     await expect.poll(() => plans.getByRole('button', { name: 'Current Plan: Growth' }).isDisabled()).toBe(true);
@@ -129,7 +137,7 @@ describe('the annualSub and package cookies (spec section 9)', () => {
     // /payment without a package in the address takes the remembered one.
     await page.goto('/payment');
     await page.getByText('Executive plan, billed annually.').waitFor();
-    await page.getByRole('button', { name: 'Pay and Start Executive' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $264.00 and Start Executive' }).waitFor();
   });
 });
 
@@ -142,6 +150,7 @@ describe('a confirmed downgrade', () => {
     await page.getByTestId('plans-cards').getByRole('button', { name: 'Downgrade Plan: Starter' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Downgrade Plan' }).click();
     await page.waitForURL('**/dashboard');
+    await page.getByTestId('flash-notice').getByText('Your plan changes at your next charge. You stay on Growth until then.').waitFor();
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
     expect((await getBilling(seller.sellerId))?.pendingPlan).toBe('starter');
   });

@@ -8,10 +8,10 @@ export function sandboxToken(card: keyof typeof SANDBOX_CARDS = 'success'): stri
   return made.token;
 }
 
-/** Gives the seller a saved payment method the real way: POST /api/payment with a sandbox token for its plan. */
+/** Gives the seller a saved payment method the real way: POST /api/payment with a sandbox token, paying for its plan ("Pay and Start"). */
 export async function saveSandboxCard(seller: TestSeller, card: keyof typeof SANDBOX_CARDS = 'success') {
   const res = await seller.api('POST', '/payment', {
-    body: { token: sandboxToken(card), plan: seller.plan, zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 25 },
+    body: { token: sandboxToken(card), plan: seller.plan, zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 25, createPaymentRequest: true },
   });
   if (res.status !== 200) throw new Error(`Saving a sandbox card answered ${res.status}: ${JSON.stringify(res.json)}`);
   return res.json;

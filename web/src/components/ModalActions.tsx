@@ -14,12 +14,15 @@ export function ModalActions(props: {
   onAction?: () => void;
   disabled?: boolean;
   variant?: 'primary' | 'danger';
+  /** Another button between Cancel and the action. */
+  extra?: ReactNode;
 }) {
   return (
     <Modal.Footer>
       <Button variant="secondary" onClick={props.onCancel}>
         Cancel
       </Button>
+      {props.extra}
       <Button
         type={props.onAction ? 'button' : 'submit'}
         variant={props.variant ?? 'primary'}

@@ -69,7 +69,10 @@ export function errorOf(status: number, body: unknown): ApiError {
     for (const [k, v] of Object.entries(b.errors)) if (typeof v === 'string') errors[k] = v;
   }
   const shown = status < 500 ? typeof b.message === 'string' && b.message !== '' : isCatalogueMessage(b.message);
-  return new ApiError(status, shown ? (b.message as string) : GENERIC_ERROR, errors, body);
+  const message = shown ? (b.message as string) : GENERIC_ERROR;
+  // A refused payment keeps the spec's message and adds the processor's reason (declined, expired…) when it has one.
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
+  return new ApiError(status, shown && isCatalogueMessage(detail) ? `${message} ${detail as string}` : message, errors, body);
 }
 
 /**

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router';
+import { FlashNotice } from '../../components/FlashNotice';
 import { SIDENAV_ID, SideNav } from './SideNav';
 import { useSidenavOpen } from './sidenavCookie';
 
@@ -39,6 +40,7 @@ export function AppShell() {
         <div className="app-banners app-banners-top" aria-live="polite" />
         <main className="app-content" id="main-content" tabIndex={-1}>
           <Container fluid="xl" className="py-3 py-lg-4">
+            <FlashNotice />
             <Outlet />
           </Container>
         </main>

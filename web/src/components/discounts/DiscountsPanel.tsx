@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Modal from 'react-bootstrap/Modal';
 import { DISCOUNT_TYPE, DISCOUNT_TYPE_LABELS, type DiscountState, type DiscountType, dayAt, discountState } from '../../../../shared/domain/discounts';
 import { formatDate, formatMoney } from '../../../../shared/domain/format';
 import { browserTimeZone, type SavedDiscount, useDiscounts, useEndDiscount } from '../../lib/discounts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { ErrorAlert } from '../ErrorAlert';
 import { Loading } from '../Loading';
-import { ModalActions } from '../ModalActions';
 import { DiscountModal } from './DiscountModal';
 
 const STATE_LABEL: Record<DiscountState, { text: string; bg: string }> = {
@@ -107,25 +106,18 @@ export function DiscountsPanel() {
       )}
       {editing && <DiscountModal discount={editing === 'new' ? undefined : editing} onHide={() => setEditing(undefined)} />}
       {ending && (
-        <Modal show onHide={() => setEnding(undefined)} aria-labelledby="end-discount-title">
-          <Modal.Header closeButton>
-            <Modal.Title id="end-discount-title">End Discount</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p>
-              End <strong>{ending.name}</strong>? It will no longer apply to new orders.
-            </p>
-            {end.error && <ErrorAlert error={end.error} />}
-          </Modal.Body>
-          <ModalActions
-            onCancel={() => setEnding(undefined)}
-            busy={end.isPending}
-            variant="danger"
-            onAction={() => end.mutate(ending.discountId, { onSuccess: () => setEnding(undefined) })}
-          >
-            End Discount
-          </ModalActions>
-        </Modal>
+        <ConfirmDialog
+          title="End Discount"
+          action="End Discount"
+          busy={end.isPending}
+          error={end.error}
+          onHide={() => setEnding(undefined)}
+          onConfirm={() => end.mutate(ending.discountId, { onSuccess: () => setEnding(undefined) })}
+        >
+          <p className="mb-0">
+            End <strong>{ending.name}</strong>? It will no longer apply to new orders.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

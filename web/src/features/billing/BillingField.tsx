@@ -17,6 +17,7 @@ interface FieldProps {
   inputMode?: 'numeric';
   autoComplete?: string;
   placeholder?: string;
+  maxLength?: number;
 }
 
 /** One labelled input or select of the billing form, with its rule's message under it. */

@@ -9,6 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { US_STATES } from '../../../../shared/domain/geo';
 import type { Plan } from '../../../../shared/domain/plans';
 import type { z } from 'zod';
 import { type BillingContext, type BillingForm as BillingValues, type billingFormFields, billingFormSchema } from '../../../../shared/schemas/billing';
@@ -34,7 +35,9 @@ export interface BillingFormProps {
   /** Where the form is shown, for the recharge rule (signup, activate and shipping do not require it). */
   context?: BillingContext;
   submitLabel: string;
-  onSaved: () => void;
+  /** "Pay and Start": the plan is paid for now (POST /payment's createPaymentRequest). */
+  createPaymentRequest?: boolean;
+  onSaved: (answer: Awaited<ReturnType<typeof saveBilling>>) => void;
 }
 
 /** The billing form of spec section 2 in its three layouts; the rules are the shared schema's (section 5). */
@@ -45,7 +48,7 @@ export function BillingForm(props: BillingFormProps) {
   return <CardForm {...props} info={info.data} />;
 }
 
-function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }: BillingFormProps & { info: BillingInfo }) {
+function CardForm({ layout, plan, annual, context, submitLabel, createPaymentRequest, onSaved, info }: BillingFormProps & { info: BillingInfo }) {
   const queryClient = useQueryClient();
   // With Stripe the card is typed into Stripe's element and tokenized by Stripe.js (docs/decisions.md, issue 6).
   const stripe = info.paymentProcessor === 'stripe';
@@ -60,9 +63,14 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       }),
     ),
     defaultValues: {
-      // Settings and shipping keep the saved method unless a new card is typed; the design layout takes a new one.
-      method: info.method && layout !== 'design' ? 'existing' : 'credit',
+      // The saved method is preselected in every layout; a new card or bank is the seller's choice.
+      method: info.method ? 'existing' : 'credit',
       name: '',
+      firstName: '',
+      lastName: '',
+      address1: '',
+      city: '',
+      state: '',
       accountNumber: '',
       expiration: '',
       cvv: '',
@@ -76,19 +84,21 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
     },
   });
   const { register, handleSubmit, formState, setError, watch, reset } = form;
-  const [confirm, setConfirm] = useState<{ notice: string; values: BillingValues }>();
+  const [confirm, setConfirm] = useState<{ notice: string; values: BillingValues; cancellation: boolean }>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const save = async (values: BillingValues) => {
+  const save = async (values: BillingValues, keepCancellation = false) => {
     setConfirm(undefined);
     setFailure(undefined);
     setBusy(true);
     const newCard = values.method === 'credit';
     try {
-      await saveBilling({
+      const answer = await saveBilling({
         plan,
         annual,
+        keepCancellation,
+        createPaymentRequest: createPaymentRequest ?? false,
         paymentProcessor: info.paymentProcessor,
         autoRechargeAmount: values.autoRechargeAmount,
         processorCard: newCard && stripe ? { createToken: () => stripeCardToken(stripeCard.current, values), zip: values.zip ?? '' } : undefined,
@@ -102,7 +112,7 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
       await queryClient.invalidateQueries();
       // The card's fields are not kept on screen once saved; the recharge choice is.
       reset({ ...form.formState.defaultValues, method: 'existing', autoRechargeAmount: values.autoRechargeAmount });
-      onSaved();
+      onSaved(answer);
     } catch (err) {
       // Stripe.js's own message is already under the card field.
       if (err instanceof CardNotTokenized) return;
@@ -115,13 +125,21 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
   // Spec section 4, billing save: validate, then the plan-change check, then the token and the payment call.
   const submit = handleSubmit((values) => {
     const notice = pendingChangeNotice(info, plan);
-    if (notice) return setConfirm({ notice, values });
+    if (notice) return setConfirm({ notice, values, cancellation: info.cancellationPending });
     return save(values);
   });
 
   const idPrefix = `billing-${layout}`;
   const cardFields = (
     <>
+      <Row>
+        <Col sm={6}>
+          <BillingField form={form} idPrefix={idPrefix} name="firstName" label="First name" autoComplete="given-name" />
+        </Col>
+        <Col sm={6}>
+          <BillingField form={form} idPrefix={idPrefix} name="lastName" label="Last name" autoComplete="family-name" />
+        </Col>
+      </Row>
       <BillingField form={form} idPrefix={idPrefix} name="name" label="Name on card" autoComplete="cc-name" />
       {stripe ? (
         <StripeCardField cardRef={stripeCard} />
@@ -133,12 +151,23 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
               <BillingField form={form} idPrefix={idPrefix} name="expiration" label="Expiration (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" />
             </Col>
             <Col xs={6}>
-              <BillingField form={form} idPrefix={idPrefix} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" />
+              <BillingField form={form} idPrefix={idPrefix} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
             </Col>
           </Row>
         </>
       )}
-      <BillingField form={form} idPrefix={idPrefix} name="zip" label="ZIP" autoComplete="postal-code" />
+      <BillingField form={form} idPrefix={idPrefix} name="address1" label="Billing address" autoComplete="address-line1" />
+      <Row>
+        <Col sm={5}>
+          <BillingField form={form} idPrefix={idPrefix} name="city" label="City" autoComplete="address-level2" />
+        </Col>
+        <Col xs={6} sm={4}>
+          <BillingField form={form} idPrefix={idPrefix} name="state" label="State" autoComplete="address-level1" options={STATE_OPTIONS} />
+        </Col>
+        <Col xs={6} sm={3}>
+          <BillingField form={form} idPrefix={idPrefix} name="zip" label="ZIP" inputMode="numeric" autoComplete="postal-code" maxLength={10} />
+        </Col>
+      </Row>
     </>
   );
 
@@ -210,7 +239,19 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
           <Modal.Title>Save billing?</Modal.Title>
         </Modal.Header>
         <Modal.Body>{confirm?.notice}</Modal.Body>
-        <ModalActions onCancel={() => setConfirm(undefined)} busy={busy} onAction={() => confirm && save(confirm.values)}>
+        <ModalActions
+          onCancel={() => setConfirm(undefined)}
+          busy={busy}
+          onAction={() => confirm && save(confirm.values)}
+          extra={
+            // keepCancellation: the card is saved and the plan still ends as planned.
+            confirm?.cancellation && (
+              <Button variant="outline-secondary" onClick={() => save(confirm.values, true)} disabled={busy}>
+                Keep Cancellation
+              </Button>
+            )
+          }
+        >
           Continue
         </ModalActions>
       </Modal>
@@ -220,8 +261,19 @@ function CardForm({ layout, plan, annual, context, submitLabel, onSaved, info }:
 
 function stripeCardToken(card: StripeCard | null, values: BillingValues): Promise<string> {
   if (!card) throw new Error(STRIPE_NOT_LOADED);
-  return card.createToken({ name: values.name ?? '', zip: values.zip ?? '' });
+  return card.createToken({ name: values.name ?? '', zip: values.zip ?? '', address1: values.address1, city: values.city, state: values.state });
 }
+
+const STATE_OPTIONS = (
+  <>
+    <option value="">Choose…</option>
+    {US_STATES.map((s) => (
+      <option key={s.code} value={s.code}>
+        {s.name}
+      </option>
+    ))}
+  </>
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

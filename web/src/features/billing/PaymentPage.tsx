@@ -1,13 +1,21 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { PLAN_LABELS } from '../../../../shared/domain/plans';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../shared/domain/format';
+import { PLAN_LABELS, pricesOf } from '../../../../shared/domain/plans';
 import { packageFromUrl } from '../../../../shared/schemas/billing';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { flashState } from '../../components/FlashNotice';
+import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { rememberedAnnual, rememberedPackage } from '../../lib/plan-choice';
+import { useBillingInfo, useUpgradeInfo } from './api';
 import { BillingForm } from './BillingForm';
+import { chargeTodayCents } from './billing-choices';
 
 /**
  * /payment: the billing form's design layout for the plan in the address, else the one remembered in the
- * `package` and `annualSub` cookies (spec section 9). Only the processor's token is sent.
+ * `package` and `annualSub` cookies (spec section 9). The amount charged today is shown before the seller pays;
+ * the plan and period already paid for are not offered again. Only the processor's token is sent.
  */
 export function PaymentPage() {
   const [params] = useSearchParams();
@@ -15,19 +23,60 @@ export function PaymentPage() {
   const plan = packageFromUrl(params.get('package')) ?? rememberedPackage() ?? 'growth';
   const annualParam = params.get('annual');
   const annual = annualParam === null ? (rememberedAnnual() ?? false) : annualParam === 'true';
+  const billing = useBillingInfo();
+  const prices = useUpgradeInfo();
 
-  return (
+  const heading = (
     <>
       <PageHeader title="Payment" />
       <p>
         {PLAN_LABELS[plan]} plan, billed {annual ? 'annually' : 'monthly'}.
       </p>
+    </>
+  );
+  const failed = billing.error ?? prices.error;
+  if (failed) return <>{heading}<ErrorAlert error={failed} onRetry={() => void Promise.all([billing.refetch(), prices.refetch()])} /></>;
+  if (!billing.data || !prices.data) return <>{heading}<Loading /></>;
+
+  const cents = chargeTodayCents(billing.data, { plan, annual }, pricesOf(prices.data));
+  if (cents === null) {
+    return (
+      <>
+        {heading}
+        <Alert variant="info" data-testid="already-paid">
+          You already pay for the {PLAN_LABELS[plan]} plan, billed {annual ? 'annually' : 'monthly'}: there is nothing to pay. To change your card
+          or bank, go to <Link to="/settingsbilling">Billing settings</Link>; to change plans, go to <Link to="/upgrade">Upgrade</Link>.
+        </Alert>
+      </>
+    );
+  }
+  const amount = formatMoney(cents / 100);
+  return (
+    <>
+      {heading}
+      <p data-testid="charge-today" className="fs-5">
+        {cents > 0 ? (
+          <>
+            Charged today: <strong>{amount}</strong> ({annual ? 'twelve months' : 'one month'} of {PLAN_LABELS[plan]}, not prorated: your billing
+            period starts today).
+          </>
+        ) : (
+          <>Nothing is charged today: {PLAN_LABELS[plan]} starts at your next charge.</>
+        )}
+      </p>
       <BillingForm
         layout="design"
         plan={plan}
         annual={annual}
-        submitLabel={`Pay and Start ${PLAN_LABELS[plan]}`}
-        onSaved={() => navigate(params.get('returnUrl') ?? '/dashboard')}
+        createPaymentRequest
+        submitLabel={cents > 0 ? `Pay ${amount} and Start ${PLAN_LABELS[plan]}` : `Save and Start ${PLAN_LABELS[plan]}`}
+        onSaved={(answer) => {
+          const charged = answer.chargedCents ? ` ${formatMoney(answer.chargedCents / 100)} was charged today.` : '';
+          const message = answer.pendingPlan
+            ? `Your payment method is saved. ${answer.message ?? ''}`.trim()
+            : `You are now on the ${PLAN_LABELS[answer.plan ?? plan]} plan.${charged}`;
+          navigate(params.get('returnUrl') ?? '/dashboard', { state: flashState(message) });
+        }}
       />
     </>
   );

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingInfo } from '../../../../shared/schemas/billing';
 import { type ApiInput, api } from '../../lib/api';
 
 export type { BillingInfo } from '../../../../shared/schemas/billing';
 
 export function useBillingInfo() {
   return useQuery({ queryKey: ['billing', 'info'], queryFn: ({ signal }) => api('billing.info', { signal }) });
+}
+
+/** The plan prices as the server sets them (spec section 9), for what /payment will charge. */
+export function useUpgradeInfo() {
+  return useQuery({ queryKey: ['upgrade', 'info'], queryFn: ({ signal }) => api('billing.getUpgradeInfo', { signal }) });
 }
 
 /** Every charge, newest first (the first page of the history). */
@@ -26,9 +30,5 @@ export const reportPlaidError = (report: NonNullable<ApiInput<'billing.plaidJsEx
 export const savePlaidBank = (publicToken: string, accountId: string) =>
   api('settings.setPlaidDetails', { body: { public_token: publicToken, account_id: accountId } });
 
-/** How a saved method reads: 'Visa ending 4242, expires 12/2030' or 'Chase ending 6789'. */
-export function describeMethod(method: NonNullable<BillingInfo['method']>): string {
-  if (method.kind === 'bank') return `${method.bankName ?? 'Bank account'} ending ${method.last4 ?? ''}`.trim();
-  const expiry = method.expMonth && method.expYear ? `, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : '';
-  return `${method.brand ?? 'Card'} ending ${method.last4 ?? ''}${expiry}`;
-}
+/** How a saved method reads (shared with /upgrade's confirmation). */
+export { describeMethod } from '../../lib/payment-method';

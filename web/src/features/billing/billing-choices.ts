@@ -1,4 +1,4 @@
-import { PLAN_LABELS, type Plan } from '../../../../shared/domain/plans';
+import { PLAN_LABELS, type Plan, type PlanPrices, periodPriceCents, planRank } from '../../../../shared/domain/plans';
 import { AUTO_RECHARGE_OPTIONS, type BillingContext, DEFAULT_AUTO_RECHARGE, DESIGN_AUTO_RECHARGE_OPTIONS } from '../../../../shared/schemas/billing';
 
 /** The billing form's three layouts (spec section 2): design (page or modal), plain settings, shipping. */
@@ -56,4 +56,22 @@ export function methodChoices({ saved, achDisabled }: { saved?: string; achDisab
     { value: 'credit' as const, label: saved ? 'Use a new card' : 'Credit card' },
     ...(achDisabled ? [] : [{ value: 'bank' as const, label: saved ? 'Use a new bank account' : 'Bank account' }]),
   ];
+}
+
+/**
+ * What "Pay and Start" charges today, in cents, as the server decides (functions/billing/plan.ts): a higher plan or
+ * a new period is one whole period at its price; the plan and period already paid for are not offered again (null);
+ * a lower plan than the one paid for waits for the next charge (0). Never prorated.
+ */
+export function chargeTodayCents(
+  seller: { plan: Plan; annual: boolean; planPaid: boolean },
+  next: { plan: Plan; annual: boolean },
+  prices: PlanPrices,
+): number | null {
+  const rank = planRank(next.plan) - planRank(seller.plan);
+  const samePeriod = next.annual === seller.annual;
+  if (rank === 0 && samePeriod) return seller.planPaid ? null : periodPriceCents(prices, next.plan, next.annual);
+  const lower = rank < 0 || (rank === 0 && !next.annual);
+  if (lower && seller.planPaid) return 0;
+  return periodPriceCents(prices, next.plan, next.annual);
 }

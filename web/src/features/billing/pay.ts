@@ -27,6 +27,10 @@ export interface BillingSave {
   bank?: NewBank;
   /** A new card tokenized by the processor's own script (Stripe.js), with the form's ZIP. */
   processorCard?: { createToken: () => Promise<string>; zip: string };
+  /** Keep a waiting cancellation (else saving withdraws it). */
+  keepCancellation?: boolean;
+  /** Pay for the plan now ("Pay and Start"); without it nothing is charged unless the plan goes up. */
+  createPaymentRequest?: boolean;
 }
 
 function tokenizeCard(card: NewCard): string {
@@ -64,6 +68,8 @@ export async function saveBilling(save: BillingSave) {
       autoRechargeAmount: save.autoRechargeAmount,
       paymentProcessor: save.paymentProcessor,
       annual: save.annual,
+      keepCancellation: save.keepCancellation ?? false,
+      createPaymentRequest: save.createPaymentRequest ?? false,
     });
   };
   try {

@@ -16,7 +16,7 @@ export class CardNotTokenized extends Error {
 /** What the billing form asks of the card element when it saves. */
 export interface StripeCard {
   /** A new PaymentMethod from the card typed into Stripe's element; its `pm_…` id is POST /payment's token. */
-  createToken(details: { name: string; zip: string }): Promise<string>;
+  createToken(details: { name: string; zip: string; address1?: string; city?: string; state?: string }): Promise<string>;
 }
 
 // Stripe.js is fetched once per page, and only by a form whose server charges through Stripe.
@@ -54,11 +54,12 @@ export function StripeCardField({ cardRef }: { cardRef: RefObject<StripeCard | n
         card.on('change', (event) => setError(event.error?.message));
         card.mount(mountPoint.current);
         cardRef.current = {
-          async createToken({ name, zip }) {
+          async createToken({ name, zip, address1, city, state }) {
             const made = await stripe.createPaymentMethod({
               type: 'card',
               card,
-              billing_details: { name, address: { postal_code: zip } },
+              // The payment model's billing address (spec section 3) goes to the processor with the card, not to us.
+              billing_details: { name, address: { postal_code: zip, ...(address1 ? { line1: address1, city, state, country: 'US' } : {}) } },
             });
             if (made.error || !made.paymentMethod) {
               const message = made.error?.message ?? STRIPE_NOT_LOADED;

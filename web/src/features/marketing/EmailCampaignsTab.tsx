@@ -3,11 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
-import { ModalActions } from '../../components/ModalActions';
 import { type EmailTemplateRow, useDeleteTemplate, useTemplates } from './api';
 import { CampaignsSection } from './CampaignsSection';
 import { TemplateEditorModal } from './TemplateEditorModal';
@@ -20,8 +19,11 @@ export function EmailCampaignsTab() {
   const remove = useDeleteTemplate();
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const close = () => setDialog(undefined);
+  const close = () => {
+    // A failure belongs to the dialog it happened in, not to the next one.
+    remove.reset();
+    setDialog(undefined);
+  };
 
   if (templates.error) return <ErrorAlert error={templates.error} onRetry={() => void templates.refetch()} />;
   if (!templates.data) return <Loading />;
@@ -96,32 +98,23 @@ export function EmailCampaignsTab() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <Modal show onHide={close} aria-labelledby="delete-template-title">
-          <Modal.Header closeButton>
-            <Modal.Title id="delete-template-title">Delete Template</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {failure && <Alert variant="danger">{failure}</Alert>}
-            Delete the template {dialog.template.name}?
-          </Modal.Body>
-          <ModalActions
-            variant="danger"
-            busy={remove.isPending}
-            onCancel={close}
-            onAction={async () => {
-              setFailure(undefined);
-              try {
-                await remove.mutateAsync(dialog.template.name);
+        <ConfirmDialog
+          title="Delete Template"
+          action="Delete"
+          busy={remove.isPending}
+          error={remove.error}
+          onHide={close}
+          onConfirm={() =>
+            remove.mutate(dialog.template.name, {
+              onSuccess: () => {
                 setNotice(`Template ${dialog.template.name} deleted.`);
                 close();
-              } catch (err) {
-                setFailure(errorMessage(err));
-              }
-            }}
-          >
-            Delete
-          </ModalActions>
-        </Modal>
+              },
+            })
+          }
+        >
+          Delete the template {dialog.template.name}? This cannot be undone.
+        </ConfirmDialog>
       )}
     </>
   );

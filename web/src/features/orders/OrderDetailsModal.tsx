@@ -9,6 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { buyLabelBody } from '../../../../shared/schemas/shipping';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SendEmailModal } from '../../components/SendEmailModal';
 import { showDate } from '../../lib/format';
@@ -56,6 +57,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
   const buy = useBuyLabel();
   const buyLabel = form.handleSubmit((body) => buy.mutate(body, { onSuccess: (l) => setLabelId(l.labelId) }));
   const voidLabel = useVoidLabel();
+  const [confirmVoid, setConfirmVoid] = useState(false);
   const download = useDownloadPdf('shipping.label');
   const [emailing, setEmailing] = useState(false);
   const [followUpSent, setFollowUpSent] = useState(order.followUpEmailSent);
@@ -124,7 +126,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
               <Button size="sm" onClick={() => download.mutate({ labelOrBatchId: labelId!, fileName: `label-${order.orderNumber}.pdf` })} disabled={download.isPending}>
                 Download Label
               </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => voidLabel.mutate(labelId!, { onSuccess: () => setLabelId(undefined) })} disabled={voidLabel.isPending}>
+              <Button size="sm" variant="outline-danger" onClick={() => setConfirmVoid(true)} disabled={voidLabel.isPending}>
                 Void Label
               </Button>
             </div>
@@ -169,6 +171,28 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
       </Modal.Footer>
       </FormProvider>
     </Modal>
+    {confirmVoid && labelId && (
+      <ConfirmDialog
+        title="Void this label?"
+        action="Void Label"
+        busy={voidLabel.isPending}
+        error={voidLabel.error}
+        onHide={() => setConfirmVoid(false)}
+        onConfirm={() =>
+          voidLabel.mutate(labelId, {
+            onSuccess: () => {
+              setConfirmVoid(false);
+              setLabelId(undefined);
+            },
+          })
+        }
+      >
+        <p className="mb-0">
+          The label{order.trackingNumber || buy.data ? ` with tracking ${buy.data?.trackingNumber ?? order.trackingNumber}` : ''} stops working and its postage
+          {buy.data ? ` (${formatMoney(buy.data.amountCents / 100)})` : ''} is refunded to your postage balance. A package already sent with it will not be delivered.
+        </p>
+      </ConfirmDialog>
+    )}
     {emailing && (
       <SendEmailModal
         customerId={order.customerId}

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Modal from 'react-bootstrap/Modal';
-import { errorMessage } from '../../components/ErrorAlert';
-import { ModalActions } from '../../components/ModalActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type RewardCustomerRow, useRedeem } from './api';
 
 /**
@@ -28,19 +25,10 @@ export function RedeemModal({
       { onSuccess: () => onRedeemed(`${customer.name} redeemed ${rewardText || 'a reward'}.`) },
     );
   return (
-    <Modal show onHide={onHide} aria-labelledby="redeem-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="redeem-title">Redeem Reward</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {redeem.error && <Alert variant="danger">{errorMessage(redeem.error)}</Alert>}
-        <p className="mb-0">
-          Redeem <strong>{rewardText || 'a reward'}</strong> for <strong>{customer.name}</strong>? One goal comes off their points.
-        </p>
-      </Modal.Body>
-      <ModalActions onCancel={onHide} busy={redeem.isPending} onAction={run}>
-        Redeem
-      </ModalActions>
-    </Modal>
+    <ConfirmDialog title="Redeem Reward" action="Redeem" variant="primary" busy={redeem.isPending} error={redeem.error} onHide={onHide} onConfirm={run}>
+      <p className="mb-0">
+        Redeem <strong>{rewardText || 'a reward'}</strong> for <strong>{customer.name}</strong>? One goal comes off their points.
+      </p>
+    </ConfirmDialog>
   );
 }

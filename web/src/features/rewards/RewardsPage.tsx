@@ -12,6 +12,7 @@ import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { RewardsAdjustmentModal } from '../../components/RewardsAdjustmentModal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   type FulfilledReward,
   type RewardCustomerRow,
@@ -26,7 +27,6 @@ import {
   useSendAlmostCompleted,
 } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
-import { ConfirmModal } from './ConfirmModal';
 import { CustomerStateBadge, customerStateLabel, ProgramStateBadge, REWARD_COLUMNS } from './labels';
 import { RedeemModal } from './RedeemModal';
 import { ReminderModal } from './ReminderModal';
@@ -266,7 +266,7 @@ function Dashboard({ plan }: { plan: Plan }) {
         />
       )}
       {dialog?.kind === 'disable' && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Disable Rewards Program"
           action="Disable Program"
           busy={disable.isPending}
@@ -275,7 +275,7 @@ function Dashboard({ plan }: { plan: Plan }) {
           onConfirm={() => disable.mutate(undefined, { onSuccess: (a) => done(a.message) })}
         >
           <p className="mb-0">End the rewards program? Orders stop earning points; the history stays, and you can restart the program later.</p>
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/api/messages';
-import { PLAN_LABELS, PLANS, type Plan } from '../../../../shared/domain/plans';
+import { formatMoney } from '../../../../shared/domain/format';
+import { PLAN_LABELS, PLANS, type Plan, periodPriceCents, pricesOf } from '../../../../shared/domain/plans';
 import type { UpgradeInfo } from '../../../../shared/schemas/billing';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { flashState } from '../../components/FlashNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { describeMethod } from '../../lib/payment-method';
 import { rememberAnnual, rememberedAnnual, rememberedPackage, rememberPackage } from '../../lib/plan-choice';
-import { useChangePlan, useUpgradeInfo } from './api';
+import { useBillingInfo, useChangePlan, useUpgradeInfo } from './api';
 import { isDowngrade, planButton, type UpgradeMode } from './plan-buttons';
 
 const UPGRADE_INFO_ERROR = MESSAGES.upgradeInfo;
@@ -21,6 +25,22 @@ const FEATURES: Record<Plan, string[]> = {
 function price(info: UpgradeInfo, plan: Plan, annual: boolean): number {
   const key = `${annual ? 'annual' : ''}${annual ? PLAN_LABELS[plan] : plan}Price` as keyof UpgradeInfo;
   return info[key] as number;
+}
+
+/** What choosing `plan` charges today: one whole period at its price (shared/domain/plans.ts, as the server charges). */
+function chargeToday(info: UpgradeInfo, plan: Plan, annual: boolean): string {
+  return formatMoney(periodPriceCents(pricesOf(info), plan, annual) / 100);
+}
+
+function periodText(info: UpgradeInfo, plan: Plan, annual: boolean): string {
+  return annual ? `twelve months at $${price(info, plan, true)}/month` : `one month at $${price(info, plan, false)}/month`;
+}
+
+/** What the next screen says happened. */
+function changedMessage(answer: { plan?: Plan; pendingPlan?: Plan; message?: string; chargedCents?: number }): string {
+  if (answer.pendingPlan) return `${answer.message ?? 'Your plan changes at your next charge.'} You stay on ${answer.plan ? PLAN_LABELS[answer.plan] : 'your plan'} until then.`;
+  const charged = answer.chargedCents ? ` ${formatMoney(answer.chargedCents / 100)} was charged today.` : '';
+  return `You are now on the ${answer.plan ? PLAN_LABELS[answer.plan] : 'new'} plan.${charged}`;
 }
 
 function modeOf(value: string | null): UpgradeMode {
@@ -44,17 +64,23 @@ export function UpgradePage() {
   const [selected, setSelected] = useState<Plan | undefined>(() => (mode !== 'normal' ? rememberedPackage() : undefined));
   const [downgrade, setDowngrade] = useState<Plan | undefined>(undefined);
   const [open, setOpen] = useState<Plan | undefined>(undefined);
+  // An upgrade (or a new billing period) is charged today: the seller sees the amount and confirms first.
+  const [paying, setPaying] = useState<Plan | undefined>(undefined);
+  const billing = useBillingInfo();
 
   const change = useChangePlan(async (answer) => {
+    setPaying(undefined);
+    setDowngrade(undefined);
     if (answer.redirect) return navigate(answer.redirect);
-    navigate(params.get('returnUrl') ?? '/dashboard');
+    navigate(params.get('returnUrl') ?? '/dashboard', { state: flashState(changedMessage(answer)) });
   });
   const changeTo = (plan: Plan) => change.mutate({ plan, annual, annualModified: annualChoice !== undefined });
 
   const choose = (plan: Plan) => {
     rememberChoice(plan, annual);
+    change.reset();
     if (isDowngrade(plan, info.data?.currentPlan, mode)) return setDowngrade(plan);
-    changeTo(plan);
+    setPaying(plan);
   };
 
   const continueOn = () => {
@@ -103,7 +129,7 @@ export function UpgradePage() {
           }}
         />
       )}
-      {change.isError && <Alert variant="danger">{change.error.message}</Alert>}
+      {change.isError && !paying && <Alert variant="danger">{change.error.message}</Alert>}
 
       <div className="d-none d-lg-block" data-testid="plans-table">
         <Table bordered>
@@ -160,6 +186,25 @@ export function UpgradePage() {
         <Button onClick={continueOn} disabled={mode === 'signup' && !selected}>
           Continue
         </Button>
+      )}
+
+      {paying && (
+        <ConfirmDialog
+          title={`${data.currentPlan === paying ? 'Switch' : 'Upgrade'} to ${PLAN_LABELS[paying]}, billed ${annual ? 'annually' : 'monthly'}?`}
+          action={billing.data && !billing.data.method ? 'Continue to Payment' : `Pay ${chargeToday(data, paying, annual)} and ${data.currentPlan === paying ? 'Switch' : 'Upgrade'}`}
+          variant="primary"
+          busy={change.isPending}
+          error={change.error}
+          onHide={() => setPaying(undefined)}
+          onConfirm={() => changeTo(paying)}
+        >
+          <p data-testid="charge-today">
+            Charged today: <strong>{chargeToday(data, paying, annual)}</strong>
+            {billing.data?.method ? ` to ${describeMethod(billing.data.method)}` : ''}, {periodText(data, paying, annual)}. This is not prorated: your new
+            billing period starts today.
+          </p>
+          {billing.data && !billing.data.method && <p className="mb-0">You have no saved payment method yet: you add one on the next screen, and nothing is charged until you pay there.</p>}
+        </ConfirmDialog>
       )}
 
       <Modal show={!!downgrade} onHide={() => setDowngrade(undefined)}>

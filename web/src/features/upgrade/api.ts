@@ -17,3 +17,8 @@ export function useChangePlan(then: (answer: ResponseOf<'billing.upgrade'>) => u
     },
   });
 }
+
+/** The saved payment method (GET /payment/billingInfo): the upgrade's confirmation names what will be charged. */
+export function useBillingInfo() {
+  return useQuery({ queryKey: ['billing', 'info'], queryFn: ({ signal }) => api('billing.info', { signal }) });
+}
