@@ -4,10 +4,10 @@ import { rowOf } from './csv-reader.js';
 import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
-import { CustomerResolver, upsertImportedOrders } from './upsert-orders.js';
+import { CustomerResolver, IMPORT_BATCH, upsertImportedOrders } from './upsert-orders.js';
 
-/** Orders are written this many at a time (one transaction each, with the order count). */
-const BATCH = 25;
+/** Orders are written a batch at a time (batch writes, then the batch's effects once), progress saved after each. */
+const BATCH = IMPORT_BATCH;
 
 /**
  * An orders export of a platform we recognise by its header, or our template. Consecutive rows with the same order
