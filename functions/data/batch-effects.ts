@@ -58,8 +58,13 @@ export async function applyBatchEffects(sellerId: string, batchId: string, part:
   const ids = part.customers.map((c) => c.customerId);
   const withPoints = goal !== undefined ? part.customers.filter((c) => c.points !== 0).map((c) => c.customerId) : [];
   for (let attempt = 1; ; attempt++) {
+    // Without points to set, nothing is read first: every customer is taken to be there (the patch's condition
+    // cancels the transaction otherwise, and the next attempt reads who is).
+    const blind = attempt === 1 && withPoints.length === 0;
     const [customers, members] = await Promise.all([
-      customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
+      blind
+        ? { data: ids.map((customerId) => ({ customerId }) as CustomerRecord), unprocessed: [] }
+        : customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
       withPoints.length
         ? rewardMemberEntity.get(withPoints.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
         : { data: [], unprocessed: [] },
