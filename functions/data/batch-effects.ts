@@ -48,27 +48,47 @@ export interface PartResult {
   changes: BalanceChange[];
 }
 
+/** What a part's write reads first: its customers (their balances and `rewardRev`) and their rewards members. */
+export interface PartReads {
+  customers: { data: CustomerRecord[]; unprocessed: unknown[] };
+  members: { data: RewardMemberRecord[]; unprocessed: unknown[] };
+}
+
+/**
+ * Reads what `applyBatchEffects` needs for a part (nothing without points to set: every customer is taken to be
+ * there, the patch's condition cancelling the transaction otherwise). Started before the part's orders are put, so
+ * the reads run beside the batch writes.
+ */
+export async function readForEffects(sellerId: string, part: BatchEffects, goal: number | undefined, blind = true): Promise<PartReads> {
+  const ids = part.customers.map((c) => c.customerId);
+  const withPoints = goal !== undefined ? part.customers.filter((c) => c.points !== 0).map((c) => c.customerId) : [];
+  const [customers, members] = await Promise.all([
+    blind && withPoints.length === 0
+      ? { data: ids.map((customerId) => ({ customerId }) as CustomerRecord), unprocessed: [] }
+      : customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
+    withPoints.length
+      ? rewardMemberEntity.get(withPoints.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
+      : { data: [], unprocessed: [] },
+  ]);
+  return { customers, members };
+}
+
 /**
  * Writes one part of a batch's effects under its checkpoint `batchId`, once: the checkpoint's conditional create,
  * ADD orderCount on the profile, and per customer ADD totalSpend and (points to change, `goal` given) the balance set
  * from the one read, never below 0, conditional on its `rewardRev`, with the member item. Customers no longer there
  * (deleted, merged away) are left out. A transaction cancelled by a balance written meanwhile is read and tried again.
+ * `first` is what `readForEffects` read for the first attempt.
  */
-export async function applyBatchEffects(sellerId: string, batchId: string, part: BatchEffects, goal?: number): Promise<PartResult> {
-  const ids = part.customers.map((c) => c.customerId);
-  const withPoints = goal !== undefined ? part.customers.filter((c) => c.points !== 0).map((c) => c.customerId) : [];
+export async function applyBatchEffects(
+  sellerId: string,
+  batchId: string,
+  part: BatchEffects,
+  goal?: number,
+  first?: Promise<PartReads>,
+): Promise<PartResult> {
   for (let attempt = 1; ; attempt++) {
-    // Without points to set, nothing is read first: every customer is taken to be there (the patch's condition
-    // cancels the transaction otherwise, and the next attempt reads who is).
-    const blind = attempt === 1 && withPoints.length === 0;
-    const [customers, members] = await Promise.all([
-      blind
-        ? { data: ids.map((customerId) => ({ customerId }) as CustomerRecord), unprocessed: [] }
-        : customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
-      withPoints.length
-        ? rewardMemberEntity.get(withPoints.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
-        : { data: [], unprocessed: [] },
-    ]);
+    const { customers, members } = attempt === 1 && first ? await first : await readForEffects(sellerId, part, goal, false);
     if (customers.unprocessed.length === 0 && members.unprocessed.length === 0) {
       const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
       const memberOf = new Map<string, RewardMemberRecord>(members.data.map((m) => [m.customerId, m]));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { orderPoints } from '../../shared/domain/rewards.js';
-import { appliedBatches, applyBatchEffects } from '../data/batch-effects.js';
+import { appliedBatches, applyBatchEffects, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
@@ -272,16 +272,20 @@ async function createBatch(
       ...(points > 0 ? { rewardPoints: points } : {}),
     };
   });
-  await putImportedOrders(sellerId, items);
-  let counted = 0;
   const goal = program?.earns ? program.settings.goalCount : undefined;
-  for (const part of [...new Set(items.map((n) => n.importBatch as string))]) {
+  const parts = [...new Set(items.map((n) => n.importBatch as string))].map((batchId) => {
     const effects = sumOrderEffects(
       items
-        .filter((n) => n.importBatch === part)
+        .filter((n) => n.importBatch === batchId)
         .map((n) => orderEffect(undefined, { customerId: n.customerId, status: n.status ?? 'unshipped', total: n.total, points: n.rewardPoints ?? 0 })),
     );
-    const result = await applyBatchEffects(sellerId, part, effects, goal);
+    // The customers' balances are read while the orders are put (both before the part's transaction).
+    return { batchId, effects, reads: readForEffects(sellerId, effects, goal) };
+  });
+  await Promise.all([putImportedOrders(sellerId, items), ...parts.map((p) => p.reads)]);
+  let counted = 0;
+  for (const { batchId, effects, reads } of parts) {
+    const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads);
     if (!result.applied) continue;
     counted += effects.orderCount;
     await resolver.points.announce(result.changes);
