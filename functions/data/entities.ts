@@ -184,6 +184,14 @@ export const orderEntity = new Entity(
       labelClaim: { type: 'string' },
       labelClaimUntil: { type: 'string' },
       followUpEmailSent: { type: 'boolean', required: true, default: false },
+      /**
+       * The reward points an imported order credited when the import created it (its customer's balance took them in
+       * the batch's effects). Once a REWARDPTS entry exists for the order (an edit, a re-import that changed it), the
+       * entry says what it credits.
+       */
+      rewardPoints: { type: 'number' },
+      /** The import batch's checkpoint (`<batch key>#<part>`) that counts this order: written before it exists. */
+      importBatch: { type: 'string' },
       ...timestamps,
     },
     indexes: {

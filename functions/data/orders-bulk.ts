@@ -1,12 +1,12 @@
-import { checkWritten, isConditionFailure, WriteConflict } from './errors.js';
+import { applied, isConditionFailure } from './errors.js';
 import { orderEntity } from './entities.js';
 import { desk } from './service.js';
 import { orderNumberEntity } from './order-index.js';
 import { type getOrder, orderNumberItem } from './orders.js';
 
 /**
- * Reads and writes of many orders at once: the orders of a label batch, and the orders an import brings (created
- * with their number index and the seller's order count, updated only where the seller has not acted meanwhile).
+ * Reads and writes of many orders at once: the orders of a label batch, and the orders an import brings (put with
+ * their number index in batch writes, updated only where the seller has not acted meanwhile).
  */
 
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
@@ -25,25 +25,32 @@ export async function getOrderConsistent(sellerId: string, orderId: string): Pro
   return (await orderEntity.get({ sellerId, orderId }).go({ consistent: true })).data ?? undefined;
 }
 
+/** Requests of one call that run side by side (BatchWriteItem takes 25 items each: ElectroDB splits them). */
+const SIDE_BY_SIDE = 4;
+const MAX_ATTEMPTS = 8;
+/** Exponential backoff with full jitter, as AWS advises for throttled writes and unprocessed items. */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
+
 /**
- * Creates imported orders, their number index items and the seller's order count in one transaction (25 orders +
- * 25 numbers + 1 count stay within DynamoDB's 100 items). Throws WriteConflict when the transaction was cancelled:
- * another import created one of them meanwhile, or the write raced one.
+ * Puts imported orders and their number index items with BatchWriteItem, 25 a request, 4 requests side by side;
+ * items DynamoDB leaves unprocessed (a partition at its write limit) are sent again after a pause that doubles.
+ * Unconditional: the caller has read that the orders do not exist yet (or were written by a batch whose effects
+ * were never counted), and counts them through their `importBatch` checkpoint (functions/data/batch-effects.ts).
  */
-export async function createImportedOrders(sellerId: string, orders: readonly ImportedOrderItem[]): Promise<void> {
+export async function putImportedOrders(sellerId: string, orders: readonly ImportedOrderItem[]): Promise<void> {
   if (orders.length === 0) return;
-  try {
-    const result = await desk.transaction
-      .write(({ order, consultant, orderNumber }) => [
-        ...orders.map((n) => order.create(n).commit()),
-        ...orders.map((n) => orderNumber.put(orderNumberItem(sellerId, n)).commit()),
-        consultant.patch({ sellerId }).add({ orderCount: orders.length }).commit(),
-      ])
-      .go();
-    checkWritten(result);
-  } catch (err) {
-    if (err instanceof WriteConflict || !isCancelled(err)) throw err;
-    throw new WriteConflict('The transaction was cancelled', { cause: err });
+  const byId = new Map(orders.map((o) => [o.orderId, o]));
+  let pendingOrders: ImportedOrderItem[] = [...orders];
+  let pendingNumbers = orders.map((o) => orderNumberItem(sellerId, o));
+  for (let attempt = 0; pendingOrders.length + pendingNumbers.length > 0; attempt++) {
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`${pendingOrders.length + pendingNumbers.length} imported items were left unwritten`);
+    if (attempt > 0) await pause(attempt);
+    const [written, numbered] = await Promise.all([
+      pendingOrders.length ? orderEntity.put(pendingOrders).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+      pendingNumbers.length ? orderNumberEntity.put(pendingNumbers).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+    ]);
+    pendingOrders = written.unprocessed.map((k) => byId.get(k.orderId) as ImportedOrderItem);
+    pendingNumbers = numbered.unprocessed.map((k) => ({ sellerId, term: k.term, orderId: k.orderId }));
   }
 }
 
@@ -52,17 +59,35 @@ function isCancelled(err: unknown): boolean {
   return /TransactionCanceled|ConditionalCheckFailed|TransactionConflict/.test(text);
 }
 
-/** Sets the platform's fields on an order only if it is as read (same updatedAt); false when it changed meanwhile. */
-export async function updateOrderIfUnchanged(sellerId: string, orderId: string, readAt: string, fields: PlatformOrderFields): Promise<boolean> {
+/**
+ * Sets the platform's fields on an order only if it is as read (same updatedAt), and adds what that changes of its
+ * customer's total spend in the same transaction; false when the order changed meanwhile.
+ */
+export async function updateOrderIfUnchanged(
+  sellerId: string,
+  order: { orderId: string; customerId: string; updatedAt: string },
+  fields: PlatformOrderFields,
+  spendChange = 0,
+): Promise<boolean> {
+  const patch = orderEntity
+    .patch({ sellerId, orderId: order.orderId })
+    .set(fields)
+    .where((a, { eq }) => eq(a.updatedAt, order.updatedAt));
+  if (spendChange === 0) return applied(patch.go());
   try {
-    await orderEntity
-      .patch({ sellerId, orderId })
-      .set(fields)
-      .where((a, { eq }) => eq(a.updatedAt, readAt))
+    const result = await desk.transaction
+      .write(({ order: orders, customer }) => [
+        orders
+          .patch({ sellerId, orderId: order.orderId })
+          .set(fields)
+          .where((a, { eq }) => eq(a.updatedAt, order.updatedAt))
+          .commit(),
+        customer.update({ sellerId, customerId: order.customerId }).add({ totalSpend: spendChange }).where((a, { exists }) => exists(a.customerId)).commit(),
+      ])
       .go();
-    return true;
+    return !result.canceled;
   } catch (err) {
-    if (isConditionFailure(err)) return false;
+    if (isConditionFailure(err) || isCancelled(err)) return false;
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/
 import { searchCustomers } from './customers.js';
 import type { OrderStatus } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity } from './entities.js';
-import { allProcessed, applied } from './errors.js';
+import { allProcessed, applied, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
 import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
@@ -10,14 +10,18 @@ import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 type OrderItem = Parameters<typeof orderEntity.create>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
 
-/** Creates an order, counts it on the seller's profile and indexes its number, in one transaction. */
-export async function createOrder(sellerId: string, order: NewOrder) {
+/**
+ * Creates an order, counts it on the seller's profile and indexes its number, in one transaction; with `spend`, its
+ * effect on its customer's total spend too (functions/domain/order-effects.ts), so the customer's figure follows it.
+ */
+export async function createOrder(sellerId: string, order: NewOrder, options: { spend?: number } = {}) {
   const orderId = order.orderId ?? crypto.randomUUID();
   await desk.transaction
-    .write(({ order: orders, consultant, orderNumber }) => [
+    .write(({ order: orders, consultant, orderNumber, customer }) => [
       orders.create({ ...order, sellerId, orderId }).commit(),
       consultant.patch({ sellerId }).add({ orderCount: 1 }).commit(),
       orderNumber.put(orderNumberItem(sellerId, { orderId, orderNumber: order.orderNumber })).commit(),
+      ...(options.spend ? [customer.patch({ sellerId, customerId: order.customerId }).add({ totalSpend: options.spend }).commit()] : []),
     ])
     .go();
   return orderId;
@@ -88,9 +92,20 @@ export async function listShippableOrderIds(sellerId: string, max: number): Prom
 
 export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discount' | 'livestream' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'weightOz' | 'status'>>;
 
-/** Changes an existing order; refused (false) when it does not exist. */
-export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch): Promise<boolean> {
-  return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
+/**
+ * Changes an existing order; refused (false) when it does not exist. `spend` is what the change does to its
+ * customer's total spend, added in the same transaction.
+ */
+export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch, spend?: { customerId: string; change: number }): Promise<boolean> {
+  if (!spend?.change) return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
+  return transactionApplied(
+    desk.transaction
+      .write(({ order, customer }) => [
+        order.patch({ sellerId, orderId }).set(patch).commit(),
+        customer.patch({ sellerId, customerId: spend.customerId }).add({ totalSpend: spend.change }).commit(),
+      ])
+      .go(),
+  );
 }
 
 /** The order's follow-up email was queued (issue 15); false when the seller has no such order. */

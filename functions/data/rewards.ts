@@ -16,7 +16,7 @@ import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 export type RewardSettingsRecord = NonNullable<Awaited<ReturnType<typeof getRewardSettings>>>;
 export type RewardMemberRecord = NonNullable<Awaited<ReturnType<typeof getMember>>>;
 export type PointsRecord = Awaited<ReturnType<typeof getPointsOfOrders>>[number];
-type CustomerRecord = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
+export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
 
 /** The program's fields a seller sets (and the flags the program keeps). */
 export interface ProgramFields {
@@ -61,7 +61,7 @@ export async function getMember(sellerId: string, customerId: string, options: {
 }
 
 /** The member item that goes with a balance: who the customer is now, and the program's marks. */
-function memberItem(customer: CustomerRecord, member: RewardMemberRecord | undefined, balance: number, marks: Partial<RewardMemberRecord>) {
+export function memberItem(customer: CustomerRecord, member: RewardMemberRecord | undefined, balance: number, marks: Partial<RewardMemberRecord>) {
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const email = customer.email?.trim() || undefined;
   return {
@@ -140,14 +140,16 @@ export async function setOrderPoints(
   points: number,
   goal: number,
   known?: PointsRecord | null,
+  fallback = 0,
 ): Promise<PointsChange> {
   for (let attempt = 1; ; attempt++) {
     const entry =
       attempt === 1 && known !== undefined
         ? (known ?? undefined)
         : ((await rewardPointsEntity.get({ sellerId, orderId: order.orderId }).go({ consistent: true })).data ?? undefined);
-    const credited = entry?.points ?? 0;
-    if (entry ? entry.points === points : points === 0) return { changed: false, before: 0, after: 0 };
+    // No entry yet: what the order item says it credited when an import created it.
+    const credited = entry?.points ?? fallback;
+    if (credited === points) return { changed: false, before: 0, after: 0 };
     const [customer, member] = await Promise.all([readCustomer(sellerId, order.customerId), getMember(sellerId, order.customerId, { consistent: true })]);
     if (!customer || customer.mergedInto) return { changed: false, before: 0, after: 0 };
     const before = customer.rewardBalance;
@@ -181,6 +183,8 @@ export interface OrderPointsWrite {
   order: { orderId: string; orderNumber?: string; customerId: string };
   points: number;
   known: PointsRecord | null;
+  /** What the order credited without an entry (an imported order's own `rewardPoints`). */
+  credited?: number;
 }
 
 /** What a batch of orders did to each customer's balance. */
@@ -204,7 +208,8 @@ const TX_ITEMS = 100;
 export async function setPointsOfOrders(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
   // One write per order (a transaction may not name an item twice): the last one wins.
   const last = new Map(writes.map((w) => [w.order.orderId, w]));
-  const due = [...last.values()].filter((w) => (w.known ? w.known.points !== w.points : w.points !== 0));
+  const creditedBy = (w: OrderPointsWrite) => w.known?.points ?? w.credited ?? 0;
+  const due = [...last.values()].filter((w) => creditedBy(w) !== w.points);
   if (due.length === 0) return [];
   const ids = [...new Set(due.map((w) => w.order.customerId))];
   const [customers, members] = await Promise.all([
@@ -224,7 +229,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
     const entries = due
       .filter((w) => w.order.customerId === customerId)
       .map((w) => {
-        const next = Math.max(0, roundPoints(balance + w.points - (w.known?.points ?? 0)));
+        const next = Math.max(0, roundPoints(balance + w.points - creditedBy(w)));
         const change = roundPoints(next - balance);
         balance = next;
         return { w, change };
@@ -288,7 +293,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
 async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], goal: number): Promise<CustomerPointsChange[]> {
   const byCustomer = new Map<string, CustomerPointsChange>();
   for (const w of writes) {
-    const c = await setOrderPoints(sellerId, w.order, w.points, goal);
+    const c = await setOrderPoints(sellerId, w.order, w.points, goal, undefined, w.credited ?? 0);
     if (!c.changed || !c.customer || !c.member) continue;
     const seen = byCustomer.get(c.customer.customerId);
     byCustomer.set(c.customer.customerId, {

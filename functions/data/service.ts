@@ -7,6 +7,7 @@ import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEnt
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { followUpDueEntity } from './follow-up-entities.js';
+import { importBatchEntity } from './import-batch-entity.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -60,6 +61,7 @@ export const desk = new Service(
     recruit: recruitEntity,
     recruitedBy: recruitedByEntity,
     campaign: campaignEntity,
+    importBatch: importBatchEntity,
   },
   onTable,
 );

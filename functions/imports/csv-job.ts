@@ -44,9 +44,9 @@ const REFUSAL: Record<CsvJobKind, (header: string[]) => string> = {
 };
 
 /**
- * Progress is saved once this many more rows are done. The orders sink writes 25 orders (25 rows or more) at a time,
- * so every write of orders is followed by a checkpoint: a job resumed after a crash repeats no write it has counted,
- * and the counts it reports stay exact unless the crash falls between a write and its checkpoint.
+ * Progress is saved once this many more rows are done. The orders sink writes a batch of 100 orders (100 rows or
+ * more) at a time, so every batch is followed by a checkpoint: a job resumed after a crash repeats at most one
+ * batch, whose orders and effects are written once however often it runs (functions/imports/upsert-orders.ts).
  */
 const CHECKPOINT_ROWS = 25;
 

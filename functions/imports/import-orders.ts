@@ -6,7 +6,7 @@ import { isTrailerLine, rowOf } from './csv-reader.js';
 import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
-import { CustomerResolver, upsertImportedOrders } from './upsert-orders.js';
+import { CustomerResolver, IMPORT_BATCH, upsertImportedOrders } from './upsert-orders.js';
 
 /** A US ship-to whose ZIP a label cannot go to (a ZIP with a letter): the checker would refuse the label. */
 function needsAddressFix(order: ImportedOrder): boolean {
@@ -15,8 +15,8 @@ function needsAddressFix(order: ImportedOrder): boolean {
   return !US_ZIP.test(to.zip.trim());
 }
 
-/** Orders are written this many at a time (one transaction each, with the order count). */
-const BATCH = 25;
+/** Orders are written a batch at a time (batch writes, then the batch's effects once), progress saved after each. */
+const BATCH = IMPORT_BATCH;
 
 /**
  * An orders export of a platform we recognise by its header, or our template. Consecutive rows with the same order

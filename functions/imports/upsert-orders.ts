@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
+import { orderPoints } from '../../shared/domain/rewards.js';
+import { appliedBatches, applyBatchEffects, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
-  createImportedOrders,
   getOrderConsistent,
   getOrdersById,
   type ImportedOrderItem,
   type OrderRecord,
+  putImportedOrders,
   renumberOrder,
   updateOrderIfUnchanged,
 } from '../data/orders-bulk.js';
-import { OrderPoints, type OrderWrite } from '../rewards/earning.js';
+import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
+import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
@@ -20,8 +24,15 @@ export interface UpsertResult {
   customersCreated: number;
 }
 
-/** DynamoDB takes at most 100 items per transaction; 25 orders and the counter keep each one small. */
-const CHUNK = 25;
+/**
+ * Orders written per batch: 4 BatchWriteItem requests (and 4 of their number items) side by side, then the batch's
+ * effects in one transaction per part of 48 orders (functions/data/batch-effects.ts): a part's checkpoint, the
+ * seller's count and at most 48 customers with their rewards members stay within DynamoDB's 100 items.
+ */
+export const IMPORT_BATCH = 96;
+const PART_ORDERS = 48;
+/** Buyers looked up (and created) side by side. */
+const RESOLVE_SIDE_BY_SIDE = 8;
 
 /**
  * Finds each buyer among the seller's customers, or creates them. Remembers who it has found for the life of one
@@ -29,6 +40,8 @@ const CHUNK = 25;
  */
 export class CustomerResolver {
   private readonly known = new Map<string, string>();
+  /** Lookups under way: two orders of one buyer resolved side by side find (or create) the customer once. */
+  private readonly pending = new Map<string, Promise<string>>();
   /** Customers met in this import whose name is only derived from their email: a named order fills it in. */
   private readonly derived = new Set<string>();
   customersCreated = 0;
@@ -54,6 +67,23 @@ export class CustomerResolver {
       await this.fillName(hit, c);
       return hit;
     }
+    const under = this.pending.get(key);
+    if (under) {
+      const id = await under;
+      await this.fillName(id, c);
+      return id;
+    }
+    const lookup = this.lookUp(order, key);
+    this.pending.set(key, lookup);
+    try {
+      return await lookup;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private async lookUp(order: ImportedOrder, key: string): Promise<string> {
+    const c = order.customer;
     const existing: CustomerRecord | undefined = await findCustomerFor(this.sellerId, c);
     // Exports rarely carry a billing address apart from the ship-to; the buyer's own orders ship to them.
     const address = c.address ?? order.shipTo;
@@ -134,8 +164,9 @@ function customerName(c: ImportedCustomer) {
 /**
  * Writes imported orders: a new order is created with its customer (found or created), an order imported before is
  * updated in what the platform owns (items, totals, ship-to, number; its status only while the seller has not acted
- * on it), so importing the same orders again never duplicates them. New orders are created with the profile's
- * order count in one transaction per 25, so the count stays exact when a batch is retried after a crash.
+ * on it), so importing the same orders again never duplicates them. Batches of 100: new orders are put with batch
+ * writes, and what they add (the seller's order count, each customer's total spend and reward points) is written
+ * once per batch under the batch's checkpoint, summed per customer (`sumOrderEffects`).
  */
 export async function upsertImportedOrders(
   sellerId: string,
@@ -148,23 +179,17 @@ export async function upsertImportedOrders(
   for (const o of orders) byId.set(await importedOrderId(sellerId, o.source, o.platformOrderId), o);
   let created = 0;
   let updated = 0;
-  const ids = [...byId.keys()];
-  const writes: OrderWrite[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
-    const r = await upsertChunk(sellerId, chunk, byId, resolver);
+  // In id order: the same orders always make the same batches and parts (their checkpoints' names).
+  const ids = [...byId.keys()].sort();
+  for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
+    const r = await upsertBatch(sellerId, ids.slice(i, i + IMPORT_BATCH), byId, resolver);
     created += r.created;
     updated += r.updated;
-    writes.push(...r.writes);
   }
-  // The points of the whole batch at once, after its orders: a few reads and transactions side by side instead of
-  // a round of them per chunk (an active program's cost on an import). A crash before this line leaves orders
-  // without their points; the batch run again credits them (every order of a batch is passed, changed or not).
-  await resolver.points.apply(writes);
   return { created, updated, customersCreated: resolver.customersCreated - before };
 }
 
-/** Reads the chunk's orders as they are now; keys DynamoDB left unprocessed are read again after a pause. */
+/** Reads the batch's orders as they are now; keys DynamoDB left unprocessed are read again after a pause. */
 async function readOrders(sellerId: string, ids: readonly string[]): Promise<Map<string, OrderRecord>> {
   const found = new Map<string, OrderRecord>();
   let keys: readonly string[] = ids;
@@ -182,48 +207,119 @@ const MAX_ATTEMPTS = 5;
 /** Exponential backoff with full jitter, as AWS advises for throttled and conflicting writes. */
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
 
-async function upsertChunk(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver) {
-  for (let attempt = 1; ; attempt++) {
-    const existing = await readOrders(sellerId, ids);
-    const news: ImportedOrderItem[] = [];
-    for (const orderId of ids.filter((id) => !existing.has(id))) {
-      const o = byId.get(orderId) as ImportedOrder;
-      news.push({
-        ...platformFields(o),
-        sellerId,
-        orderId,
-        customerId: await resolver.idOf(o),
-        customerName: customerName(o.customer),
-        status: o.status,
-        platform: o.source,
-        platformOrderId: o.platformOrderId,
-      });
-    }
-    try {
-      await createImportedOrders(sellerId, news);
-    } catch (err) {
-      // Another import created one of these orders meanwhile (or the write raced one): read again, it is an update now.
-      if (attempt < MAX_ATTEMPTS && err instanceof WriteConflict) {
-        await pause(attempt);
-        continue;
+/** Runs `work` over the items, `limit` at once; after a failure no more are started. */
+async function eachSideBySide<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length && !failed) {
+        try {
+          await work(items[next++] as T);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
       }
-      throw err;
-    }
-    let updated = 0;
-    // Every order of the chunk, changed or not: one whose points were never written (a crash between the order's
-    // write and its points) gets them now, and the rest cost a share of one batch read.
-    const writes: OrderWrite[] = news.map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' }, created: true }));
-    const delivered: string[] = [];
-    for (const [orderId, current] of existing) {
-      const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
-      if (result.outcome !== 'unchanged') updated++;
-      if (result.outcome === 'delivered') delivered.push(orderId);
-      writes.push({ before: current, after: result.order });
-    }
-    // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
-    await followUpOnDelivery(sellerId, delivered);
-    return { created: news.length, updated, writes };
+    }),
+  );
+}
+
+async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver) {
+  const [existing, program] = await Promise.all([readOrders(sellerId, ids), resolver.points.program()]);
+  // An order a batch put but never counted (the worker stopped between its orders and its effects) is new again:
+  // this batch counts it. One counted is an update.
+  const marks = [...new Set([...existing.values()].flatMap((o) => (o.importBatch ? [o.importBatch] : [])))];
+  const counted = await appliedBatches(sellerId, marks);
+  const isNew = (id: string) => {
+    const o = existing.get(id);
+    return !o || (o.importBatch !== undefined && !counted.has(o.importBatch));
+  };
+  const created = await createBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program);
+
+  let updated = 0;
+  const writes: OrderWrite[] = [];
+  const delivered: string[] = [];
+  for (const orderId of ids.filter((id) => !isNew(id))) {
+    const current = existing.get(orderId) as OrderRecord;
+    const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
+    if (result.outcome === 'unchanged') continue;
+    updated++;
+    if (result.outcome === 'delivered') delivered.push(orderId);
+    writes.push({ before: result.before ?? current, after: result.order });
   }
+  // Points of orders that changed (their REWARDPTS entries, or what an import credited on the order item).
+  if (writes.length > 0) await resolver.points.apply(writes);
+  // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
+  await followUpOnDelivery(sellerId, delivered);
+  return { created, updated };
+}
+
+/**
+ * Puts the batch's new orders, then writes their effects once per part (48 orders of the batch, in id order; its
+ * checkpoint is named by the orders it counts). The batch key is a digest of the batch as imported, so the same
+ * batch delivered again, or the same orders imported twice at once, name the same checkpoints and count once: a
+ * second writer sees the first one's orders either not yet counted (all new to it too) or counted. Returns the
+ * orders this call counted.
+ */
+async function createBatch(
+  sellerId: string,
+  batch: readonly string[],
+  ids: readonly string[],
+  byId: Map<string, ImportedOrder>,
+  existing: Map<string, OrderRecord>,
+  resolver: CustomerResolver,
+  program: Program | undefined,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const key = batchKey(sellerId, batch, byId);
+  const partOf = new Map(batch.map((orderId, i) => [orderId, Math.floor(i / PART_ORDERS)]));
+  const customerOf = new Map<string, string>();
+  await eachSideBySide(ids, RESOLVE_SIDE_BY_SIDE, async (orderId) => {
+    customerOf.set(orderId, existing.get(orderId)?.customerId ?? (await resolver.idOf(byId.get(orderId) as ImportedOrder)));
+  });
+  const items: ImportedOrderItem[] = ids.map((orderId) => {
+    const o = byId.get(orderId) as ImportedOrder;
+    const points = program?.earns ? orderPoints(o, program.settings) : 0;
+    return {
+      ...platformFields(o),
+      sellerId,
+      orderId,
+      customerId: customerOf.get(orderId) as string,
+      customerName: customerName(o.customer),
+      status: o.status,
+      platform: o.source,
+      platformOrderId: o.platformOrderId,
+      importBatch: `${key}#${partOf.get(orderId)}`,
+      ...(points > 0 ? { rewardPoints: points } : {}),
+    };
+  });
+  const goal = program?.earns ? program.settings.goalCount : undefined;
+  const parts = [...new Set(items.map((n) => n.importBatch as string))].map((batchId) => {
+    const effects = sumOrderEffects(
+      items
+        .filter((n) => n.importBatch === batchId)
+        .map((n) => orderEffect(undefined, { customerId: n.customerId, status: n.status ?? 'unshipped', total: n.total, points: n.rewardPoints ?? 0 })),
+    );
+    // The customers' balances are read while the orders are put (both before the part's transaction).
+    return { batchId, effects, reads: readForEffects(sellerId, effects, goal) };
+  });
+  await Promise.all([putImportedOrders(sellerId, items), ...parts.map((p) => p.reads)]);
+  let counted = 0;
+  for (const { batchId, effects, reads } of parts) {
+    const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads);
+    if (!result.applied) continue;
+    counted += effects.orderCount;
+    await resolver.points.announce(result.changes);
+  }
+  return counted;
+}
+
+/** A digest of a batch as imported (its orders' ids and what the import says of each). */
+function batchKey(sellerId: string, batch: readonly string[], byId: Map<string, ImportedOrder>): string {
+  const hash = createHash('sha256').update(sellerId);
+  for (const orderId of batch) hash.update(JSON.stringify([orderId, canonical(byId.get(orderId))]));
+  return hash.digest('base64url').slice(0, 32);
 }
 
 /** The order's status after an import: the platform's while the seller has not acted, and delivered once shipped. */
@@ -245,15 +341,21 @@ async function updateImported(
   sellerId: string,
   read: OrderRecord,
   o: ImportedOrder,
-): Promise<{ outcome: 'unchanged' | 'updated' | 'delivered'; order?: OrderRecord }> {
+): Promise<{ outcome: 'unchanged' | 'updated' | 'delivered'; order?: OrderRecord; before?: OrderRecord }> {
   const next = platformFields(o);
   let current: OrderRecord | undefined = read;
   for (let attempt = 1; current; attempt++) {
     const status = importedStatus(current, o.status);
     if (same(platformFields(current), next) && status === current.status) return { outcome: 'unchanged', order: current };
-    if (await updateOrderIfUnchanged(sellerId, current.orderId, current.updatedAt, { ...next, status })) {
+    // The customer's total spend follows the order in the same write (orderEffect: a cancel takes its total back).
+    const spend = orderEffect(
+      { customerId: current.customerId, status: current.status, total: current.total, points: 0 },
+      { customerId: current.customerId, status, total: next.total, points: 0 },
+    ).spend;
+    if (await updateOrderIfUnchanged(sellerId, current, { ...next, status }, spend)) {
       if (current.orderNumber !== next.orderNumber) await renumberOrder(sellerId, current.orderId, current.orderNumber, next.orderNumber);
-      return { outcome: status === 'delivered' && current.status !== 'delivered' ? 'delivered' : 'updated', order: { ...current, ...next, status } };
+      const outcome = status === 'delivered' && current.status !== 'delivered' ? 'delivered' : 'updated';
+      return { outcome, order: { ...current, ...next, status }, before: current };
     }
     if (attempt >= MAX_ATTEMPTS) throw new WriteConflict(`Order ${current.orderId} kept changing during the import`);
     current = await getOrderConsistent(sellerId, read.orderId);

@@ -9,6 +9,7 @@ import { withCursor } from '../data/errors.js';
 import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
+import { orderEffect } from '../domain/order-effects.js';
 import { applyOrderPoints } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
 import { withDomainErrors } from '../services/data-failures.js';
@@ -85,21 +86,31 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     const existing = await getOrder(sellerId, input.orderId);
     if (!existing) throw new NotFound(MESSAGES.orderNotFound);
     if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
-    await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) });
+    const status = input.status ?? existing.status;
+    const { spend } = orderEffect(
+      { customerId: existing.customerId, status: existing.status, total: existing.total, points: 0 },
+      { customerId: existing.customerId, status, total: fields.total, points: 0 },
+    );
+    await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) }, { customerId: existing.customerId, change: spend });
     if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     const saved = await getOrder(sellerId, input.orderId, { consistent: true });
     await applyOrderPoints(sellerId, existing, saved ?? undefined);
     return saved;
   }
-  const orderId = await createOrder(sellerId, {
-    ...fields,
-    orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
-    customerId: customer.customerId,
-    customerName,
-    orderDate: new Date().toISOString(),
-    status: input.status ?? 'unshipped',
-    platform: 'live',
-  });
+  const status = input.status ?? 'unshipped';
+  const orderId = await createOrder(
+    sellerId,
+    {
+      ...fields,
+      orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
+      customerId: customer.customerId,
+      customerName,
+      orderDate: new Date().toISOString(),
+      status,
+      platform: 'live',
+    },
+    { spend: orderEffect(undefined, { customerId: customer.customerId, status, total: fields.total, points: 0 }).spend },
+  );
   const created = await getOrder(sellerId, orderId, { consistent: true });
   await applyOrderPoints(sellerId, undefined, created ?? undefined);
   return created;

@@ -11,6 +11,8 @@ export interface PointsOrderRecord extends PointsOrder {
   orderId: string;
   orderNumber?: string;
   customerId: string;
+  /** What the order credited when an import created it (until a REWARDPTS entry of it exists). */
+  rewardPoints?: number;
 }
 
 /** One write of an order: as it was (undefined: new) and as it is now (undefined: deleted). */
@@ -21,7 +23,7 @@ export interface OrderWrite {
   created?: boolean;
 }
 
-interface Program {
+export interface Program {
   settings: RewardSettingsRecord & { startDate: string };
   /** Orders earn (scheduled or active); otherwise only take-backs (cancelled, deleted orders) apply. */
   earns: boolean;
@@ -37,12 +39,17 @@ interface Program {
  * and a few transactions side by side (functions/data/rewards.ts setPointsOfOrders).
  */
 export class OrderPoints {
-  private program?: Promise<Program | undefined>;
+  private loaded?: Promise<Program | undefined>;
 
   constructor(private readonly sellerId: string) {}
 
+  /** The seller's program as this writer read it once (undefined: none was ever set up). */
+  program(): Promise<Program | undefined> {
+    return this.load();
+  }
+
   private load(): Promise<Program | undefined> {
-    this.program ??= (async () => {
+    this.loaded ??= (async () => {
       const settings = await getRewardSettings(this.sellerId, { consistent: true });
       if (!settings?.startDate) return undefined;
       const earns = programEarns(settings);
@@ -50,7 +57,7 @@ export class OrderPoints {
       const automatic = !!profile && can(profile.package, 'automaticRewardEmails');
       return { settings: { ...settings, startDate: settings.startDate }, earns, automatic };
     })();
-    return this.program;
+    return this.loaded;
   }
 
   /** Applies the points of written orders; queues a reward-earned email for each customer an order took to the goal. */
@@ -67,25 +74,36 @@ export class OrderPoints {
       this.sellerId,
       due.map((w) => {
         const order = (w.after ?? w.before) as PointsOrderRecord;
-        return { order, points: program.earns ? orderPoints(w.after, settings) : 0, known: entries.get(order.orderId) ?? null };
+        return {
+          order,
+          points: program.earns ? orderPoints(w.after, settings) : 0,
+          known: entries.get(order.orderId) ?? null,
+          credited: w.before?.rewardPoints,
+        };
       }),
       settings.goalCount,
     );
-    const messages: RewardEmailRequested[] = program.automatic
-      ? changes
-          .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
-          .map((c) => ({
-            type: 'reward-email.requested',
-            sellerId: this.sellerId,
-            customerId: c.customerId,
-            kind: 'earned',
-            period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
-            rewardText: settings.rewardText ?? '',
-            points: c.after,
-            goalCount: settings.goalCount,
-            goalType: settings.goalType,
-          }))
-      : [];
+    await this.announce(changes);
+  }
+
+  /** Queues a reward-earned email for each customer a balance change took to the goal (automatic programs only). */
+  async announce(changes: readonly { customerId: string; before: number; after: number; customer: { email?: string }; member: { redeemed: number } }[]) {
+    const program = await this.load();
+    if (!program?.automatic) return;
+    const { settings } = program;
+    const messages: RewardEmailRequested[] = changes
+      .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
+      .map((c) => ({
+        type: 'reward-email.requested',
+        sellerId: this.sellerId,
+        customerId: c.customerId,
+        kind: 'earned',
+        period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
+        rewardText: settings.rewardText ?? '',
+        points: c.after,
+        goalCount: settings.goalCount,
+        goalType: settings.goalType,
+      }));
     if (messages.length > 0) await sendMessages(required('QUEUE_URL_REWARD_EMAILS'), messages);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCustomer } from '../../functions/data/customers.js';
-import { orderEntity } from '../../functions/data/entities.js';
+import { consultantEntity, customerEntity, orderEntity } from '../../functions/data/entities.js';
+import { importBatchEntity } from '../../functions/data/import-batch-entity.js';
 import { getOrder } from '../../functions/data/orders.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { importedOrderId, type ImportedOrder } from '../../functions/imports/imported-order.js';
@@ -131,14 +132,58 @@ describe('upsertImportedOrders', () => {
 
   it('a batch retried after a crash half way finishes it with exact counts and no duplicate orders or customers', async () => {
     const seller = await createTestSeller();
-    const orders = range(60).map((n) => importedOrder(n));
-    await expect(upsertImportedOrders(seller.sellerId, orders, new CrashingResolver(seller.sellerId, 30))).rejects.toThrow('worker crashed');
-    // The first 25 orders were written with their count; buyers 26..30 exist without their orders.
-    expect(await counts(seller.sellerId)).toEqual({ orders: 25, customers: 30 });
+    // Two batches (96 and 24 orders) of 40 buyers; the worker dies while looking up the buyers of the second.
+    const orders = range(120).map((n) => importedOrder(n, { customer: importedOrder(n % 40).customer }));
+    await expect(upsertImportedOrders(seller.sellerId, orders, new CrashingResolver(seller.sellerId, 100))).rejects.toThrow('worker crashed');
+    expect((await counts(seller.sellerId)).orders).toBe(96);
 
-    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 35, updated: 0, customersCreated: 30 });
-    expect(await counts(seller.sellerId)).toEqual({ orders: 60, customers: 60 });
-    for (const n of [26, 30, 31]) expect(await searchIds(seller, `buyer${n}@`)).toHaveLength(1);
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toMatchObject({ created: 24, updated: 0 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 120, customers: 40 });
+    for (const n of [1, 20, 39]) expect(await searchIds(seller, `buyer${n}@`)).toHaveLength(1);
+  });
+
+  it('orders a batch put without writing their effects (the worker stopped in between) are counted once when it comes again', async () => {
+    const seller = await createTestSeller();
+    // 30 orders of 3 buyers, $32 each.
+    const orders = range(30).map((n) => importedOrder(n, { customer: importedOrder(n % 3).customer }));
+    await upsertImportedOrders(seller.sellerId, orders);
+    // The state a stop between the orders' batch writes and the batch's effects leaves: orders, no checkpoint, no effect.
+    const { data: checkpoints } = await importBatchEntity.query.byId({ sellerId: seller.sellerId }).go({ pages: 'all' });
+    expect(checkpoints.length).toBeGreaterThan(0);
+    await importBatchEntity.delete(checkpoints).go();
+    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ orderCount: 0 }).go();
+    const buyers = [...new Set((await Promise.all(orders.map((o) => stored(seller.sellerId, o)))).map((o) => o?.customerId as string))];
+    for (const customerId of buyers) await customerEntity.patch({ sellerId: seller.sellerId, customerId }).set({ totalSpend: 0 }).go();
+
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 30, updated: 0, customersCreated: 0 });
+    expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 0, updated: 0, customersCreated: 0 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 30, customers: 3 });
+    for (const customerId of buyers) expect((await getCustomer(seller.sellerId, customerId))?.totalSpend).toBe(320);
+  });
+
+  it("keeps each buyer's total spend with every order it has, whatever its source: imported, changed, cancelled, live", async () => {
+    const seller = await createTestSeller();
+    const buyer = importedOrder(1).customer;
+    const orders = [1, 2, 3].map((n) => importedOrder(n, { customer: buyer }));
+    await upsertImportedOrders(seller.sellerId, orders);
+    await upsertImportedOrders(seller.sellerId, orders);
+    const customerId = (await stored(seller.sellerId, orders[0] as ImportedOrder))?.customerId as string;
+    const spend = async () => (await seller.api('GET', '/customers/get', { query: { id: customerId } })).json.totalSpend;
+    expect(await spend()).toBe(96);
+
+    await upsertImportedOrders(seller.sellerId, [{ ...(orders[1] as ImportedOrder), total: 40 }]);
+    expect(await spend()).toBe(104);
+    await upsertImportedOrders(seller.sellerId, [{ ...(orders[2] as ImportedOrder), status: 'cancelled' }]);
+    expect(await spend()).toBe(72);
+
+    const placed = await seller.api('POST', '/orders/save', { body: { customerId, items: [{ name: 'Soy Candle', quantity: 2, price: 10 }], shipping: 5 } });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    expect(await spend()).toBe(97);
+    const edit = { orderId: placed.json.orderId, customerId, items: [{ name: 'Soy Candle', quantity: 1, price: 10 }], shipping: 5 };
+    await seller.api('POST', '/orders/save', { body: edit });
+    expect(await spend()).toBe(87);
+    await seller.api('POST', '/orders/save', { body: { ...edit, status: 'cancelled' } });
+    expect(await spend()).toBe(72);
   });
 
   it('two imports of the same orders at once create each order once and count it once', async () => {
