@@ -12,6 +12,7 @@ import {
 } from '../data/orders-bulk.js';
 import { OrderPoints, type OrderWrite } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
+import { recordOrderWrites } from '../reports/aggregates.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -144,6 +145,8 @@ export async function upsertImportedOrders(
   // a round of them per chunk (an active program's cost on an import). A crash before this line leaves orders
   // without their points; the batch run again credits them (every order of a batch is passed, changed or not).
   await resolver.points.apply(writes);
+  // REPORT AGGREGATES: the one call per batch (every order as it was and as it is; unchanged ones add nothing).
+  await recordOrderWrites(sellerId, writes);
   return { created, updated, customersCreated: resolver.customersCreated - before };
 }
 

@@ -11,6 +11,7 @@ import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { applyOrderPoints } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
+import { recordOrderWrites } from '../reports/aggregates.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
@@ -82,6 +83,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     const saved = await getOrder(sellerId, input.orderId, { consistent: true });
     await applyOrderPoints(sellerId, existing, saved ?? undefined);
+    await recordOrderWrites(sellerId, [{ before: existing, after: saved ?? undefined }]);
     return saved;
   }
   const orderId = await createOrder(sellerId, {
@@ -95,6 +97,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
   });
   const created = await getOrder(sellerId, orderId, { consistent: true });
   await applyOrderPoints(sellerId, undefined, created ?? undefined);
+  await recordOrderWrites(sellerId, [{ after: created ?? undefined }]);
   return created;
 }
 

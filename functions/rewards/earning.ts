@@ -1,10 +1,11 @@
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { can } from '../../shared/domain/plans.js';
-import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal } from '../../shared/domain/rewards.js';
+import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal, redeemCount } from '../../shared/domain/rewards.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getPointsOfOrders, getRewardSettings, type RewardSettingsRecord, setPointsOfOrders } from '../data/rewards.js';
 import { getSellerProfile } from '../data/sellers.js';
+import { recordRewards } from '../reports/aggregates.js';
 
 /** An order as the points rules read it, with what names its customer. */
 export interface PointsOrderRecord extends PointsOrder {
@@ -71,6 +72,8 @@ export class OrderPoints {
       }),
       settings.goalCount,
     );
+    const earned = changes.reduce((n, c) => n + redeemCount(c.after, settings.goalCount) - redeemCount(c.before, settings.goalCount), 0);
+    await recordRewards(this.sellerId, new Date().toISOString(), { earned });
     const messages: RewardEmailRequested[] = program.automatic
       ? changes
           .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))

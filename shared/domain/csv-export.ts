@@ -16,5 +16,5 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** Rows (the first the header) as CSV text, lines ended by CRLF as RFC 4180 has it. */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
