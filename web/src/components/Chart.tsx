@@ -23,26 +23,11 @@ export interface ChartProps {
 
 const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#198754', '#0dcaf0', '#ffc107', '#6c757d', '#d63384'];
 
-/** chart.js is loaded the first time a chart is drawn, with only the parts these charts use, so it stays out of the first page. */
-type ChartModule = typeof import('chart.js');
+/** chart.js is loaded the first time a chart is drawn (chart-parts.ts), so it stays out of the first page. */
+type ChartModule = typeof import('./chart-parts');
 let loading: Promise<ChartModule> | undefined;
 function loadChartJs(): Promise<ChartModule> {
-  loading ??= import('chart.js').then((m) => {
-    m.Chart.register(
-      m.BarController,
-      m.BarElement,
-      m.LineController,
-      m.LineElement,
-      m.PointElement,
-      m.DoughnutController,
-      m.ArcElement,
-      m.CategoryScale,
-      m.LinearScale,
-      m.Tooltip,
-      m.Legend,
-    );
-    return m;
-  });
+  loading ??= import('./chart-parts');
   return loading;
 }
 
