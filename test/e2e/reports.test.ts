@@ -56,7 +56,7 @@ async function openReports(page: Page, seller: TestSeller) {
 
 /** A chart is drawn once chart.js has loaded and painted its canvas. */
 async function drawnCharts(page: Page): Promise<number> {
-  return page.locator('canvas[data-chart]').evaluateAll((cs) => cs.filter((c) => (c as HTMLCanvasElement).width > 0).length);
+  return page.locator('canvas[data-drawn="true"]').evaluateAll((cs) => cs.filter((c) => (c as HTMLCanvasElement).width > 0).length);
 }
 
 async function download(page: Page, section: string): Promise<string> {
@@ -144,6 +144,8 @@ describe('the demo seller', () => {
     await page.getByLabel('To').fill(isoDay(0));
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await poll(async () => Number(await page.getByTestId('total-orders').textContent())).toBeGreaterThan(100);
+    await page.getByRole('heading', { name: 'Sales by month' }).waitFor();
+    // Sales, customers, products; other files may have bought labels or given rewards as the demo seller.
     await poll(() => drawnCharts(page)).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('report-top-customers').locator('tbody tr').count()).toBe(10);
     await screenshot(page, 'reports-demo-1280.png');

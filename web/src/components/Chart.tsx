@@ -71,12 +71,15 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
                 }),
           },
         });
+        // Tells tests (and anyone inspecting the page) that this canvas holds the current data's chart.
+        canvas.current.dataset.drawn = 'true';
       },
       () => setFailed(true),
     );
     return () => {
       gone = true;
       chart?.destroy();
+      if (canvas.current) delete canvas.current.dataset.drawn;
     };
   }, [kind, labels, series, horizontal, format]);
   if (failed) return <p className="text-body-secondary small">The chart could not be drawn; the table below has the figures.</p>;
