@@ -6,8 +6,8 @@ import { keyAttribute, model, onTable, sellerKey, sortKey } from './table.js';
 const count = { type: 'number' } as const;
 
 /**
- * The report aggregates (docs/data-model.md, "Home, dashboard, reports, supplies"): one partition per seller and
- * kind, one item per day and key, every figure changed only by ADD (shared/domain/reports.ts computes the deltas).
+ * The report aggregates (docs/data-model.md, "Home, dashboard, reports, supplies"): one partition per seller, one
+ * item per kind, day and key, every figure changed only by ADD (shared/domain/reports.ts computes the deltas).
  */
 export const aggregateEntity = new Entity(
   {
@@ -28,7 +28,8 @@ export const aggregateEntity = new Entity(
       open: count,
     },
     indexes: {
-      byDay: { pk: sellerKey('pk', 'AGG#${kind}', ['kind']), sk: sortKey('${day}#${key}', ['day', 'key']) },
+      // One partition per seller (every seller partition's key names only the seller: test/support/seller-items.ts).
+      byDay: { pk: sellerKey('pk', 'AGG'), sk: sortKey('${kind}#${day}#${key}', ['kind', 'day', 'key']) },
     },
   },
   onTable,

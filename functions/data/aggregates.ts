@@ -23,11 +23,11 @@ function addTo(sellerId: string, d: AggregateDelta) {
   return (d.label !== undefined ? write.set({ label: d.label }) : write).go({ response: 'none' });
 }
 
-/** One kind's items from `from` to `to` (days, inclusive), every page: a Query of the kind's partition, never a Scan. */
+/** One kind's items from `from` to `to` (days, inclusive), every page: a Query of a key range, never a Scan. */
 export async function readAggregates(sellerId: string, kind: AggregateKind, from: string, to: string) {
   const { data } = await aggregateEntity.query
-    .byDay({ sellerId, kind })
-    .between({ day: from }, { day: addDays(to, 1) })
+    .byDay({ sellerId })
+    .between({ kind, day: from }, { kind, day: addDays(to, 1) })
     .go({ pages: 'all' });
   return data.filter((d) => d.day >= from && d.day <= to);
 }
