@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedOrder } from '../../functions/imports/imported-order.js';
 import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
+import { usDay } from '../../shared/domain/rewards.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { orderFor, PARCEL, shippingSeller } from '../shipping/support.js';
 
@@ -105,6 +106,28 @@ describe('report aggregates kept as orders change', () => {
     r = await reportOf(seller, '2026-02-01', '2026-02-28');
     expect(r.totals).toMatchObject({ orders: 1, salesCents: 500 });
     expect(await unshipped(seller)).toBe(1);
+  });
+
+  it('counts rewards earned as an order reaches the goal (and back when it is cancelled), and each redeem once', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const program = await seller.api('POST', '/rewards/savesettings', {
+      body: { startDate: usDay(today()), goalCount: 3, goalType: 'items', rewardText: 'A free candle' },
+    });
+    expect(program.status).toBe(200);
+    const customer = await seller.api('POST', '/customers/save', { body: { firstName: 'Rita', lastName: 'Rewards', country: 'US' } });
+    const items = [{ name: 'Soy Candle', quantity: 3, price: 10 }];
+    const first = await seller.api('POST', '/orders/save', { body: { customerId: customer.json.customerID, items } });
+    const second = await seller.api('POST', '/orders/save', { body: { customerId: customer.json.customerID, items } });
+    expect((await reportOf(seller)).totals).toMatchObject({ rewardsEarned: 2, rewardsRedeemed: 0 });
+
+    await seller.api('POST', '/orders/save', { body: { orderId: second.json.orderId, customerId: customer.json.customerID, items, status: 'cancelled' } });
+    expect((await reportOf(seller)).totals).toMatchObject({ rewardsEarned: 1 });
+
+    const redeem = { customerID: customer.json.customerID, requestKey: 'report-redeem-0001' };
+    expect((await seller.api('POST', '/rewards/redeemreward', { body: redeem })).status).toBe(200);
+    expect((await seller.api('POST', '/rewards/redeemreward', { body: redeem })).status).toBe(200);
+    expect((await reportOf(seller)).totals).toMatchObject({ rewardsEarned: 1, rewardsRedeemed: 1 });
+    expect(first.status).toBe(200);
   });
 
   it('refuses a range that ends before it starts or spans more than a year', async () => {
