@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ImportedOrder } from '../../functions/imports/imported-order.js';
@@ -54,6 +55,16 @@ async function openReports(page: Page, seller: TestSeller) {
   await poll(() => page.getByTestId('total-orders').textContent()).toBe('3');
 }
 
+/** Serious and critical WCAG 2 A/AA violations axe-core finds on the page, by rule and target. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 /** A chart is drawn once chart.js has loaded and painted its canvas. */
 async function drawnCharts(page: Page): Promise<number> {
   return page.locator('canvas[data-drawn="true"]').evaluateAll((cs) => cs.filter((c) => (c as HTMLCanvasElement).width > 0).length);
@@ -107,6 +118,7 @@ for (const [label, viewport] of [
 
       await screenshot(page, `reports-${viewport.width}.png`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      expect(await accessibilityProblems(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
 
@@ -121,6 +133,7 @@ for (const [label, viewport] of [
       expect(await page.getByTestId('todo-setup').getByRole('link', { name: 'Continue Setup' }).getAttribute('href')).toBe('/activate');
       await screenshot(page, `homepage-${viewport.width}.png`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await unshipped.getByRole('link', { name: 'Ship orders' }).click();
       await page.waitForURL('**/orders');
 

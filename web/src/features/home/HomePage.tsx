@@ -31,11 +31,13 @@ function Needs({ data }: { data: HomepageAnswer }) {
           </ListGroup>
         )}
       </Card>
-      <div className="d-flex flex-wrap gap-3 small">
-        <Link to="/dashboard">Dashboard</Link>
-        <Link to="/reports">Reports</Link>
-        <Link to="/supplies">Free shipping supplies</Link>
-      </div>
+      <Card className="shadow-sm">
+        <Card.Body className="d-flex flex-wrap gap-3">
+          <Link to="/dashboard">Dashboard</Link>
+          <Link to="/reports">Reports</Link>
+          <Link to="/supplies">Free shipping supplies</Link>
+        </Card.Body>
+      </Card>
     </>
   );
 }

@@ -67,7 +67,7 @@ function Section({
     <Card className="shadow-sm h-100" data-testid={`report-${name}`}>
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h6 mb-0">{title}</h2>
-        <Button size="sm" variant="outline-secondary" disabled={rows.length === 0} onClick={() => downloadCsv(`${name}.csv`, [header, ...csv()])}>
+        <Button size="sm" variant="outline-dark" disabled={rows.length === 0} onClick={() => downloadCsv(`${name}.csv`, [header, ...csv()])}>
           Export CSV
         </Button>
       </Card.Header>
