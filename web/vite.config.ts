@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
+            // Charts are imported only by the chart component's dynamic import(): their own chunk, fetched on first chart.
+            { name: 'charts', test: /(node_modules[\\/](chart\.js|@kurkle)[\\/]|components[\\/]chart-parts)/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
@@ -68,6 +70,8 @@ export default defineConfig(({ command }) => ({
       'aws-amplify',
       'aws-amplify/auth',
       'js-cookie',
+      // Imported only by the chart component's dynamic import(): found late, it would reload the page mid-test.
+      'chart.js',
     ],
   },
 }));

@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { aggregateEntity } from './aggregate-entities.js';
 import { recruitedByEntity, recruitEntity } from './ambassador-entities.js';
 import { campaignEntity } from './campaigns.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
@@ -42,6 +43,7 @@ export const desk = new Service(
     labelBatch: labelBatchEntity,
     labelBatchOrder: labelBatchOrderEntity,
     shipmentMonth: shipmentMonthEntity,
+    aggregate: aggregateEntity,
     deliveryClaim: deliveryClaimEntity,
     billing: billingEntity,
     charge: chargeEntity,

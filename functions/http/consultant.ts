@@ -1,11 +1,15 @@
 import { COUNTRIES, statesOf } from '../../shared/domain/geo.js';
-import { consultantInfoLiteOf, consultantInfoOf, dashboardOf } from '../sellers/dashboard.js';
+import { homepageOf } from '../reports/homepage.js';
+import { report } from '../reports/reports.js';
+import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../sellers/dashboard.js';
 import { upsInfoOf } from '../settings/settings.js';
 import { httpHandler } from './http-handler.js';
 
 export const handler = httpHandler('consultant', {
   'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
-  'consultant.dashboard': async ({ seller }) => dashboardOf(seller),
+  'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
+  'consultant.homepage': async ({ seller }) => homepageOf(seller),
+  'consultant.reports': async ({ seller, query }) => report(seller.sellerId, query.from, query.to),
   'consultant.getConsultantInfo': async ({ seller }) => consultantInfoOf(seller),
   'consultant.getConsultantInfoLite': async ({ seller }) => consultantInfoLiteOf(seller),
   'consultant.getCountries': async () => ({ countries: COUNTRIES }),

@@ -16,6 +16,7 @@ import {
 import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
 import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
+import { recordOrderWrites } from '../reports/aggregates.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -250,6 +251,8 @@ async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, Im
   }
   // Points of orders that changed (their REWARDPTS entries, or what an import credited on the order item).
   if (writes.length > 0) await resolver.points.apply(writes);
+  // REPORT AGGREGATES of the changed orders: each as it was and as it is.
+  if (writes.length > 0) await recordOrderWrites(sellerId, writes);
   // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
   await followUpOnDelivery(sellerId, delivered);
   return { created, updated };
@@ -311,6 +314,11 @@ async function createBatch(
     if (!result.applied) continue;
     counted += effects.orderCount;
     await resolver.points.announce(result.changes);
+    // REPORT AGGREGATES of the part's new orders, once: only the writer whose checkpoint counted them adds them.
+    await recordOrderWrites(
+      sellerId,
+      items.filter((n) => n.importBatch === batchId).map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' } })),
+    );
   }
   return counted;
 }

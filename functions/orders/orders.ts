@@ -12,6 +12,7 @@ import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { orderEffect } from '../domain/order-effects.js';
 import { applyOrderPoints } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
+import { recordOrderWrites } from '../reports/aggregates.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
 type OrderInput = z.output<RouteOf<'orders.save'>['body']>;
@@ -95,6 +96,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     const saved = await getOrder(sellerId, input.orderId, { consistent: true });
     await applyOrderPoints(sellerId, existing, saved ?? undefined);
+    await recordOrderWrites(sellerId, [{ before: existing, after: saved ?? undefined }]);
     return saved;
   }
   const status = input.status ?? 'unshipped';
@@ -113,6 +115,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
   );
   const created = await getOrder(sellerId, orderId, { consistent: true });
   await applyOrderPoints(sellerId, undefined, created ?? undefined);
+  await recordOrderWrites(sellerId, [{ after: created ?? undefined }]);
   return created;
 }
 

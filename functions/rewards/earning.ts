@@ -1,10 +1,11 @@
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { can } from '../../shared/domain/plans.js';
-import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal } from '../../shared/domain/rewards.js';
+import { completedCycle, cyclePeriod, orderPoints, type PointsOrder, programEarns, reachedGoal, redeemCount } from '../../shared/domain/rewards.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getPointsOfOrders, getRewardSettings, type RewardSettingsRecord, setPointsOfOrders } from '../data/rewards.js';
 import { getSellerProfile } from '../data/sellers.js';
+import { recordRewards } from '../reports/aggregates.js';
 
 /** An order as the points rules read it, with what names its customer. */
 export interface PointsOrderRecord extends PointsOrder {
@@ -89,8 +90,12 @@ export class OrderPoints {
   /** Queues a reward-earned email for each customer a balance change took to the goal (automatic programs only). */
   async announce(changes: readonly { customerId: string; before: number; after: number; customer: { email?: string }; member: { redeemed: number } }[]) {
     const program = await this.load();
-    if (!program?.automatic) return;
+    if (!program) return;
     const { settings } = program;
+    // Rewards earned on the reports: how many more times the balances cover the goal (fewer when an order is cancelled).
+    const earned = changes.reduce((n, c) => n + redeemCount(c.after, settings.goalCount) - redeemCount(c.before, settings.goalCount), 0);
+    if (earned !== 0) await recordRewards(this.sellerId, new Date().toISOString(), { earned });
+    if (!program.automatic) return;
     const messages: RewardEmailRequested[] = changes
       .filter((c) => c.customer.email && reachedGoal(c.before, c.after, settings.goalCount))
       .map((c) => ({

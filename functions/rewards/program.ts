@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordRewards } from '../reports/aggregates.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { can, type Package } from '../../shared/domain/plans.js';
@@ -203,6 +204,8 @@ export async function redeemReward(seller: Seller, body: { customerID: string; r
     if (result.reason === 'notFound') throw new NotFound(MESSAGES.customerNotFound);
     throw new Conflict(MESSAGES.rewardsNothingToRedeem);
   }
+  // A repeated request redeemed nothing new: only the first counts in the reports.
+  if (!result.repeated) await recordRewards(seller.sellerId, new Date().toISOString(), { redeemed: 1 });
   return { success: true as const, rewardBalance: result.rewardBalance, redeemCount: redeemCount(result.rewardBalance, s.goalCount) };
 }
 

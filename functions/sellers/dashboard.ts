@@ -1,5 +1,8 @@
-import { PLAN_LABELS, planOf } from '../../shared/domain/plans.js';
+import { PLAN_LABELS, planOf, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
+import { monthRange } from '../../shared/domain/reports.js';
+import type { DashboardAnswer } from '../../shared/schemas/reports.js';
 import type { SellerProfile } from '../data/sellers.js';
+import { dayFigures, totalOf } from '../reports/reports.js';
 
 /** What /dashboard shows: read from the one profile item, whose counters move with the items they count. */
 export function dashboardOf(seller: SellerProfile) {
@@ -11,6 +14,27 @@ export function dashboardOf(seller: SellerProfile) {
     planLabel: PLAN_LABELS[plan],
     customerCount: seller.customerCount,
     orderCount: seller.orderCount,
+  };
+}
+
+/**
+ * /dashboard: the profile's counters and this month against last (orders, sales, shipments against the plan's
+ * allowance, postage spent), from the day aggregates of the two months (two Queries, side by side).
+ */
+export async function dashboardWithMonths(seller: SellerProfile, now = new Date()): Promise<DashboardAnswer> {
+  const today = now.toISOString().slice(0, 10);
+  const current = monthRange(today);
+  const previous = monthRange(today, 1);
+  const [thisDays, lastDays] = await Promise.all([dayFigures(seller.sellerId, current.from, current.to), dayFigures(seller.sellerId, previous.from, previous.to)]);
+  const rows = (days: typeof thisDays) => [...days].map(([day, f]) => ({ day, ...f })).sort((a, b) => a.day.localeCompare(b.day));
+  const included = SHIPMENT_ALLOWANCE[planOf(seller.package)].included;
+  return {
+    ...dashboardOf(seller),
+    thisMonth: { month: current.from.slice(0, 7), ...totalOf(thisDays.values()) },
+    lastMonth: { month: previous.from.slice(0, 7), ...totalOf(lastDays.values()) },
+    shipmentAllowance: Number.isFinite(included) ? included : null,
+    days: rows(thisDays),
+    lastMonthDays: rows(lastDays),
   };
 }
 

@@ -32,6 +32,7 @@ import { addMetric } from '../observability.js';
 import { followUpOnShipment } from '../marketing/automated.js';
 import { SendPacer } from '../email/rate.js';
 import { config } from '../config.js';
+import { recordLabel } from '../reports/aggregates.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -216,9 +217,12 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   };
   const outcome = await recordPaid(sellerId, label, at, rechargeCents);
   if (outcome.ok) {
+    const recorded = (await getLabel(sellerId, labelId, { consistent: true }))!;
+    // Once per label: only the purchase whose transaction wrote it gets here (a replay answers 'duplicate').
+    await recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } });
     await rechargeIfLow(sellerId, await getPostage(sellerId), 0, rechargeCents);
     await chargeShipmentOverage(sellerId, planOf(seller.package), monthKey(at));
-    return view((await getLabel(sellerId, labelId, { consistent: true }))!);
+    return view(recorded);
   }
   if (outcome.reason === 'duplicate') {
     const winner = (await getLabel(sellerId, labelId, { consistent: true }))!;
@@ -236,8 +240,13 @@ export async function voidLabel(sellerId: string, labelId: string) {
   if (!label) throw new NotFound(MESSAGES.labelNotFound);
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
   await (await carrier()).void(label.carrierLabelId);
+  const order = await getOrder(sellerId, label.orderId, { consistent: true });
   const refunded = await recordVoid(sellerId, label);
-  if (refunded) addMetric(METRIC.labelsVoided);
+  if (refunded) {
+    addMetric(METRIC.labelsVoided);
+    // The void's transaction succeeds once per label, so its shipment and spend are taken back once.
+    await recordLabel(sellerId, label, -1, order ? { before: order, after: { ...order, status: 'unshipped' } } : {});
+  }
   return { ...view((await getLabel(sellerId, labelId))!), refundedCents: refunded ? label.amountCents : 0 };
 }
 

@@ -33,6 +33,9 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
   await putCustomerTerms(sellerId, customers);
   const { putOrderNumbers } = await import('../../functions/data/orders.js');
   await putOrderNumbers(sellerId, orders);
+  // The reports and the dashboard read aggregates, not orders: the seed adds what its orders would have.
+  const { recordOrderWrites } = await import('../../functions/reports/aggregates.js');
+  await recordOrderWrites(sellerId, orders.map((after) => ({ after })));
   await consultantEntity
     .patch({ sellerId })
     .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })

@@ -17,7 +17,8 @@ import {
   upgradeBody,
   upgradeInfo,
 } from '../schemas/billing.js';
-import { consultantInfo, consultantInfoLite, countriesAnswer, dashboard, statesAnswer } from '../schemas/consultant.js';
+import { consultantInfo, consultantInfoLite, countriesAnswer, statesAnswer } from '../schemas/consultant.js';
+import { dashboardAnswer, homepageAnswer, reportAnswer, reportQuery } from '../schemas/reports.js';
 import {
   customer,
   customerFields,
@@ -251,7 +252,10 @@ const list = [
   route('consultant.getConsultantInfo', 'GET', '/consultant/getconsultantinfo', 'consultant', { response: consultantInfo }),
   route('consultant.getConsultantInfoLite', 'GET', '/consultant/GetConsultantInfoLite', 'consultant', { response: consultantInfoLite }),
   route('consultant.upsConsultantInfo', 'GET', '/UPS/getConsultantInfo', 'consultant', { response: upsInfoAnswer }),
-  route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { response: dashboard, source: 'issue-2' }),
+  // Home, dashboard and reports (issue 16): read-only, from the aggregates kept as orders change.
+  route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { response: dashboardAnswer, source: 'issue-2' }),
+  route('consultant.homepage', 'GET', '/consultant/homepage', 'consultant', { response: homepageAnswer, source: 'issue-16' }),
+  route('consultant.reports', 'GET', '/consultant/reports', 'consultant', { query: reportQuery, response: reportAnswer, source: 'issue-16' }),
 
   // Rewards (unavailable on starter, spec section 6)
   route('rewards.createRewardsAdjustment', 'POST', '/rewards/createRewardsAdjustment', 'rewards', {

@@ -9,6 +9,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { HomePage } from '../features/home/HomePage';
+import { ReportsPage } from '../features/reports/ReportsPage';
+import { SuppliesPage } from '../features/supplies/SuppliesPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { ActivatePage as RewardsActivatePage } from '../features/rewards/ActivatePage';
@@ -33,6 +36,9 @@ const Settings = () => <SettingsPage integrations={<IntegrationSection />} />;
 /** Screens that exist; the rest of SCREENS show the not-built panel. */
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/homepage': HomePage,
+  '/reports': ReportsPage,
+  '/supplies': SuppliesPage,
   '/customers': CustomersPage,
   '/orders': Orders,
   '/upgrade': UpgradePage,

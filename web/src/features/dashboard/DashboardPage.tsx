@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { type Dashboard, useDashboard } from './api';
+import { MonthCompare } from './MonthCompare';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -57,6 +58,7 @@ function Summary({ data }: { data: Dashboard }) {
           <Figure label="Orders" value={data.orderCount} to="/orders" linkText="Manage orders" />
         </Col>
       </Row>
+      <MonthCompare data={data} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export type { Dashboard } from '../../../../shared/schemas/consultant';
+export type { DashboardAnswer as Dashboard } from '../../../../shared/schemas/reports';
 
 export const dashboardKey = ['consultant', 'dashboard'] as const;
 
-/** `GET /api/consultant/dashboard`: the seller and the counters kept on their profile. */
+/** `GET /api/consultant/dashboard`: the seller, the counters kept on their profile, and this month against last. */
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardKey,

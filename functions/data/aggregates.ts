@@ -1,0 +1,39 @@
+import { type AggregateDelta, type AggregateKind, addDays, ALL_DAYS, type Counts, sumDeltas } from '../../shared/domain/reports.js';
+import { aggregateEntity } from './aggregate-entities.js';
+
+export type AggregateRecord = Awaited<ReturnType<typeof readAggregates>>[number];
+
+/** Writes of one batch side by side: enough to finish a batch quickly, few enough not to throttle one partition. */
+const PARALLEL = 8;
+
+/**
+ * Adds a batch's deltas to the aggregates: summed per item first (shared/domain/reports.ts sumDeltas), then one
+ * UpdateItem with ADD per item changed, so an import's batch of orders costs one write per day, customer and product
+ * it touched. ADD creates a missing item; a negative delta takes away.
+ */
+export async function applyAggregateDeltas(sellerId: string, deltas: readonly AggregateDelta[]): Promise<void> {
+  const items = sumDeltas(deltas);
+  for (let i = 0; i < items.length; i += PARALLEL) {
+    await Promise.all(items.slice(i, i + PARALLEL).map((d) => addTo(sellerId, d)));
+  }
+}
+
+function addTo(sellerId: string, d: AggregateDelta) {
+  const write = aggregateEntity.upsert({ sellerId, kind: d.kind, day: d.day, key: d.key }).add(d.counts as Required<Counts>);
+  return (d.label !== undefined ? write.set({ label: d.label }) : write).go({ response: 'none' });
+}
+
+/** One kind's items from `from` to `to` (days, inclusive), every page: a Query of a key range, never a Scan. */
+export async function readAggregates(sellerId: string, kind: AggregateKind, from: string, to: string) {
+  const { data } = await aggregateEntity.query
+    .byDay({ sellerId })
+    .between({ kind, day: from }, { kind, day: addDays(to, 1) })
+    .go({ pages: 'all' });
+  return data.filter((d) => d.day >= from && d.day <= to);
+}
+
+/** The seller-wide status item: orders waiting to be shipped. */
+export async function openOrderCount(sellerId: string): Promise<number> {
+  const { data } = await aggregateEntity.get({ sellerId, kind: 'status', day: ALL_DAYS, key: '-' }).go();
+  return Math.max(0, data?.open ?? 0);
+}

@@ -1,0 +1,67 @@
+import { isOrderStatus } from '../../shared/domain/orders.js';
+import {
+  type AggregatedLabel,
+  type AggregatedOrder,
+  type AggregateDelta,
+  labelAggregateDelta,
+  orderAggregateDelta,
+  rewardAggregateDelta,
+} from '../../shared/domain/reports.js';
+import { applyAggregateDeltas } from '../data/aggregates.js';
+
+/**
+ * Keeping the report aggregates as orders, labels and rewards change (docs/data-model.md, "Home, dashboard,
+ * reports, supplies"). Every writer of orders calls recordOrderWrites once per batch with each order as it was and
+ * as it is; a write that changed nothing adds nothing.
+ */
+
+/** An order as its writers hold it: the order record, or the narrower shape the rewards code passes around. */
+export interface OrderLike {
+  orderDate: string;
+  status: string;
+  customerId: string;
+  customerName?: string;
+  total?: number;
+  items: readonly { name: string; quantity: number; price: number; sku?: string; productId?: string; discount?: number }[];
+}
+
+export interface OrderChange {
+  before?: OrderLike;
+  after?: OrderLike;
+}
+
+function aggregated(o: OrderLike | undefined): AggregatedOrder | undefined {
+  if (!o) return undefined;
+  return {
+    orderDate: o.orderDate,
+    status: isOrderStatus(o.status) ? o.status : 'pending',
+    customerId: o.customerId,
+    customerName: o.customerName ?? '',
+    // Every stored order has its total; the lines' sum stands in for a shape that lacks it.
+    total: o.total ?? o.items.reduce((s, i) => s + i.price * i.quantity, 0),
+    items: o.items,
+  };
+}
+
+export function orderChangeDeltas(changes: readonly OrderChange[]): AggregateDelta[] {
+  return changes.flatMap((c) => orderAggregateDelta(aggregated(c.before), aggregated(c.after)));
+}
+
+/** Adds what a batch of order writes changed (created, edited, cancelled, deleted) to the aggregates. */
+export function recordOrderWrites(sellerId: string, changes: readonly OrderChange[]): Promise<void> {
+  return applyAggregateDeltas(sellerId, orderChangeDeltas(changes));
+}
+
+/**
+ * A label bought or voided: its shipment and postage, and its order's move out of (or back to) the unshipped count,
+ * as one batch of deltas.
+ */
+export function recordLabel(sellerId: string, label: AggregatedLabel, sign: 1 | -1, order: { before?: OrderLike; after?: OrderLike }): Promise<void> {
+  return applyAggregateDeltas(sellerId, [...labelAggregateDelta(label, sign), ...orderChangeDeltas([order])]);
+}
+
+/** Rewards earned (a customer's balance crossed a goal; negative when a cancelled order took it back) or redeemed. */
+export async function recordRewards(sellerId: string, at: string, change: { earned?: number; redeemed?: number }): Promise<void> {
+  const deltas = rewardAggregateDelta(at, change);
+  if (deltas.length > 0) await applyAggregateDeltas(sellerId, deltas);
+}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '../../shared/api/messages.js';
+import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
+import type { HomepageAnswer } from '../../shared/schemas/reports.js';
+import { openOrderCount } from '../data/aggregates.js';
+import { listIntegrations } from '../data/integrations.js';
+import { getPostage } from '../data/postage.js';
+import { getRewardSettings, membersFrom } from '../data/rewards.js';
+import type { SellerProfile } from '../data/sellers.js';
+
+/** The six onboarding steps of spec section 4 (platform, business name, personalization, address, billing, UPS). */
+const SETUP_STEPS = 6;
+/** Earned rewards counted for the homepage: past this many it says "or more". */
+const REWARDS_COUNTED = 50;
+
+async function rewardsToRedeem(sellerId: string): Promise<{ count: number; more: boolean }> {
+  const settings = await getRewardSettings(sellerId);
+  if (!settings?.startDate || !settings.goalCount) return { count: 0, more: false };
+  const { members, cursor } = await membersFrom(sellerId, settings.goalCount, undefined, null, REWARDS_COUNTED);
+  return { count: members.length, more: !!cursor && members.length >= REWARDS_COUNTED };
+}
+
+/**
+ * What needs the seller now: unshipped orders (the aggregates' count), a postage balance under its recharge
+ * threshold, a platform sync that failed or has problems, customers with a reward to give, setup not finished.
+ * Five GetItem or Query calls side by side.
+ */
+export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer> {
+  const { sellerId } = seller;
+  const [unshippedOrders, postage, integrations, rewards] = await Promise.all([
+    openOrderCount(sellerId),
+    getPostage(sellerId),
+    listIntegrations(sellerId),
+    rewardsToRedeem(sellerId),
+  ]);
+  const done = Object.values(seller.onboarding ?? {}).filter(Boolean).length;
+  return {
+    name: seller.name,
+    unshippedOrders,
+    postage: { balanceCents: postage.balanceCents, thresholdCents: postage.thresholdCents, low: postage.balanceCents < postage.thresholdCents },
+    // The platform's own words stay in the item (docs/data-model.md): the seller reads ours.
+    failedSyncs: integrations
+      .filter((i) => i.connected && (i.problems || i.lastSyncStatus === 'failed'))
+      .map((i) => {
+        const name = PLATFORM_NAMES[i.platform];
+        return { platform: i.platform, message: i.problems ? MESSAGES.platformProblems(name) : MESSAGES.platformSyncFailed(name) };
+      }),
+    rewardsToRedeem: rewards.count,
+    rewardsMore: rewards.more,
+    setup: { done: Math.min(done, SETUP_STEPS), total: SETUP_STEPS, percent: Math.min(100, Math.ceil((done / SETUP_STEPS) * 100)) },
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type ChartKind = 'bar' | 'line' | 'doughnut';
+
+export interface ChartSeries {
+  label: string;
+  data: readonly number[];
+  color?: string;
+}
+
+export interface ChartProps {
+  kind: ChartKind;
+  /** What the chart shows, in words: the canvas's accessible name (the numbers are in the table beside it). */
+  title: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  /** Bars across instead of up (long names: customers, products). */
+  horizontal?: boolean;
+  /** How values read on the axis and in tooltips. */
+  format?: (value: number) => string;
+  height?: number;
+}
+
+const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#198754', '#0dcaf0', '#ffc107', '#6c757d', '#d63384'];
+
+/** chart.js is loaded the first time a chart is drawn (chart-parts.ts), so it stays out of the first page. */
+type ChartModule = typeof import('./chart-parts');
+let loading: Promise<ChartModule> | undefined;
+function loadChartJs(): Promise<ChartModule> {
+  loading ??= import('./chart-parts');
+  return loading;
+}
+
+/** One chart on a canvas; redrawn when its data change, destroyed with the screen. */
+export function Chart({ kind, title, labels, series, horizontal = false, format, height = 260 }: ChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let gone = false;
+    loadChartJs().then(
+      ({ Chart: ChartJs }) => {
+        if (gone || !canvas.current) return;
+        const round = kind === 'doughnut';
+        chart = new ChartJs(canvas.current, {
+          type: kind,
+          data: {
+            labels: [...labels],
+            datasets: series.map((s, i) => ({
+              label: s.label,
+              data: [...s.data],
+              backgroundColor: round ? labels.map((_, j) => PALETTE[j % PALETTE.length]) : (s.color ?? PALETTE[i % PALETTE.length]),
+              borderColor: round ? '#fff' : (s.color ?? PALETTE[i % PALETTE.length]),
+            })),
+          },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            ...(kind === 'bar' && horizontal ? { indexAxis: 'y' as const } : {}),
+            plugins: {
+              legend: { display: round || series.length > 1, position: 'bottom' },
+              tooltip: format ? { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(Number(c.raw))}` } } : {},
+            },
+            ...(round
+              ? {}
+              : {
+                  scales: {
+                    [horizontal ? 'x' : 'y']: { beginAtZero: true, ...(format ? { ticks: { callback: (v: string | number) => format(Number(v)) } } : {}) },
+                  },
+                }),
+          },
+        });
+        // Tells tests (and anyone inspecting the page) that this canvas holds the current data's chart.
+        canvas.current.dataset.drawn = 'true';
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      gone = true;
+      chart?.destroy();
+      if (canvas.current) delete canvas.current.dataset.drawn;
+    };
+  }, [kind, labels, series, horizontal, format]);
+  if (failed) return <p className="text-body-secondary small">The chart could not be drawn; the table below has the figures.</p>;
+  return (
+    <div style={{ position: 'relative', height }}>
+      <canvas ref={canvas} role="img" aria-label={title} data-chart={kind} />
+    </div>
+  );
+}

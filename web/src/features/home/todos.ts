@@ -1,0 +1,38 @@
+import { formatMoney } from '../../../../shared/domain/format';
+import type { HomepageAnswer } from './api';
+
+export interface Todo {
+  id: string;
+  text: string;
+  to: string;
+  action: string;
+  tone: 'warning' | 'danger' | 'info';
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The things that need the seller, most urgent first; each links where it is done. */
+export function todosOf(h: HomepageAnswer): Todo[] {
+  const out: Todo[] = [];
+  for (const s of h.failedSyncs) out.push({ id: `sync-${s.platform}`, text: s.message, to: '/settings#integration', action: 'Fix sync', tone: 'danger' });
+  if (h.postage.low)
+    out.push({
+      id: 'postage',
+      text: `Your postage balance is ${formatMoney(h.postage.balanceCents / 100)}, below ${formatMoney(h.postage.thresholdCents / 100)}.`,
+      to: '/settingsbilling',
+      action: 'Add postage',
+      tone: 'warning',
+    });
+  if (h.unshippedOrders > 0)
+    out.push({ id: 'unshipped', text: `${plural(h.unshippedOrders, 'order is', 'orders are')} waiting to be shipped.`, to: '/orders', action: 'Ship orders', tone: 'warning' });
+  if (h.rewardsToRedeem > 0)
+    out.push({
+      id: 'rewards',
+      text: `${h.rewardsMore ? `${h.rewardsToRedeem}+` : h.rewardsToRedeem} ${h.rewardsToRedeem === 1 && !h.rewardsMore ? 'customer has' : 'customers have'} earned a reward not yet given.`,
+      to: '/rewards',
+      action: 'Give rewards',
+      tone: 'info',
+    });
+  if (h.setup.percent < 100) out.push({ id: 'setup', text: `Your setup is ${h.setup.percent}% done.`, to: '/activate', action: 'Continue Setup', tone: 'info' });
+  return out;
+}
