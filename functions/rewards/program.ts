@@ -7,6 +7,7 @@ import { customerRewardState, programState, redeemCount, startDateProblem, usDay
 import { DEFAULT_GOAL_COUNT } from '../../shared/domain/rewards-constants.js';
 import type { RewardCustomerRow, RewardSettings } from '../../shared/schemas/rewards.js';
 import { getCustomer, getCustomers } from '../data/customers.js';
+import { listOrdersOfCustomer } from '../data/orders.js';
 import {
   getMember,
   getRewardSettings,
@@ -165,11 +166,12 @@ export async function previousRewards(seller: Seller, query: { customerId?: stri
     }));
     const more = page.cursor ? { cursor: page.cursor } : {};
     if (!query.customerId) return { rewards, ...more };
-    const [customer, member, settings, points] = await Promise.all([
+    const [customer, member, settings, points, orders] = await Promise.all([
       getCustomer(seller.sellerId, query.customerId),
       getMember(seller.sellerId, query.customerId),
       getRewardSettings(seller.sellerId),
       listPointsOfCustomer(seller.sellerId, query.customerId),
+      listOrdersOfCustomer(seller.sellerId, query.customerId, { limit: POINT_HISTORY }),
     ]);
     if (!customer) throw new NotFound(MESSAGES.customerNotFound);
     const goal = settings?.goalCount ?? DEFAULT_GOAL_COUNT;
@@ -185,11 +187,31 @@ export async function previousRewards(seller: Seller, query: { customerId?: stri
               description: `Order ${p.orderNumber ?? ''}`.trim(),
             },
       ),
+      ...importedPoints(orders.orders, new Set(points.map((p) => p.orderId))),
       ...page.rewards.map((r) => ({ at: r.fulfilledAt, kind: 'redeem' as const, points: -r.goalCount, description: r.rewardText })),
     ].sort((a, b) => b.at.localeCompare(a.at));
     const standing = { customerId: customer.customerId, name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, rewardBalance: customer.rewardBalance };
     return { rewards, history, customer: row(standing, member, goal), ...more };
   });
+}
+
+/** How many of a customer's latest point entries and orders the history shows. */
+const POINT_HISTORY = 50;
+
+/**
+ * An order an import created carries the points it credited on itself (one write per order, issue 14's import
+ * speed); it has a point entry of its own only once it changes. Those orders are history too.
+ */
+function importedPoints(orders: readonly { orderId: string; orderNumber?: string; orderDate: string; rewardPoints?: number }[], entered: Set<string | undefined>) {
+  return orders
+    .filter((o) => (o.rewardPoints ?? 0) > 0 && !entered.has(o.orderId))
+    .map((o) => ({
+      at: o.orderDate,
+      kind: 'order' as const,
+      points: o.rewardPoints as number,
+      orderID: o.orderId,
+      description: `Order ${o.orderNumber ?? ''}`.trim(),
+    }));
 }
 
 export async function giftsEarnedCount(seller: Seller) {

@@ -146,6 +146,15 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     const again = await upload(seller, '/upload/csvSync', 'orders again.csv', [header, row('R-1', 2), row('R-2', 3), row('R-3', 3)].join('\n'));
     expect(again.job).toMatchObject({ status: 'complete', ordersCreated: 1 });
     expect(await info()).toEqual([expect.objectContaining({ points: 80, status: 'almost' })]);
+
+    // The customer's history shows each imported order with the points it earned.
+    const [buyer] = await info();
+    const { history } = (await seller.api('GET', '/rewards/getpreviousrewards', { query: { customerId: buyer.customerID } })).json;
+    expect(history.map((h: { description: string; points: number }) => [h.description, h.points]).sort()).toEqual([
+      ['Order R-1', 20],
+      ['Order R-2', 30],
+      ['Order R-3', 30],
+    ]);
   });
 
   it('a platform sync earns what its orders from the start date earn', async () => {
