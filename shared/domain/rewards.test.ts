@@ -45,6 +45,11 @@ describe('orderPoints', () => {
     expect(orderPoints(order({ status: 'cancelled' }), items)).toBe(0);
     expect(orderPoints(undefined, dollars)).toBe(0);
   });
+  it('a dollars goal counts only orders paid in dollars; an items goal counts items whatever the currency', () => {
+    expect(orderPoints(order({ currency: 'EUR' }), dollars)).toBe(0);
+    expect(orderPoints(order({ currency: 'USD' }), dollars)).toBe(33.1);
+    expect(orderPoints(order({ currency: 'EUR' }), items)).toBe(3);
+  });
   it('sums dollars in cents', () => {
     const o = order({ items: [{ name: 'A', quantity: 1, price: 0.1 }, { name: 'B', quantity: 1, price: 0.2 }] });
     expect(orderPoints(o, dollars)).toBe(0.3);

@@ -24,6 +24,8 @@ export interface PointsOrder {
   orderDate: string;
   status: string;
   items: readonly { name: string; quantity: number; price: number }[];
+  /** ISO 4217; absent means USD (issue 19: an import keeps the currency an order was paid in). */
+  currency?: string;
 }
 
 export interface EarningProgram {
@@ -53,7 +55,8 @@ export const lineEarns = (name: string) => !name.trimStart().startsWith(FREE_ITE
 
 /**
  * What an order earns: item quantities (items goal) or the item subtotal, no shipping, no tax (dollars goal).
- * A missing (deleted) or cancelled order earns 0, and so does an order dated before the program's start date.
+ * A missing (deleted) or cancelled order earns 0, and so does an order dated before the program's start date, and
+ * for a dollars goal an order paid in another currency.
  */
 export function orderPoints(order: PointsOrder | undefined, program: EarningProgram): number {
   if (!order || order.status === 'cancelled') return 0;
@@ -61,6 +64,9 @@ export function orderPoints(order: PointsOrder | undefined, program: EarningProg
   if (!start || order.orderDate.slice(0, 10) < start) return 0;
   const lines = order.items.filter((i) => lineEarns(i.name) && i.quantity > 0);
   if (program.goalType === 'items') return lines.reduce((sum, i) => sum + i.quantity, 0);
+  // A dollars goal counts dollars: an order paid in another currency earns nothing rather than its figure as if it
+  // were dollars (amounts are never converted, docs/decisions.md "Issue 19").
+  if (order.currency && order.currency !== 'USD') return 0;
   return lines.reduce((sum, i) => sum + cents(i.price) * i.quantity, 0) / 100;
 }
 
