@@ -7,6 +7,7 @@ import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEnt
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { followUpDueEntity } from './follow-up-entities.js';
+import { chatMessageEntity, phoneMeetingEntity, supportTicketEntity } from './help-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -42,6 +43,9 @@ export const desk = new Service(
     labelBatchOrder: labelBatchOrderEntity,
     shipmentMonth: shipmentMonthEntity,
     deliveryClaim: deliveryClaimEntity,
+    supportTicket: supportTicketEntity,
+    phoneMeeting: phoneMeetingEntity,
+    chatMessage: chatMessageEntity,
     billing: billingEntity,
     charge: chargeEntity,
     usedToken: usedTokenEntity,
