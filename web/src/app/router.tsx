@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { HelpPage } from '../features/help/HelpPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { ActivatePage as RewardsActivatePage } from '../features/rewards/ActivatePage';
@@ -45,6 +46,7 @@ const BUILT: Record<string, ComponentType> = {
   '/rewards/history': RewardsHistoryPage,
   '/marketing': MarketingPage,
   '/ambassadors': AmbassadorsPage,
+  '/help': HelpPage,
 };
 
 function RouteError() {
