@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
-import { errorMessage } from '../../components/ErrorAlert';
+import { errorMessage, shownError } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { type RewardCustomerRow, useRedeem } from './api';
 
@@ -33,7 +33,7 @@ export function RedeemModal({
         <Modal.Title id="redeem-title">Redeem Reward</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {redeem.error && <Alert variant="danger">{errorMessage(redeem.error)}</Alert>}
+        {shownError(redeem.error) && <Alert variant="danger">{errorMessage(redeem.error)}</Alert>}
         <p className="mb-0">
           Redeem <strong>{rewardText || 'a reward'}</strong> for <strong>{customer.name}</strong>? One goal comes off their points.
         </p>
