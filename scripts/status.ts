@@ -5,6 +5,7 @@
  *   npm run status -- --outage "Label purchases are delayed. We are on it."   show the outage notice
  *   npm run status -- --clear-outage                                          clear it (apps show the success notice)
  *   npm run status -- --release 2026-11-25                                    What's New dot for releases before it
+ *   npm run status -- --clear-release                                         no What's New dot for anyone
  *   npm run status -- --version 1.8.0 [--force-local-storage-clear] [--force-one-time-storage-clear]
  *   npm run status -- --show                                                  print both
  *
@@ -20,6 +21,7 @@ export interface StatusChange {
   outage?: string;
   clearOutage?: boolean;
   release?: string;
+  clearRelease?: boolean;
   version?: string;
   forceLocalStorageClear?: boolean;
   forceOneTimeStorageClear?: boolean;
@@ -41,11 +43,12 @@ export async function updateStatus(s3: S3Client, bucket: string, change: StatusC
   const feed: StatusFeed = current.success ? { ...current.data } : {};
   if (change.clearOutage) delete feed.outageMessage;
   if (change.outage !== undefined) feed.outageMessage = change.outage;
+  if (change.clearRelease) delete feed.lastFeatureRelease;
   if (change.release !== undefined) {
     if (Number.isNaN(Date.parse(change.release))) throw new Error(`--release must be a date (YYYY-MM-DD): ${change.release}`);
     feed.lastFeatureRelease = change.release;
   }
-  const feedChanged = change.clearOutage || change.outage !== undefined || change.release !== undefined;
+  const feedChanged = change.clearOutage || change.clearRelease || change.outage !== undefined || change.release !== undefined;
   if (feedChanged) {
     await s3.send(
       new PutObjectCommand({
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
       outage: { type: 'string' },
       'clear-outage': { type: 'boolean' },
       release: { type: 'string' },
+      'clear-release': { type: 'boolean' },
       version: { type: 'string' },
       'force-local-storage-clear': { type: 'boolean' },
       'force-one-time-storage-clear': { type: 'boolean' },
@@ -97,13 +101,15 @@ async function main(): Promise<void> {
     ...(values.outage !== undefined ? { outage: values.outage } : {}),
     clearOutage: values['clear-outage'] ?? false,
     ...(values.release !== undefined ? { release: values.release } : {}),
+    clearRelease: values['clear-release'] ?? false,
     ...(values.version !== undefined ? { version: values.version } : {}),
     forceLocalStorageClear: values['force-local-storage-clear'] ?? false,
     forceOneTimeStorageClear: values['force-one-time-storage-clear'] ?? false,
   };
-  const nothing = !values.show && change.outage === undefined && !change.clearOutage && change.release === undefined && change.version === undefined;
+  const nothing =
+    !values.show && change.outage === undefined && !change.clearOutage && !change.clearRelease && change.release === undefined && change.version === undefined;
   if (nothing) {
-    console.error('Nothing to change. Use --outage "...", --clear-outage, --release YYYY-MM-DD, --version X or --show (docs/runbook.md).');
+    console.error('Nothing to change. Use --outage "...", --clear-outage, --release YYYY-MM-DD, --clear-release, --version X or --show (docs/runbook.md).');
     process.exitCode = 2;
     return;
   }

@@ -16,8 +16,8 @@ const { open } = browserPerFile();
 const s3 = new S3Client({ region: process.env.AWS_REGION ?? 'us-east-1', forcePathStyle: true });
 
 afterAll(async () => {
-  // Other browser test files share this cloud: leave no outage behind.
-  await updateStatus(s3, STATUS.bucket, { clearOutage: true });
+  // Other browser test files share this cloud: leave no outage and no What's New dot behind.
+  await updateStatus(s3, STATUS.bucket, { clearOutage: true, clearRelease: true });
 });
 
 /** Opens /help as a fresh seller with the browser clock installed (time flows until a test moves it). */
