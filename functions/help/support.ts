@@ -4,8 +4,7 @@ import { isSupportOpen, phoneSlots } from '../../shared/domain/support.js';
 import { addChatMessage, createPhoneMeeting, createSupportTicket } from '../data/help.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { Conflict, Refused, Unavailable } from '../domain/errors.js';
-import { deliverEmail } from '../email/deliver.js';
-import { logger } from '../observability.js';
+import { enqueueEmail } from '../email/enqueue.js';
 
 /**
  * Live chat (executive only: the route's plan gate), open 14:00-22:00 UTC; outside those hours the seller is told
@@ -22,8 +21,8 @@ export const ticketReference = (ticketId: string) => ticketId.slice(0, 8).toUppe
 
 /**
  * An email ticket, on every plan: stored once under the form's request id, then a confirmation to the seller's
- * sign-in address through SES (deliverEmail: once per ticket, whatever is resent). A resend of the same form
- * files nothing new and sends nothing twice; it sends the confirmation a first try could not.
+ * sign-in address queued on `emails` (transactional; the worker sends it through SES once per ticket). A resend of
+ * the same form files nothing new and sends nothing twice; it queues the confirmation a first try could not.
  */
 export async function fileSupportTicket(seller: SellerProfile, input: { requestId: string; subject: string; message: string }) {
   let filed: Awaited<ReturnType<typeof createSupportTicket>>;
@@ -35,12 +34,15 @@ export async function fileSupportTicket(seller: SellerProfile, input: { requestI
   const { ticket } = filed;
   const reference = ticketReference(ticket.ticketId);
   try {
-    await deliverEmail({
+    // The emails worker sends it once per ticket (its natural key's reason is the ticket id): a resend of the form
+    // queues it again harmlessly, and sends it if the first try never got queued.
+    await enqueueEmail({
+      type: 'email.requested',
       sellerId: seller.sellerId,
       to: ticket.email,
       kind: 'supportTicket',
-      reason: ticket.ticketId,
       category: 'transactional',
+      reason: ticket.ticketId,
       subject: `We received your support ticket #${reference}`,
       text: [
         `Hi ${seller.name || 'there'},`,
@@ -50,11 +52,11 @@ export async function fileSupportTicket(seller: SellerProfile, input: { requestI
         `Subject: ${ticket.subject}`,
         '',
         ticket.message,
-      ].join('\n'),
+      ].join('\n').slice(0, 20_000),
     });
   } catch (err) {
-    // The ticket is stored and support sees it; sending the form again sends the confirmation (once).
-    logger.error('support ticket confirmation not sent', { sellerId: seller.sellerId, ticketId: ticket.ticketId, err });
+    // Stored but not confirmed: the seller sends the same form again (same request id), which files nothing new.
+    throw new Unavailable(MESSAGES.ticketFailed, err);
   }
   return { success: true as const, ticketId: ticket.ticketId, message: MESSAGES.ticketReceived };
 }

@@ -229,8 +229,8 @@ export class ConsultantDeskStack extends Stack {
     queue('platformSync').grantSendMessages(http.integrations);
     for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync]) queue('rewardEmails').grantSendMessages(fn);
     // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches),
-    // delivered when an order moves there (orders, imports, platform syncs).
-    for (const fn of [http.marketing, http.shipping, http.orders, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {
+    // delivered when an order moves there (orders, imports, platform syncs), a support ticket's confirmation (help).
+    for (const fn of [http.marketing, http.shipping, http.orders, http.help, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {
       queue('emails').grantSendMessages(fn);
     }
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.
