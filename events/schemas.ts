@@ -95,20 +95,26 @@ export type RewardEmailRequested = z.infer<typeof rewardEmailRequested>;
 
 /**
  * emails: a seller's email to one customer, marketing (a follow-up, a campaign) or transactional (shipped,
- * delivered). Rendered (merge fields filled) when it is asked for; the worker adds the footer, the unsubscribe link
- * for marketing, and sends it once per (seller, customer, kind, reason).
+ * delivered), or (issue 16) a transactional email to the seller's own address (`to` instead of `customerId`: the
+ * support ticket's confirmation). Rendered (merge fields filled) when it is asked for; the worker adds the footer,
+ * the unsubscribe link for marketing, and sends it once per (seller, recipient, kind, reason).
  */
-export const emailRequested = z.object({
+const emailRequestedFields = z.object({
   type: z.literal('email.requested'),
   sellerId: z.string().min(1),
-  customerId: z.string().min(1),
+  customerId: z.string().min(1).optional(),
+  /** An address with no customer record (issue 16: the seller's own); only with a transactional kind. */
+  to: z.email().max(254).optional(),
   orderId: z.string().min(1).optional(),
-  kind: z.enum(['followUp', 'campaign', 'shipped', 'delivered', 'daysAfter']),
+  kind: z.enum(['followUp', 'campaign', 'shipped', 'delivered', 'daysAfter', 'supportTicket']),
   category: z.enum(['marketing', 'transactional']),
   /** The reason part of the natural key: an order id and trigger, a campaign id, a request key. */
   reason: z.string().min(1).max(300),
   subject: z.string().min(1).max(200),
   text: z.string().min(1).max(20_000),
+});
+export const emailRequested = emailRequestedFields.refine((m) => (m.customerId === undefined) !== (m.to === undefined), {
+  message: 'an email goes to a customer (customerId) or to an address (to), not both',
 });
 export type EmailRequested = z.infer<typeof emailRequested>;
 

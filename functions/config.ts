@@ -26,6 +26,10 @@ const schema = z.object({
   /** Images sellers put in emails (issue 15): the bucket, and the public address its keys are served under. */
   EMAIL_IMAGE_BUCKET: z.string().min(1).optional(),
   EMAIL_IMAGE_BASE_URL: z.string().url().optional(),
+  /** The status feed and the deployed version (infra/definitions.ts STATUS): the bucket (AWS: the web bucket) and keys. */
+  STATUS_BUCKET: z.string().min(1).optional(),
+  STATUS_FEED_KEY: z.string().min(1).default('api/status/feed'),
+  STATUS_VERSION_KEY: z.string().min(1).default('status/version.json'),
   /** Where an upload waits for its job: objects created under it start the csv-jobs worker (infra/definitions.ts UPLOADS). */
   UPLOAD_PREFIX: z.string().min(1).endsWith('/'),
   /** Receives after which SQS moves a message to its DLQ: a worker's last try gives up visibly (infra/definitions.ts). */

@@ -126,12 +126,30 @@ export const EMAIL_IMAGES = {
 } as const;
 
 /**
+ * The status feed and the deployed version (issue 16): two small JSON objects ops write with `npm run status`
+ * (scripts/status.ts). In AWS they live in the web bucket, and CloudFront serves the feed at /api/status/feed
+ * straight from it (no function in the way, so an outage of the API still shows its notice); locally in a bucket of
+ * the emulator, which the gateway serves through the status handler. The status function reads both.
+ */
+export const STATUS = {
+  /** Logical name locally; in AWS the web bucket. */
+  bucket: 'consultant-desk-status',
+  /** The feed's key is its public path, so CloudFront's /api/status/feed behaviour finds it as it is. */
+  feedKey: 'api/status/feed',
+  versionKey: 'status/version.json',
+  /** How long CloudFront and browsers may keep the feed: well inside the 60 s poll. */
+  maxAgeSeconds: 30,
+} as const;
+
+/**
  * The settings of these definitions that functions read at run time (functions/config.ts). Both clouds put them in
  * every function's environment, so functions never import infra/.
  */
 export const FUNCTION_SETTINGS: Readonly<Record<string, string>> = {
   MAX_RECEIVE_COUNT: String(MAX_RECEIVE_COUNT),
   UPLOAD_PREFIX: UPLOADS.prefix,
+  STATUS_FEED_KEY: STATUS.feedKey,
+  STATUS_VERSION_KEY: STATUS.versionKey,
   // A job with no progress for longer than its worker may run has lost its worker (functions/config.ts).
   CSV_JOB_TIMEOUT_SECONDS: String(QUEUES.csvJobs.workerTimeoutSeconds),
   PLATFORM_SYNC_TIMEOUT_SECONDS: String(QUEUES.platformSync.workerTimeoutSeconds),

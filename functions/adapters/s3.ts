@@ -59,3 +59,18 @@ export async function putEmailImage(key: string, body: Uint8Array, contentType: 
   );
 }
 
+
+/**
+ * A small text object of the status bucket (the feed, the deployed version), or undefined when it was never
+ * written. Missing is the usual state of a new deployment, not an error.
+ */
+export async function readStatusObject(key: string): Promise<string | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: required('STATUS_BUCKET'), Key: key }));
+    return object.Body ? await object.Body.transformToString('utf8') : undefined;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+    throw err;
+  }
+}

@@ -9,6 +9,7 @@ import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { followUpDueEntity } from './follow-up-entities.js';
 import { importBatchEntity } from './import-batch-entity.js';
+import { chatMessageEntity, phoneMeetingEntity, supportTicketEntity } from './help-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
@@ -45,6 +46,9 @@ export const desk = new Service(
     shipmentMonth: shipmentMonthEntity,
     aggregate: aggregateEntity,
     deliveryClaim: deliveryClaimEntity,
+    supportTicket: supportTicketEntity,
+    phoneMeeting: phoneMeetingEntity,
+    chatMessage: chatMessageEntity,
     billing: billingEntity,
     charge: chargeEntity,
     usedToken: usedTokenEntity,

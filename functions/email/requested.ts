@@ -7,8 +7,16 @@ import { type DeliveryOutcome, deliverEmail } from './deliver.js';
 /**
  * One email of the `emails` queue (a follow-up, a campaign, shipped, delivered): to the customer's address as it is
  * now, through deliverEmail. A customer without an address (or gone) has nothing to send, which is not a failure.
+ * A message with `to` (issue 16: a support ticket's confirmation to the seller) goes to that address, transactional.
  */
 export async function sendRequestedEmail(m: EmailRequested, deadline?: Deadline): Promise<DeliveryOutcome | 'noAddress'> {
+  if (m.customerId === undefined) {
+    if (!m.to) return 'noAddress';
+    return deliverEmail(
+      { sellerId: m.sellerId, to: m.to, kind: m.kind, reason: m.reason, category: 'transactional', subject: m.subject, text: m.text },
+      deadline,
+    );
+  }
   const customer = await customerForEmail(m.sellerId, m.customerId);
   if (!customer?.email || customer.mergedInto) {
     logger.info('email has no address to go to', { sellerId: m.sellerId, customerId: m.customerId, kind: m.kind });

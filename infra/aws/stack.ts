@@ -3,7 +3,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { isReadOnlyGroup } from '../../shared/api/route.js';
-import { EMAIL_IMAGES, type QueueKey, UPLOADS } from '../definitions.js';
+import { EMAIL_IMAGES, type QueueKey, STATUS, UPLOADS } from '../definitions.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { Data } from './data.js';
@@ -129,6 +129,15 @@ export class ConsultantDeskStack extends Stack {
     // Uploaded email images are answered with their public address on the web origin (CloudFront /email-images/*).
     this.api.functions.marketing.addEnvironment('EMAIL_IMAGE_BUCKET', this.storage.emailImages.bucketName);
     this.api.functions.marketing.addEnvironment('EMAIL_IMAGE_BASE_URL', webUrl);
+    // The status feed and deployed version live in the web bucket (`npm run status`); the status function reads the two keys only.
+    this.api.functions.status.addEnvironment('STATUS_BUCKET', this.web.bucket.bucketName);
+    this.api.functions.status.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject'],
+        resources: [this.web.bucket.arnForObjects(STATUS.feedKey), this.web.bucket.arnForObjects(STATUS.versionKey)],
+      }),
+    );
 
     const functions: Record<string, NodejsFunction> = {};
     for (const [group, fn] of Object.entries(this.api.functions)) functions[`http-${group}`] = fn;
@@ -220,8 +229,8 @@ export class ConsultantDeskStack extends Stack {
     queue('platformSync').grantSendMessages(http.integrations);
     for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync]) queue('rewardEmails').grantSendMessages(fn);
     // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches),
-    // delivered when an order moves there (orders, imports, platform syncs).
-    for (const fn of [http.marketing, http.shipping, http.orders, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {
+    // delivered when an order moves there (orders, imports, platform syncs), a support ticket's confirmation (help).
+    for (const fn of [http.marketing, http.shipping, http.orders, http.help, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {
       queue('emails').grantSendMessages(fn);
     }
     // A long import or sync checkpoints before its timeout and continues in a message to its own queue.

@@ -25,6 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { webResponseHeaders } from './web-security.js';
 import { REPO_ROOT } from './function-defaults.js';
+import { STATUS } from '../definitions.js';
 
 export interface WebProps {
   /** `<apiId>.execute-api.<region>.amazonaws.com` */
@@ -110,6 +111,16 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The status feed (issue 16) is a file in this bucket, written by `npm run status`: served from S3 so an outage of
+        // the API still shows its notice. More specific than /api/*, and listed first, so CloudFront matches it first.
+        [`/${STATUS.feedKey}`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          // Honours the object's max-age (STATUS.maxAgeSeconds), so a change reaches every app within one poll.
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+        },
         // Emails' images: any reader's mail client fetches them, so no sign-in; keys hold the content hash, cached long.
         '/email-images/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.emailImages, { originAccessControl }),

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { DEMO, EMAIL_IMAGES, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, TABLE, UPLOADS } from '../definitions.js';
+import { DEMO, EMAIL_IMAGES, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, STATUS, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
 import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
@@ -197,6 +197,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       TABLE_NAME: TABLE.name,
       UPLOAD_BUCKET: UPLOADS.bucket,
       EMAIL_IMAGE_BUCKET: EMAIL_IMAGES.bucket,
+      // The status feed and version (`npm run status` writes them); the gateway serves them through the status handler.
+      STATUS_BUCKET: STATUS.bucket,
       // Served by the gateway at /email-images/*, as CloudFront does in AWS.
       EMAIL_IMAGE_BASE_URL: `http://127.0.0.1:${ports.web}`,
       QUEUE_URL_CSV_JOBS: queues.csvJobs.url,

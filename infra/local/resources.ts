@@ -22,7 +22,7 @@ import {
 import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { EMAIL_IMAGE_TYPES, type EmailImageExtension, isEmailImageKey } from '../../shared/domain/email-images.js';
-import { dlqName, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
+import { dlqName, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, STATUS, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
 
 function errorName(err: unknown): string {
   return err instanceof Error ? err.name : '';
@@ -125,7 +125,7 @@ export async function ensureQueues(sqs: SQSClient): Promise<Record<QueueKey, Que
 }
 
 export async function ensureBucket(s3: S3Client): Promise<void> {
-  for (const bucket of [UPLOADS.bucket, EMAIL_IMAGES.bucket]) {
+  for (const bucket of [UPLOADS.bucket, EMAIL_IMAGES.bucket, STATUS.bucket]) {
     await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((err) => {
       if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(errorName(err))) throw err;
     });

@@ -75,6 +75,15 @@ export const MESSAGES = {
   claimDuplicate: 'A claim for this order was already filed.',
   claimFailed: 'Your delivery claim could not be filed. Please try again later.',
 
+  // Help (issue 16): live chat hours, the email ticket, phone support
+  supportClosed: 'Support is closed right now. Live chat is open 14:00-22:00 UTC. Open a ticket and we will email you back.',
+  chatReceived: 'Thanks! A support agent will answer here in a few minutes.',
+  ticketReceived: 'Your ticket was received. We sent a confirmation to your email and will reply within 1 business day.',
+  ticketFailed: 'Your ticket could not be sent. Please try again later.',
+  phoneBooked: 'Your phone support meeting is booked. We will call you at the number you gave.',
+  phoneSlotUnavailable: 'That time is no longer available. Please choose another.',
+  phoneSlotTaken: 'You already have a meeting at that time.',
+
   postageOff: 'Postage is off because your auto-recharge amount is $0. Choose a recharge amount in Settings to buy labels.',
   lowBalance: 'Your postage balance is too low for this label.',
   noReturnAddress: 'Add your return address in Settings before buying labels.',

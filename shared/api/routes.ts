@@ -30,7 +30,7 @@ import {
 } from '../schemas/customer.js';
 import { unsubscribeAnswer, unsubscribeBody, unsubscribeQuery } from '../schemas/email.js';
 import { discount, discountEndBody, discountList, discountSaveBody } from '../schemas/discount.js';
-import { claimAnswer } from '../schemas/help.js';
+import { chatAnswer, chatBody, claimAnswer, phoneMeetingAnswer, phoneMeetingBody, phoneSlotsAnswer, ticketAnswer, ticketBody } from '../schemas/help.js';
 import { settingsAnswer, settingsSaveBody, upsInfoAnswer } from '../schemas/settings.js';
 import {
   automationsAnswer,
@@ -94,7 +94,7 @@ import {
   shipmentUsage,
   voidAnswer,
 } from '../schemas/shipping.js';
-import { versionAnswer } from '../schemas/status.js';
+import { statusFeed, versionAnswer } from '../schemas/status.js';
 import { csvStatusAnswer, csvUploadAnswer, orderUploadBody, presignAnswer, presignBody } from '../schemas/upload.js';
 import { MESSAGES } from './messages.js';
 import type { CallGroup, Method, RouteDef } from './route.js';
@@ -174,7 +174,8 @@ const list = [
   route('billing.info', 'GET', '/payment/billingInfo', 'billing', { response: billingInfo, source: 'issue-6' }),
 
   // Status: the feed file (outage, last release) and the version check
-  route('status.feed', 'GET', '/status/feed', 'status'),
+  // The feed is a file anyone may read (CloudFront serves it from the web bucket in AWS): no sign-in, no seller data.
+  route('status.feed', 'GET', '/status/feed', 'status', { response: statusFeed, public: true }),
   route('status.version', 'GET', '/status', 'status', { response: versionAnswer }),
 
   // Customers
@@ -419,6 +420,16 @@ const list = [
   route('help.deliveryClaim', 'POST', '/help/deliveryclaim', 'help', {
     body: z.object({ orderID: idParam, description: z.string().trim().min(1, 'Describe what happened.').max(MAX_MESSAGE) }),
     response: claimAnswer,
+  }),
+  // Issue 16, help: live chat and phone support are executive only (spec section 6); a ticket is for every plan
+  route('help.liveChat', 'POST', '/help/livechat', 'help', { body: chatBody, response: chatAnswer, minPlan: 'executive', source: 'issue-16' }),
+  route('help.ticket', 'POST', '/help/ticket', 'help', { body: ticketBody, response: ticketAnswer, source: 'issue-16' }),
+  route('help.phoneSlots', 'GET', '/help/phoneslots', 'help', { response: phoneSlotsAnswer, minPlan: 'executive', source: 'issue-16' }),
+  route('help.phoneMeeting', 'POST', '/help/phonemeeting', 'help', {
+    body: phoneMeetingBody,
+    response: phoneMeetingAnswer,
+    minPlan: 'executive',
+    source: 'issue-16',
   }),
   route('orders.closeWalkthrough', 'POST', '/orders/closeWalktrhough', 'orders', { response: successAnswer }),
   route('orders.autocomplete', 'GET', '/orders/autocomplete', 'orders', {

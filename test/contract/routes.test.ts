@@ -43,7 +43,13 @@ beforeAll(async () => {
 
 describe.each(routeList.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))('%s', (_name, route, index) => {
   const executiveFor = () => executives[index % EXECUTIVES]!;
-  if (route.public) {
+  if (route.id === 'status.feed') {
+    // The status feed is a file anyone may read (CloudFront serves it from S3 in AWS): no seller data in it.
+    it('answers anyone, signed in or not', async () => {
+      expect((await call(route.method, route.path)).status).toBe(200);
+      expect((await call(route.method, route.path, { token: 'not.a.jwt' })).status).toBe(200);
+    });
+  } else if (route.public) {
     // Public (an email's unsubscribe link): no sign-in, but nothing without the link's own signed token.
     it('refuses a caller without the link\'s token, signed in or not (400)', async () => {
       expect((await call(route.method, route.path)).status).toBe(400);

@@ -30,6 +30,8 @@ describe('event contracts', () => {
     expect(sample(emailRequested, 'emails', 'days-after')).toMatchObject({ kind: 'daysAfter', category: 'marketing', reason: 'daysAfter:demo-order-042' });
     expect(sample(sesNotification, 'email-events', 'bounce')).toMatchObject({ eventType: 'Bounce', mail: { tags: { seller: [expect.any(String)] } } });
     expect(sample(sesNotification, 'email-events', 'complaint').eventType).toBe('Complaint');
+    expect(sample(emailRequested, 'emails', 'support-ticket')).toMatchObject({ kind: 'supportTicket', to: 'demo@consultantdesk.test', category: 'transactional' });
+    expect(emailRequested.safeParse({ ...sample(emailRequested, 'emails', 'support-ticket'), customerId: 'c-1' }).success).toBe(false);
   });
 
   it('email-events takes SES\'s event inside SNS\'s envelope too (raw delivery off)', () => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerChoicesFromContext } from '../../infra/aws/context.js';
 import { ConsultantDeskStack, type ConsultantDeskStackProps } from '../../infra/aws/stack.js';
 import { SPA_REWRITE } from '../../infra/aws/web.js';
-import { EMAIL, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, TABLE, UPLOADS } from '../../infra/definitions.js';
+import { EMAIL, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, STATUS, TABLE, UPLOADS } from '../../infra/definitions.js';
 import { CALL_GROUPS } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 
@@ -98,10 +98,10 @@ describe('API', () => {
     }
   });
 
-  it('only the unsubscribe link\'s two calls are served without signing in', () => {
+  it('only the unsubscribe link\'s two calls and the status feed are served without signing in', () => {
     const open = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.AuthorizationType !== 'JWT');
-    expect(open.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['GET /api/email/unsubscribe', 'POST /api/email/unsubscribe']);
-    expect(routeList.filter((r) => r.public).map((r) => r.id).sort()).toEqual(['customers.unsubscribe', 'customers.unsubscribeInfo']);
+    expect(open.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['GET /api/email/unsubscribe', 'GET /api/status/feed', 'POST /api/email/unsubscribe']);
+    expect(routeList.filter((r) => r.public).map((r) => r.id).sort()).toEqual(['customers.unsubscribe', 'customers.unsubscribeInfo', 'status.feed']);
   });
 
   it('trusts the Cognito user pool as JWT issuer with the web client as audience', () => {
@@ -494,10 +494,10 @@ describe('grants (least privilege)', () => {
     for (const s of senders) expect(variablesOfFn(s).EMAIL_CONFIGURATION_SET).toBe(EMAIL.configurationSet);
   });
 
-  it('emails are queued by marketing and by what ships or delivers an order (and the daily follow-ups); only SNS sends to email-events', () => {
+  it('emails are queued by marketing, by what ships or delivers an order (and the daily follow-ups) and by help (ticket confirmations); only SNS sends to email-events', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
-    expect(senders('emails')).toEqual(['http-marketing', 'http-orders', 'http-shipping', 'job-csv-sync', 'job-follow-ups', 'job-label-batch', 'job-platform-sync']);
+    expect(senders('emails')).toEqual(['http-help', 'http-marketing', 'http-orders', 'http-shipping', 'job-csv-sync', 'job-follow-ups', 'job-label-batch', 'job-platform-sync']);
     expect(senders('email-events')).toEqual([]);
   });
 
@@ -645,6 +645,12 @@ describe('web', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging).toBeDefined();
     expect(config.CacheBehaviors).toEqual([
+      // Before /api/*: CloudFront takes the first behaviour that matches.
+      expect.objectContaining({
+        PathPattern: `/${STATUS.feedKey}`,
+        CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized (honours the object's max-age)
+        AllowedMethods: ['GET', 'HEAD'],
+      }),
       expect.objectContaining({
         PathPattern: '/email-images/*',
         CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
@@ -659,6 +665,33 @@ describe('web', () => {
     ]);
     const defaultBehavior = config.DefaultCacheBehavior as { FunctionAssociations: { EventType: string }[] };
     expect(defaultBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+  });
+
+  it('serves the status feed from the web bucket; only the status function reads it, and the version, there', () => {
+    const [siteId] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('WebSite'))!;
+    const [, dist] = ofType('AWS::CloudFront::Distribution')[0]!;
+    const config = dist.Properties.DistributionConfig as { Origins: { Id: string; DomainName: unknown }[]; CacheBehaviors: { PathPattern: string; TargetOriginId: string }[] };
+    const feed = config.CacheBehaviors.find((b) => b.PathPattern === `/${STATUS.feedKey}`)!;
+    const origin = config.Origins.find((o) => o.Id === feed.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain(siteId);
+    expect(variablesOfFn('http-status').STATUS_BUCKET).toEqual({ Ref: siteId });
+    for (const service of functionByService.keys()) {
+      const onSite = statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(siteId));
+      if (service !== 'http-status') {
+        expect(onSite.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:'))), service).toEqual([]);
+        continue;
+      }
+      expect(onSite).toEqual([
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: 's3:GetObject',
+          Resource: [
+            { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteId, 'Arn'] }, `/${STATUS.feedKey}`]] },
+            { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteId, 'Arn'] }, `/${STATUS.versionKey}`]] },
+          ],
+        }),
+      ]);
+    }
   });
 
   it('deploys config.json without a web build, and the build when there is one', () => {

@@ -12,6 +12,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
 import { ReportsPage } from '../features/reports/ReportsPage';
 import { SuppliesPage } from '../features/supplies/SuppliesPage';
+import { HelpPage } from '../features/help/HelpPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
 import { ActivatePage as RewardsActivatePage } from '../features/rewards/ActivatePage';
@@ -51,6 +52,7 @@ const BUILT: Record<string, ComponentType> = {
   '/rewards/history': RewardsHistoryPage,
   '/marketing': MarketingPage,
   '/ambassadors': AmbassadorsPage,
+  '/help': HelpPage,
 };
 
 function RouteError() {

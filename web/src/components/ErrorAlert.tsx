@@ -2,12 +2,22 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ApiError, GENERIC_ERROR } from '../lib/api';
 
-/** What a person is told when a call failed: the server's message for known failures (4xx, and 5xx in the catalogue's words), else the generic one. */
+/**
+ * What a person is told when a call failed: the server's message for known failures (4xx, and 5xx in the catalogue's
+ * words), else the generic one. Nothing for 'Upgrade Required': the Upgrade Required dialog has said it already.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.upgradeRequired) return '';
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
 }
 
+/** A failure worth a line of its own (not the plan gate's, which the Upgrade Required dialog shows). */
+export function shownError(error: unknown): boolean {
+  return Boolean(error) && !(error instanceof ApiError && error.upgradeRequired);
+}
+
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (!shownError(error)) return null;
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span>{errorMessage(error)}</span>

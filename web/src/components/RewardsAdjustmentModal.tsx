@@ -67,7 +67,7 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
           <Modal.Title id="rewards-title">Rewards Balance Adjustment</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {failed && <Alert variant="danger">{errorMessage(adjust.error)}</Alert>}
+          {failed && errorMessage(adjust.error) && <Alert variant="danger">{errorMessage(adjust.error)}</Alert>}
           <p className="mb-2">
             {customer.name} has <strong data-testid="current-points">{customer.balance}</strong> points.
           </p>

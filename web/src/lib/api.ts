@@ -4,6 +4,7 @@ import type { BodyOf, QueryOf, RouteDef } from '../../../shared/api/route';
 import { type RouteId, type RouteOf, routeById } from '../../../shared/api/routes';
 import { config } from '../config';
 import { endSession, idToken } from './session';
+import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
 export const GENERIC_ERROR = MESSAGES.generic;
@@ -18,6 +19,11 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
   ) {
     super(message);
+  }
+
+  /** The plan gate's 403: the Upgrade Required dialog tells the seller, so screens show no text of their own. */
+  get upgradeRequired(): boolean {
+    return isUpgradeAnswer(this.status, this.body) !== undefined;
   }
 }
 
@@ -78,7 +84,8 @@ export function errorOf(status: number, body: unknown): ApiError {
 /**
  * Calls a route of shared/api/routes.ts by id: the path and method come from the table, the query and body are
  * typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer is an ApiError,
- * not a crash later). Sends the Cognito ID token and a correlation id; a 401 ends the session (the app shows /login).
+ * not a crash later). Sends the Cognito ID token and a correlation id; a 401 ends the session (the app shows /login);
+ * a 403 'Upgrade Required' opens the Upgrade Required dialog, then throws as any failure does.
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
 export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
@@ -115,7 +122,12 @@ export async function api(id: RouteId, input?: { query?: unknown; body?: unknown
     await endSession('expired');
     throw errorOf(401, data);
   }
-  if (!res.ok) throw errorOf(res.status, data);
+  if (!res.ok) {
+    // Every 'Upgrade Required' anywhere in the app opens the one dialog (spec section 6), not a line of red text.
+    const upgrade = isUpgradeAnswer(res.status, data);
+    if (upgrade) openUpgradeDialog(upgrade);
+    throw errorOf(res.status, data);
+  }
   if (!route.response) return data;
   const parsed = route.response.safeParse(data);
   if (!parsed.success) {

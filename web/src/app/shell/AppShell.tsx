@@ -3,12 +3,15 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router';
 import { FlashNotice } from '../../components/FlashNotice';
+import { UpgradeRequiredDialog } from '../../components/UpgradeRequiredDialog';
 import { SIDENAV_ID, SideNav } from './SideNav';
+import { StatusNotice } from './StatusNotice';
+import { UpdateBanner } from './UpdateBanner';
 import { useSidenavOpen } from './sidenavCookie';
 
 /**
  * The signed-in layout: side navigation, a top bar below 992 px, the screen, and two banner slots
- * (top: outage and onboarding banners; bottom: the update banner), empty until those banners exist.
+ * (top: outage and onboarding banners; bottom: the update banner), and the one Upgrade Required dialog.
  */
 export function AppShell() {
   const [open, setOpen] = useSidenavOpen();
@@ -37,15 +40,20 @@ export function AppShell() {
       </Navbar>
       <SideNav open={open} onClose={() => setOpen(false)} />
       <div className="app-main">
-        <div className="app-banners app-banners-top" aria-live="polite" />
+        <div className="app-banners app-banners-top" aria-live="polite">
+          <StatusNotice />
+        </div>
         <main className="app-content" id="main-content" tabIndex={-1}>
           <Container fluid="xl" className="py-3 py-lg-4">
             <FlashNotice />
             <Outlet />
           </Container>
         </main>
-        <div className="app-banners app-banners-bottom" aria-live="polite" />
+        <div className="app-banners app-banners-bottom" aria-live="polite">
+          <UpdateBanner />
+        </div>
       </div>
+      <UpgradeRequiredDialog />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink } from 'react-router';
+import { useWhatsNew } from '../../lib/status-feed';
 import { HELP_NAV, MAIN_NAV } from './nav';
 
 export const SIDENAV_ID = 'app-sidenav';
@@ -13,6 +14,8 @@ export const SIDENAV_ID = 'app-sidenav';
  */
 export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [helpOpen, setHelpOpen] = useState(false);
+  const whatsNew = useWhatsNew();
+  const dot = whatsNew.dot ? <span className="whats-new-dot" role="img" aria-label="new" data-testid="whats-new-dot" /> : null;
   // Following a link on a phone closes the nav; on wide screens onClose is harmless (it is shown regardless).
   const go = () => {
     if (open) onClose();
@@ -52,7 +55,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                 aria-controls="sidenav-help"
                 onClick={() => setHelpOpen((v) => !v)}
               >
-                Help <span aria-hidden="true">{helpOpen ? '▴' : '▾'}</span>
+                Help {!helpOpen && dot} <span aria-hidden="true">{helpOpen ? '▴' : '▾'}</span>
               </Nav.Link>
               <Collapse in={helpOpen}>
                 <div id="sidenav-help">
@@ -60,6 +63,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                     {HELP_NAV.map((item) => (
                       <Nav.Link key={item.to} as={Link} to={item.to} onClick={go}>
                         {item.label}
+                        {item.to === '/help#whats-new' && dot}
                       </Nav.Link>
                     ))}
                   </Nav>

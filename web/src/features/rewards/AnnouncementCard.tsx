@@ -50,7 +50,8 @@ export function AnnouncementCard({ plan, sent, onSent }: { plan: Plan; sent: boo
       onSent((await send.mutateAsync(body)).message);
     } catch (err) {
       const fields = err instanceof ApiError && err.status === 400 && setServerErrors(err, setError);
-      if (!fields) setFailure(ANNOUNCEMENT_FAILED);
+      // 'Upgrade Required' is told by its dialog (lib/api.ts), not as the announcement failing.
+      if (!fields && !(err instanceof ApiError && err.upgradeRequired)) setFailure(ANNOUNCEMENT_FAILED);
     }
   });
   return (

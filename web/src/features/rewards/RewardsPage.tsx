@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { Plan } from '../../../../shared/domain/plans';
 import { NEVER } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
-import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
+import { ErrorAlert, errorMessage, shownError } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { RewardsAdjustmentModal } from '../../components/RewardsAdjustmentModal';
@@ -119,7 +119,7 @@ function ProgramCard({ settings, onNotice, onDisable }: { settings: RewardSettin
           )}
         </div>
       </Card.Body>
-      {restart.error && (
+      {shownError(restart.error) && (
         <Card.Footer>
           <span className="text-danger small">{errorMessage(restart.error)}</span>
         </Card.Footer>
@@ -205,7 +205,7 @@ function Dashboard({ plan }: { plan: Plan }) {
           {notice}
         </Alert>
       )}
-      {almost.error && (
+      {shownError(almost.error) && (
         <Alert variant="danger" dismissible onClose={() => almost.reset()}>
           {errorMessage(almost.error)}
         </Alert>

@@ -49,7 +49,7 @@ export function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
         </Card.Title>
         <Form noValidate onSubmit={submit}>
           {children(form)}
-          {result && (
+          {result?.text && (
             <Alert variant={result.ok ? 'success' : 'danger'} className="py-2" role={result.ok ? 'status' : 'alert'}>
               {result.text}
             </Alert>
