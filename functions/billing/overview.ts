@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, planOf } from '../../shared/domain/plans.js';
+import { DEFAULT_PRICES, planOf, planOrNone } from '../../shared/domain/plans.js';
 import { config } from '../config.js';
 import { getBilling, listCharges } from '../data/payments.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -19,7 +19,7 @@ export function upgradeInfo(seller: SellerProfile) {
     annualStarterPrice: DEFAULT_PRICES.starter.annual,
     annualGrowthPrice: DEFAULT_PRICES.growth.annual,
     annualExecutivePrice: DEFAULT_PRICES.executive.annual,
-    currentPlan: planOf(seller.package),
+    currentPlan: planOrNone(seller.package),
     showAnnual: true,
     trialActive: trialActive(seller),
   };
@@ -40,7 +40,7 @@ export async function billingInfo(seller: SellerProfile) {
     : undefined;
   return {
     success: true as const,
-    plan: planOf(seller.package),
+    plan: planOrNone(seller.package),
     annual: seller.annual,
     pendingPlan: billing?.pendingPlan ? planOf(billing.pendingPlan) : undefined,
     pendingAnnual: billing?.pendingAnnual,

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { planOrNone } from '../../shared/domain/plans.js';
 import { METHOD_REQUIRED, ONLY_CREDIT, type payBody, type upgradeBody } from '../../shared/schemas/billing.js';
 import { saveBillingChoices } from '../data/billing-records.js';
 import { getBilling } from '../data/payments.js';
+import { markOnboardingStep } from '../data/seller-onboarding.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { applyPlan, schedulePlan } from '../data/subscription.js';
 import { InvalidInput, PaymentFailed } from '../domain/errors.js';
@@ -16,11 +17,13 @@ import { paymentGateway } from '../payments/gateway.js';
  * `starting` charges even when the plan stays (a seller's first payment method starts the plan).
  */
 async function changePlan(seller: SellerProfile, next: Subscription, starting: boolean) {
-  const current = { plan: planOf(seller.package), annual: seller.annual };
-  const change = planChange(current, next);
+  const plan = planOrNone(seller.package);
+  // No plan yet: whatever is chosen starts now, charged (spec section 4's Start Plan).
+  const current = plan ? { plan, annual: seller.annual } : undefined;
+  const change = current ? planChange(current, next) : 'now';
   if (change === 'atNextCharge' && !starting) {
     await schedulePlan(seller.sellerId, next.plan, next.annual);
-    return { success: true, plan: current.plan, pendingPlan: next.plan, message: MESSAGES.planChangePending };
+    return { success: true, plan: current!.plan, pendingPlan: next.plan, message: MESSAGES.planChangePending };
   }
   if (change === 'none' && !starting) {
     await applyPlan(seller.sellerId, next.plan, next.annual);
@@ -32,6 +35,7 @@ async function changePlan(seller: SellerProfile, next: Subscription, starting: b
     description: chargeDescription(next),
     // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
     idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
+    plan: next.plan,
   });
   if (!charged.ok) throw new PaymentFailed(charged.reason);
   await applyPlan(seller.sellerId, next.plan, next.annual);
@@ -68,5 +72,6 @@ export async function saveBilling(seller: SellerProfile, input: z.output<typeof 
     ...(input.keepCancellation ? {} : { cancellationPending: false }),
   });
   const result = await changePlan(seller, { plan: input.plan, annual: input.annual }, !hadMethod);
+  await markOnboardingStep(seller.sellerId, 'billing');
   return method ? { ...result, method } : result;
 }

@@ -11,7 +11,7 @@ import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
 import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { sellerPlan } from '../domain/seller-plan.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import {
   claimOrderForLabel,
@@ -208,7 +208,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   const outcome = await recordPaid(sellerId, label, at, rechargeCents);
   if (outcome.ok) {
     await rechargeIfLow(sellerId, await getPostage(sellerId), 0, rechargeCents);
-    await chargeShipmentOverage(sellerId, planOf(seller.package), monthKey(at));
+    await chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at));
     return view((await getLabel(sellerId, labelId, { consistent: true }))!);
   }
   if (outcome.reason === 'duplicate') {

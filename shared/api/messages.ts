@@ -120,6 +120,16 @@ export const MESSAGES = {
   signInTooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInNotConfirmed: 'Please confirm your email address before signing in.',
   signInNextStep: 'This account needs attention before it can sign in. Please contact support.',
+
+  // Getting started and accounts (issues 16 and 17): sign-up, the plan a new seller chooses, passwords.
+  planRequired: 'Choose a plan to start using Consultant Desk.',
+  signUpEmailTaken: 'An account with this email address already exists. Sign in or reset your password.',
+  passwordTooWeak: 'Use at least 8 characters with an upper case letter, a lower case letter and a number.',
+  codeMismatch: 'That code is not right. Check the email and try again.',
+  codeExpired: 'That code has expired. Ask for a new one.',
+  passwordChanged: 'Your password has been changed.',
+  passwordReset: 'Your password has been reset. Sign in with the new one.',
+  currentPasswordWrong: 'Your current password is not right.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
