@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router';
+import { OnboardingBanner } from '../../components/OnboardingBanner';
 import { SIDENAV_ID, SideNav } from './SideNav';
 import { useSidenavOpen } from './sidenavCookie';
 
@@ -32,7 +33,9 @@ export function AppShell() {
       </Navbar>
       <SideNav open={open} onClose={() => setOpen(false)} />
       <div className="app-main">
-        <div className="app-banners app-banners-top" aria-live="polite" />
+        <div className="app-banners app-banners-top" aria-live="polite">
+          <OnboardingBanner />
+        </div>
         <main className="app-content">
           <Container fluid="xl" className="py-3 py-lg-4">
             <Outlet />

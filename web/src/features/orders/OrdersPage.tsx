@@ -53,7 +53,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
   const { result, pages } = useOrderPages(status, q);
-  const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : undefined));
+  const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : params.has('new') ? { kind: 'new' } : undefined));
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
   const info = useSellerInfo();
