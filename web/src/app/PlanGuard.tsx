@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../components/Loading';
 import { useSellerProfile } from '../lib/onboarding';
 
 /** Where a seller with no plan may be: choosing it, paying for it, help and leaving. */
@@ -12,6 +13,8 @@ const OPEN_WITHOUT_PLAN = ['/signup-package', '/upgrade', '/payment', '/settings
 export function PlanGuard({ children }: { children: ReactNode }) {
   const info = useSellerProfile();
   const { pathname } = useLocation();
+  // Wait for the plan before a screen calls what a seller without one is refused (a failed read lets the app on).
+  if (info.isPending) return <Loading fill />;
   if (info.data && info.data.plan === null && !OPEN_WITHOUT_PLAN.includes(pathname)) return <Navigate to="/signup-package" replace />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { api } from './api';
 
 /** The seller's profile (plan, onboarding steps and percent, walkthrough): the key every screen reading it shares. */
@@ -12,6 +12,9 @@ export function useSellerProfile() {
 /** Spec section 4: the onboarding banner emits this once when setup reaches 100 (listen on window). */
 export const ONBOARDING_COMPLETE_EVENT = 'onboarding-complete';
 
+/** Whether this page has seen setup below 100: shared by every screen reading it, so the event is sent once. */
+let seenBelow = false;
+
 /**
  * The seller's setup progress as the server counts it. When a percent below 100 seen in this page becomes 100,
  * `onboarding-complete` is dispatched on window, once.
@@ -19,12 +22,11 @@ export const ONBOARDING_COMPLETE_EVENT = 'onboarding-complete';
 export function useOnboarding() {
   const info = useSellerProfile();
   const percent = info.data?.onboardingPercent;
-  const seenBelow = useRef(false);
   useEffect(() => {
     if (percent === undefined) return;
-    if (percent < 100) seenBelow.current = true;
-    else if (seenBelow.current) {
-      seenBelow.current = false;
+    if (percent < 100) seenBelow = true;
+    else if (seenBelow) {
+      seenBelow = false;
       window.dispatchEvent(new CustomEvent(ONBOARDING_COMPLETE_EVENT));
     }
   }, [percent]);

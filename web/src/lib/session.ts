@@ -174,8 +174,11 @@ export class AccountError extends Error {
   override name = 'AccountError';
 }
 
-function accountMessage(err: unknown): string {
+function accountMessage(err: unknown, flow?: 'change'): string {
   const name = err instanceof Error ? err.name : '';
+  // The new password was checked against the pool's policy before the call, so in a change a refused password is the
+  // current one (Cognito says NotAuthorizedException, cognito-local InvalidPasswordException).
+  if (flow === 'change' && (name === 'InvalidPasswordException' || name === 'NotAuthorizedException')) return MESSAGES.currentPasswordWrong;
   switch (name) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
@@ -198,11 +201,11 @@ function accountMessage(err: unknown): string {
   }
 }
 
-async function account<T>(step: () => Promise<T>): Promise<T> {
+async function account<T>(step: () => Promise<T>, flow?: 'change'): Promise<T> {
   try {
     return await step();
   } catch (err) {
-    throw new AccountError(accountMessage(err), { cause: err });
+    throw new AccountError(accountMessage(err, flow), { cause: err });
   }
 }
 
@@ -234,5 +237,5 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
 
 /** Change password while signed in (/settings): Cognito checks the current one. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await account(() => updatePassword({ oldPassword, newPassword }));
+  await account(() => updatePassword({ oldPassword, newPassword }), 'change');
 }
