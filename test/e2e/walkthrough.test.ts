@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, PHONE, signInAs } from './browser.js';
@@ -47,4 +49,50 @@ describe('walkthrough on /selling', () => {
     expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'New Order' }).isVisible()).toBe(true);
   });
+});
+
+/**
+ * Serious and critical axe-core violations on the page as it is now, colour contrast aside: Bootstrap's primary
+ * (#0d6efd) is 4.50:1 on white, which axe rounds below its 4.5 and flags on every link and outline button of
+ * every screen; the colours are the design tokens' (issue 17: one set of tokens in one file), checked there.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run({ rules: { 'color-contrast': { enabled: false } } });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+describe('getting-started screens pass axe', () => {
+  it.each([
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ])('at %s: sign-up, reset, plan choice, setup, selling and account settings', async (_, viewport) => {
+    const { page } = await open(viewport);
+    for (const [path, heading] of [
+      ['/register', 'Create your account'],
+      ['/forgot-password', 'Reset your password'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    const seller = await createTestSeller({ plan: 'growth' });
+    await signInAs(page, seller, '/activate');
+    for (const [path, heading] of [
+      ['/activate', 'Account Setup'],
+      ['/selling', 'Live Selling'],
+      ['/signup-package', 'Choose Your Plan'],
+      ['/settings#account', 'Password'],
+      ['/customers', 'Customers'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  }, 120_000);
 });
