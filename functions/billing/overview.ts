@@ -1,4 +1,4 @@
-import { planOf } from '../../shared/domain/plans.js';
+import { planOf, planOrNone } from '../../shared/domain/plans.js';
 import { config } from '../config.js';
 import { getBilling, listCharges } from '../data/payments.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -22,7 +22,7 @@ export function upgradeInfo(seller: SellerProfile) {
     annualStarterPrice: prices.starter.annual,
     annualGrowthPrice: prices.growth.annual,
     annualExecutivePrice: prices.executive.annual,
-    currentPlan: planOf(seller.package),
+    currentPlan: planOrNone(seller.package),
     showAnnual: config.SHOW_ANNUAL,
     trialActive: trialActive(seller),
   };
@@ -43,7 +43,7 @@ export async function billingInfo(seller: SellerProfile) {
     : undefined;
   return {
     success: true as const,
-    plan: planOf(seller.package),
+    plan: planOrNone(seller.package),
     annual: seller.annual,
     pendingPlan: billing?.pendingPlan ? planOf(billing.pendingPlan) : undefined,
     pendingAnnual: billing?.pendingAnnual,
@@ -55,7 +55,7 @@ export async function billingInfo(seller: SellerProfile) {
     paymentProcessor: config.PAYMENT_PROCESSOR,
     requiresLinkedBank: linkedBank,
     // The plan and period the seller is on are paid for: /payment offers no second "Pay and Start" for them.
-    planPaid: paidFor(billing, { plan: planOf(seller.package), annual: seller.annual }),
+    planPaid: planPaidFor(seller, billing),
   };
 }
 
@@ -75,4 +75,10 @@ export async function paymentHistory(sellerId: string, pageCursor: string | unde
     })),
     cursor,
   };
+}
+
+/** Whether the plan and period the seller is on are paid for; a seller with no plan has none paid. */
+function planPaidFor(seller: SellerProfile, billing: Parameters<typeof paidFor>[0]): boolean {
+  const plan = planOrNone(seller.package);
+  return plan ? paidFor(billing, { plan, annual: seller.annual }) : false;
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { PLAN_LABELS, planOf } from '../../shared/domain/plans.js';
+import { PLAN_LABELS, planOrNone } from '../../shared/domain/plans.js';
 import { METHOD_REQUIRED, ONLY_CREDIT, type payBody, type upgradeBody } from '../../shared/schemas/billing.js';
 import { saveBillingChoices } from '../data/billing-records.js';
 import { getBilling } from '../data/payments.js';
+import { markOnboardingStep } from '../data/seller-onboarding.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { applyPlan, schedulePlan } from '../data/subscription.js';
 import { Conflict, InvalidInput, PaymentFailed } from '../domain/errors.js';
@@ -20,13 +21,15 @@ import { planPrices } from './prices.js';
  * Without it nothing is charged unless the plan goes up.
  */
 async function changePlan(seller: SellerProfile, billing: Billing, next: Subscription, createPaymentRequest: boolean) {
-  const current = { plan: planOf(seller.package), annual: seller.annual };
-  const change = planChange(current, next);
-  const paid = paidFor(billing, current);
+  const plan = planOrNone(seller.package);
+  // No plan yet: whatever is chosen starts now, charged (spec section 4's Start Plan).
+  const current = plan ? { plan, annual: seller.annual } : undefined;
+  const change = current ? planChange(current, next) : 'now';
+  const paid = current ? paidFor(billing, current) : false;
   if (change === 'none' && createPaymentRequest && paid) throw new Conflict(MESSAGES.alreadyOnPlan(PLAN_LABELS[next.plan]));
   if (change === 'atNextCharge' && (paid || !createPaymentRequest)) {
     await schedulePlan(seller.sellerId, next.plan, next.annual);
-    return { success: true, plan: current.plan, pendingPlan: next.plan, message: MESSAGES.planChangePending };
+    return { success: true, plan: current!.plan, pendingPlan: next.plan, message: MESSAGES.planChangePending };
   }
   if (change === 'none' && !createPaymentRequest) {
     await applyPlan(seller.sellerId, next.plan, next.annual);
@@ -39,6 +42,7 @@ async function changePlan(seller: SellerProfile, billing: Billing, next: Subscri
     description: chargeDescription(next),
     // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
     idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
+    plan: next.plan,
   });
   if (!charged.ok) throw new PaymentFailed(charged.reason, charged.declineCode);
   await applyPlan(seller.sellerId, next.plan, next.annual, true);
@@ -79,9 +83,10 @@ async function savedMethod(seller: SellerProfile, token: string | undefined, zip
  */
 export async function saveBilling(seller: SellerProfile, input: z.output<typeof payBody>) {
   const before = await getBilling(seller.sellerId);
-  const current = { plan: planOf(seller.package), annual: seller.annual };
+  const plan = planOrNone(seller.package);
+  const current = plan ? { plan, annual: seller.annual } : undefined;
   // Refused before anything is saved: a repeated "Pay and Start" changes nothing.
-  if (input.createPaymentRequest && planChange(current, input) === 'none' && paidFor(before, current)) {
+  if (input.createPaymentRequest && current && planChange(current, input) === 'none' && paidFor(before, current)) {
     throw new Conflict(MESSAGES.alreadyOnPlan(PLAN_LABELS[input.plan]));
   }
   const method = await savedMethod(seller, input.token, input.zip, !!before?.methodRef);
@@ -90,5 +95,6 @@ export async function saveBilling(seller: SellerProfile, input: z.output<typeof 
     ...(input.keepCancellation ? {} : { cancellationPending: false }),
   });
   const result = await changePlan(seller, before, { plan: input.plan, annual: input.annual }, input.createPaymentRequest);
+  await markOnboardingStep(seller.sellerId, 'billing');
   return method ? { ...result, method } : result;
 }

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { ONBOARDING_STEPS } from '../../shared/domain/onboarding.js';
 import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
@@ -10,7 +11,7 @@ import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps }
  * starts with CONSULTANT#<sellerId>, so no query can read across sellers. Access patterns: docs/data-model.md.
  */
 
-export const ONBOARDING_STEPS = ['platform', 'businessName', 'personalization', 'address', 'billing', 'ups'] as const;
+export { ONBOARDING_STEPS };
 
 export const consultantEntity = new Entity(
   {
@@ -20,7 +21,8 @@ export const consultantEntity = new Entity(
       email: { type: 'string', required: true },
       name: { type: 'string', required: true },
       businessName: { type: 'string' },
-      package: { type: PACKAGES, required: true, default: 'starter' },
+      /** Absent until the seller chooses a plan at sign-up (/signup-package, then billing): no plan, no plan's features. */
+      package: { type: PACKAGES },
       annual: { type: 'boolean', required: true, default: false },
       trialEndsAt: { type: 'string' },
       phone: { type: 'string' },

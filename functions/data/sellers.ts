@@ -18,7 +18,8 @@ const newProfileItem = (seller: NewSeller) =>
     email: seller.email,
     name: seller.name,
     businessName: seller.businessName,
-    package: seller.plan ?? 'starter',
+    // A new account has no plan until the seller chooses one (spec section 4's Start Plan).
+    package: seller.plan,
   });
 
 /**

@@ -129,3 +129,14 @@ export class NotImplemented extends DomainError {
     super(MESSAGES.notImplemented, { route });
   }
 }
+
+/**
+ * A seller who signed up but has not chosen a plan (spec section 4: Start Plan): no plan's features, and the app
+ * sends them to /signup-package. Told as an Upgrade Required (403) that names where to go.
+ */
+export class PlanRequired extends DomainError {
+  readonly kind = 'upgradeRequired';
+  constructor() {
+    super(MESSAGES.planRequired, { requiredPlan: 'starter', redirect: '/signup-package' });
+  }
+}

@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { type CallGroup, isReadOnlyGroup, type RouteDef } from '../../shared/api/route.js';
+import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
@@ -12,7 +12,7 @@ import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, parseMultipart, rawBody } from './body.js';
-import { DomainError, type ErrorKind, NotFound, NotImplemented, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
+import { DomainError, type ErrorKind, NotFound, NotImplemented, PlanRequired, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
 type Event = APIGatewayProxyEventV2;
@@ -185,6 +185,12 @@ const planGate = (group: CallGroup): Middleware => ({
     const seller = await sellerFor(request.context.caller!, { store: !isReadOnlyGroup(group) });
     request.context.seller = seller;
     const route = request.context.route!;
+    // No plan chosen yet: only the calls that lead to choosing one; the rest send the seller to /signup-package.
+    if (!seller.package) {
+      if (route.minPlan !== 'starter') throw new UpgradeRequired(route.minPlan);
+      if (!openWithoutPlan(route)) throw new PlanRequired();
+      return;
+    }
     if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
   },
 });

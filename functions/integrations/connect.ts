@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { connectorFor } from '../adapters/platforms/index.js';
 import { config } from '../config.js';
 import { connectIntegration, startAuthorization } from '../data/integrations.js';
+import { markOnboardingStep } from '../data/seller-onboarding.js';
 import { sealCredentials } from './credentials.js';
 import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
@@ -48,5 +49,6 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
     sealedCredentials: await sealCredentials(credentials, { sellerId, platform }),
     storeUrl,
   });
+  await markOnboardingStep(sellerId, 'platform');
   return { success: true, connected: true, integration: integrationStatus(platform, integration) };
 }

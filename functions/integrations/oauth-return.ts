@@ -1,3 +1,4 @@
+import { markOnboardingStep } from '../data/seller-onboarding.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
@@ -65,5 +66,6 @@ export async function completePlatformAuthorization(sellerId: string, returned: 
 
   const stored = await completeAuthorization(sellerId, platform, integration.authState!, await sealCredentials(credentials, owner));
   if (!stored) throw new Refused(MESSAGES.oauthUnknownState);
+  await markOnboardingStep(sellerId, 'platform');
   return { success: true, platform, message: MESSAGES.oauthConnected(name), next: NEXT, integration: integrationStatus(platform, await getIntegration(sellerId, platform)) };
 }

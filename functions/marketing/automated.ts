@@ -1,6 +1,6 @@
 import type { EmailRequested } from '../../events/schemas.js';
 import { type MergeValues, renderTemplate } from '../../shared/domain/email-templates.js';
-import { can, type Package } from '../../shared/domain/plans.js';
+import { can, type MaybePackage } from '../../shared/domain/plans.js';
 import { trackingUrl, withTrackingLink } from '../../shared/domain/tracking.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import type { Automation } from '../../shared/schemas/marketing.js';
@@ -44,7 +44,7 @@ type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 const CATEGORY: Record<Trigger, EmailRequested['category']> = { shipped: 'transactional', delivered: 'transactional', daysAfter: 'marketing' };
 
 /** The triggers that are on, when the seller's plan has automatic follow-ups (none otherwise, and nothing read). */
-async function enabledFor(seller: { sellerId: string; package: Package }): Promise<Partial<Record<Trigger, Automation>>> {
+async function enabledFor(seller: { sellerId: string; package?: MaybePackage }): Promise<Partial<Record<Trigger, Automation>>> {
   if (!can(seller.package, 'automaticFollowUp')) return {};
   const { automations } = await automationsFor(seller.sellerId);
   return Object.fromEntries(automations.filter((a) => a.enabled).map((a) => [a.trigger, a]));

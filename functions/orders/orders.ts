@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { discountedTotals, priceWithDiscounts } from '../../shared/domain/discounts.js';
-import { type Package, planOf, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
+import { type MaybePackage, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
+import { sellerPlan } from '../domain/seller-plan.js';
 import { getCustomer } from '../data/customers.js';
 import { listLiveDiscounts } from '../data/discounts.js';
 import { withCursor } from '../data/errors.js';
@@ -33,10 +34,10 @@ export function orderPage(sellerId: string, options: OrderListOptions) {
 }
 
 /** The order with what the seller's plan takes from it. */
-export async function orderWithFees(seller: { sellerId: string; package: Package }, orderId: string) {
+export async function orderWithFees(seller: { sellerId: string; package?: MaybePackage }, orderId: string) {
   const order = await getOrder(seller.sellerId, orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
-  const plan = planOf(seller.package);
+  const plan = sellerPlan(seller.package);
   return {
     ...order,
     // The fee is a share of the order's own total, so it is in the order's currency (never converted, never added

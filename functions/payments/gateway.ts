@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/api/messages.js';
-import { planOf, paymentFeeCents } from '../../shared/domain/plans.js';
+import { type Plan, paymentFeeCents, planOrNone } from '../../shared/domain/plans.js';
 import { ONLY_CREDIT, storedZip } from '../../shared/schemas/billing.js';
 import { requiredSecret } from '../adapters/secrets.js';
 import { config } from '../config.js';
@@ -35,6 +35,8 @@ export interface ChargeInput {
   amountCents: number;
   description: string;
   idempotencyKey: string;
+  /** The plan whose payment fee applies when the seller has none yet (the charge that starts their first plan). */
+  plan?: Plan;
 }
 
 export interface PaymentGateway {
@@ -134,7 +136,7 @@ async function chargeSaved(processor: Processor, input: ChargeInput): Promise<Ch
       sellerId,
       idempotencyKey,
       amountCents,
-      feeCents: paymentFeeCents(planOf(seller.package), amountCents),
+      feeCents: paymentFeeCents(planOrNone(seller.package) ?? input.plan ?? 'starter', amountCents),
       description,
       status: 'pending',
       processor: processor.name,

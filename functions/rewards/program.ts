@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { recordRewards } from '../reports/aggregates.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
-import { can, type Package } from '../../shared/domain/plans.js';
+import { can, type MaybePackage } from '../../shared/domain/plans.js';
 import { customerRewardState, programState, redeemCount, startDateProblem, usDay } from '../../shared/domain/rewards.js';
 import { DEFAULT_GOAL_COUNT } from '../../shared/domain/rewards-constants.js';
 import type { RewardCustomerRow, RewardSettings } from '../../shared/schemas/rewards.js';
@@ -25,7 +25,7 @@ import { withDomainErrors } from '../services/data-failures.js';
 
 /** The rewards program's calls (spec sections 3-7, issue 14), but its emails (emails.ts) and earning (earning.ts). */
 
-type Seller = { sellerId: string; package: Package };
+type Seller = { sellerId: string; package?: MaybePackage };
 type SaveBody = z.output<RouteOf<'rewards.saveSettings'>['body']>;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
-import { PLAN_LABELS, planOf, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
+import { onboardingPercent } from '../../shared/domain/onboarding.js';
+import { PLAN_LABELS, planOrNone, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
 import { monthRange } from '../../shared/domain/reports.js';
 import type { DashboardAnswer } from '../../shared/schemas/reports.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -6,12 +7,12 @@ import { dayFigures, totalOf } from '../reports/reports.js';
 
 /** What /dashboard shows: read from the one profile item, whose counters move with the items they count. */
 export function dashboardOf(seller: SellerProfile) {
-  const plan = planOf(seller.package);
+  const plan = planOrNone(seller.package);
   return {
     name: seller.name,
     businessName: seller.businessName ?? null,
     plan,
-    planLabel: PLAN_LABELS[plan],
+    planLabel: plan ? PLAN_LABELS[plan] : 'No plan',
     customerCount: seller.customerCount,
     orderCount: seller.orderCount,
   };
@@ -27,7 +28,8 @@ export async function dashboardWithMonths(seller: SellerProfile, now = new Date(
   const previous = monthRange(today, 1);
   const [thisDays, lastDays] = await Promise.all([dayFigures(seller.sellerId, current.from, current.to), dayFigures(seller.sellerId, previous.from, previous.to)]);
   const rows = (days: typeof thisDays) => [...days].map(([day, f]) => ({ day, ...f })).sort((a, b) => a.day.localeCompare(b.day));
-  const included = SHIPMENT_ALLOWANCE[planOf(seller.package)].included;
+  const plan = planOrNone(seller.package);
+  const included = plan ? SHIPMENT_ALLOWANCE[plan].included : 0;
   return {
     ...dashboardOf(seller),
     thisMonth: { month: current.from.slice(0, 7), ...totalOf(thisDays.values()) },
@@ -48,11 +50,12 @@ export function consultantInfoOf(seller: SellerProfile) {
   return {
     ...dashboardOf(seller),
     email: seller.email,
-    package: seller.package,
+    package: seller.package ?? null,
     annual: seller.annual,
     phone: seller.phone ?? null,
     returnAddress: seller.returnAddress ?? null,
     onboarding: seller.onboarding ?? {},
+    onboardingPercent: onboardingPercent(seller.onboarding ?? {}),
     walkthroughClosed: seller.walkthroughClosed ?? false,
   };
 }

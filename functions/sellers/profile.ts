@@ -11,7 +11,8 @@ export interface SignedIn {
 }
 
 /**
- * The seller's profile; a first sign-in creates it (starter plan) from the token's email and name. With `store`
+ * The seller's profile; a first sign-in creates it from the token's email and name, with no plan: the seller
+ * chooses one at /signup-package (the plan gate refuses everything else until then). With `store`
  * false (a function that may only read the table) the new profile is answered without being stored: the first call
  * that writes stores it.
  */

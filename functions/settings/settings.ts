@@ -35,6 +35,7 @@ function completedSteps(values: SettingsSave, before: Onboarding): Onboarding {
   const look = values.personalization;
   if (look && (look.logoUrl || look.primaryColor || look.accentColor)) after.personalization = true;
   if (values.returnAddress) after.address = true;
+  if (values.upsAccountNumber) after.ups = true;
   return after;
 }
 

@@ -11,7 +11,7 @@ import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
 import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { sellerPlan } from '../domain/seller-plan.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import {
   claimOrderForLabel,
@@ -221,7 +221,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
     // Once per label: only the purchase whose transaction wrote it gets here (a replay answers 'duplicate').
     await recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } });
     await rechargeIfLow(sellerId, await getPostage(sellerId), 0, rechargeCents);
-    await chargeShipmentOverage(sellerId, planOf(seller.package), monthKey(at));
+    await chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at));
     return view(recorded);
   }
   if (outcome.reason === 'duplicate') {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/api/messages.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { sellerPlan } from '../domain/seller-plan.js';
 import { monthKey, shipmentUsage } from '../../shared/domain/shipping-usage.js';
 import { getPostage, shipmentsIn } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -19,5 +19,5 @@ export async function postageBalance(sellerId: string) {
 
 /** The month's shipments against the plan's allowance (this month unless another is asked for). */
 export async function shipmentUsageOf(seller: SellerProfile, month = monthKey(new Date())) {
-  return shipmentUsage(planOf(seller.package), month, await shipmentsIn(seller.sellerId, month));
+  return shipmentUsage(sellerPlan(seller.package), month, await shipmentsIn(seller.sellerId, month));
 }

@@ -69,7 +69,12 @@ export interface LocalCloudOptions {
 export interface LocalEndpoints {
   webUrl: string;
   apiUrl: string;
-  cognito: { endpoint: string; proxyEndpoint: string; region: string; userPoolId: string; clientId: string; issuer: string };
+  /**
+   * `dir`: where cognito-local keeps its pools. It sends no email: the codes of sign-up and forgot password are
+   * printed in its output (the local cloud shows it with --verbose) and stored on the user in
+   * `<dir>/.cognito/db/<userPoolId>.json` (ConfirmationCode), where the tests read them.
+   */
+  cognito: { endpoint: string; proxyEndpoint: string; region: string; userPoolId: string; clientId: string; issuer: string; dir: string };
   demo: { email: string; password: string };
   dynamodb: string;
   sqs: string;
@@ -351,6 +356,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         userPoolId: pool.userPoolId,
         clientId: pool.clientId,
         issuer,
+        dir: cognitoDir,
       },
       demo: { email: DEMO.email, password: DEMO.password },
       dynamodb: dynamo.endpoint,

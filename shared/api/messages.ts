@@ -155,6 +155,15 @@ export const MESSAGES = {
   /** A file whose numeric dates read two ways: the upload screen asks the seller which order they are in. */
   askDateOrder: (sample: string) =>
     `The dates in this file (such as ${sample}) could be day/month/year or month/day/year. Please choose which they are.`,
+  // Getting started and accounts (issues 16 and 17): sign-up, the plan a new seller chooses, passwords.
+  planRequired: 'Choose a plan to start using Consultant Desk.',
+  signUpEmailTaken: 'An account with this email address already exists. Sign in or reset your password.',
+  passwordTooWeak: 'Use at least 8 characters with an upper case letter, a lower case letter and a number.',
+  codeMismatch: 'That code is not right. Check the email and try again.',
+  codeExpired: 'That code has expired. Ask for a new one.',
+  passwordChanged: 'Your password has been changed.',
+  passwordReset: 'Your password has been reset. Sign in with the new one.',
+  currentPasswordWrong: 'Your current password is not right.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -27,6 +27,16 @@ export type CallGroup = (typeof CALL_GROUPS)[number];
 export const READ_ONLY_GROUPS = ['status', 'consultant', 'products'] as const satisfies readonly CallGroup[];
 export const isReadOnlyGroup = (group: CallGroup): boolean => (READ_ONLY_GROUPS as readonly CallGroup[]).includes(group);
 
+/**
+ * What a seller who signed up but has not chosen a plan may call (issue 16, Getting started): choosing the plan and
+ * paying for it (billing), who they are (consultant), their settings, the status feed, help, and the referral they
+ * came with. Anything else is refused with PlanRequired, which sends them to /signup-package.
+ */
+export const OPEN_WITHOUT_PLAN_GROUPS = ['billing', 'consultant', 'settings', 'status', 'help'] as const satisfies readonly CallGroup[];
+export const OPEN_WITHOUT_PLAN_ROUTES: readonly string[] = ['marketing.joinReferral'];
+export const openWithoutPlan = (route: { id: string; group: CallGroup }): boolean =>
+  (OPEN_WITHOUT_PLAN_GROUPS as readonly CallGroup[]).includes(route.group) || OPEN_WITHOUT_PLAN_ROUTES.includes(route.id);
+
 export type Method = 'GET' | 'POST';
 
 export interface RouteDef<

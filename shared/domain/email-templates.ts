@@ -1,4 +1,4 @@
-import { BASE_EDITABLE_TEMPLATE, canEditTemplate, type Package, TEMPLATE_CAP } from './plans.js';
+import { BASE_EDITABLE_TEMPLATE, canEditTemplate, type MaybePackage, TEMPLATE_CAP } from './plans.js';
 
 /**
  * Email templates (spec sections 3, 5, 6): the default follow-up, the merge fields and their rendering, and who may
@@ -86,12 +86,12 @@ export function unknownFields(text: string): string[] {
 }
 
 /** How many saved templates (the default FollowUpEmail not counted unless saved) the package may keep. */
-export function templateCap(pkg: Package): number {
-  return TEMPLATE_CAP[pkg];
+export function templateCap(pkg: MaybePackage): number {
+  return pkg ? TEMPLATE_CAP[pkg] : 0;
 }
 
 /** Whether a new template may be added: the seller's count is below the cap (disableNewTemplate is its negation). */
-export function canAddTemplate(pkg: Package, savedCount: number): boolean {
+export function canAddTemplate(pkg: MaybePackage, savedCount: number): boolean {
   return savedCount < templateCap(pkg);
 }
 
@@ -102,7 +102,7 @@ export type TemplateWriteCheck = { ok: true } | { ok: false; reason: 'locked' | 
  * a new name counts against the cap (an existing one, or the default, is an edit). The default FollowUpEmail saved
  * by base is an edit of the default and does not count against its cap of 0.
  */
-export function checkTemplateWrite(pkg: Package, name: string, exists: boolean, savedCount: number): TemplateWriteCheck {
+export function checkTemplateWrite(pkg: MaybePackage, name: string, exists: boolean, savedCount: number): TemplateWriteCheck {
   if (!canEditTemplate(pkg, name)) return { ok: false, reason: 'locked' };
   if (exists || name === DEFAULT_TEMPLATE_NAME) return { ok: true };
   return canAddTemplate(pkg, savedCount) ? { ok: true } : { ok: false, reason: 'cap' };

@@ -25,8 +25,20 @@ export function planRank(plan: Plan): number {
   return PLANS.indexOf(plan);
 }
 
-export function atLeast(pkg: Package, minimum: Plan): boolean {
+/**
+ * A seller who signed up but has not chosen a plan yet has none (spec section 4: /upgrade then offers Start Plan).
+ * No plan reaches no plan's features: every check below answers false for it.
+ */
+export type MaybePackage = Package | null | undefined;
+
+export function atLeast(pkg: MaybePackage, minimum: Plan): boolean {
+  if (!pkg) return false;
   return planRank(planOf(pkg)) >= planRank(minimum);
+}
+
+/** The plan of a package, or null for a seller with none. */
+export function planOrNone(pkg: MaybePackage): Plan | null {
+  return pkg ? planOf(pkg) : null;
 }
 
 export const PLAN_LABELS: Record<Plan, string> = {
@@ -143,7 +155,8 @@ const MIN_PLAN: Record<Feature, Plan> = {
 
 const TEMPLATE_FEATURES: readonly Feature[] = ['editTemplates', 'saveTemplates', 'automaticFollowUp'];
 
-export function can(pkg: Package, feature: Feature): boolean {
+export function can(pkg: MaybePackage, feature: Feature): boolean {
+  if (!pkg) return false;
   if (TEMPLATE_FEATURES.includes(feature) && LEGACY_WITHOUT_TEMPLATES.includes(pkg)) return false;
   return atLeast(pkg, MIN_PLAN[feature]);
 }
@@ -156,7 +169,7 @@ export function planFor(feature: Feature): Plan {
 /** The one template base may still edit (spec section 6). */
 export const BASE_EDITABLE_TEMPLATE = 'FollowUpEmail';
 
-export function canEditTemplate(pkg: Package, templateName: string): boolean {
+export function canEditTemplate(pkg: MaybePackage, templateName: string): boolean {
   return can(pkg, 'editTemplates') || (pkg === 'base' && templateName === BASE_EDITABLE_TEMPLATE);
 }
 

@@ -237,7 +237,8 @@ export const planChangeAnswer = z.object({
 /** `/payment/billingInfo`: what the billing form shows (the saved method, never a number) and what it asks. */
 export const billingInfo = z.object({
   success: z.literal(true),
-  plan: z.enum(PLANS),
+  /** null: signed up, no plan chosen yet. */
+  plan: z.enum(PLANS).nullable(),
   annual: z.boolean(),
   pendingPlan: z.enum(PLANS).nullish(),
   pendingAnnual: z.boolean().nullish(),

@@ -14,8 +14,9 @@ export const statesAnswer = z.object({ states: z.array(region).readonly() });
 export const dashboard = z.object({
   name: z.string(),
   businessName: z.string().nullable(),
-  plan: z.enum(PLANS),
-  planLabel: z.string(),
+  /** null: signed up, no plan chosen yet (the app sends the seller to /signup-package). */
+  plan: z.enum(PLANS).nullable(),
+  planLabel: z.string().max(40),
   customerCount: z.number().int().nonnegative(),
   orderCount: z.number().int().nonnegative(),
 });
@@ -28,10 +29,12 @@ export const returnAddress = storedAddress;
 
 export const consultantInfo = dashboard.extend({
   email: z.string(),
-  package: z.enum(PACKAGES),
+  package: z.enum(PACKAGES).nullable(),
   annual: z.boolean(),
   phone: z.string().nullable(),
   returnAddress: returnAddress.nullable(),
   onboarding: z.record(z.string(), z.boolean().optional()),
+  /** Spec section 4: ceil(done / 6 * 100) capped at 100, counted by the server from the six steps. */
+  onboardingPercent: z.number().int().min(0).max(100),
   walkthroughClosed: z.boolean(),
 });

@@ -41,11 +41,20 @@ export const emailSection = z.object({
   automaticFollowUp: z.boolean(),
 });
 export const shippingSection = z.object({ shipping: shippingDefaults });
+/** The seller's own UPS account number (UPS shipper numbers are 6 letters and digits): onboarding's UPS step. */
+export const upsSection = z.object({
+  upsAccountNumber: z
+    .string()
+    .trim()
+    .max(6, 'Enter your 6-character UPS account number.')
+    .regex(/^[A-Za-z0-9]{6}$/, 'Enter your 6-character UPS account number.')
+    .transform((v) => v.toUpperCase()),
+});
 
 /** What a seller may change; every field optional, so each section saves only its own. */
 export const settingsSaveBody = z
   .strictObject(
-    { ...businessSection.partial().shape, ...emailSection.partial().shape, ...shippingSection.partial().shape },
+    { ...businessSection.partial().shape, ...emailSection.partial().shape, ...shippingSection.partial().shape, ...upsSection.partial().shape },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'That setting does not exist.' : undefined) },
   )
   .refine((v) => Object.keys(v).length > 0, 'Nothing to save.');

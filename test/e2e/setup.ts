@@ -24,6 +24,7 @@ export default async function setup(_project: TestProject): Promise<() => Promis
     TEST_COGNITO_ENDPOINT: cloud.endpoints.cognito.endpoint,
     TEST_USER_POOL_ID: cloud.endpoints.cognito.userPoolId,
     TEST_CLIENT_ID: cloud.endpoints.cognito.clientId,
+    TEST_COGNITO_DIR: cloud.endpoints.cognito.dir,
   });
   // Warm Vite up (dependency optimisation, first transform) so the first test does not pay for it.
   await fetch(`${cloud.endpoints.webUrl}/login`).then((r) => r.text());

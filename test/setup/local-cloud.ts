@@ -20,6 +20,7 @@ export default async function setup(_project: TestProject): Promise<() => Promis
     TEST_COGNITO_ENDPOINT: cloud.endpoints.cognito.endpoint,
     TEST_USER_POOL_ID: cloud.endpoints.cognito.userPoolId,
     TEST_CLIENT_ID: cloud.endpoints.cognito.clientId,
+    TEST_COGNITO_DIR: cloud.endpoints.cognito.dir,
     TEST_SES_ENDPOINT: cloud.endpoints.ses,
   });
   return () => cloud.stop();

@@ -7,6 +7,11 @@ import { AmbassadorsPage } from '../features/ambassadors/AmbassadorsPage';
 import { ReferralClaim, ReferralSignup } from '../features/ambassadors/ReferralSignup';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { ChangePasswordSection } from '../features/auth/ChangePasswordSection';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { ActivatePage } from '../features/onboarding/ActivatePage';
+import { SellingPage } from '../features/selling/SellingPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
@@ -26,13 +31,16 @@ import { MarketingPage } from '../features/marketing/MarketingPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
 import { UpgradePage } from '../features/upgrade/UpgradePage';
+import { PlanGuard } from './PlanGuard';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
 
 /* Features never import each other: a screen that shows another feature's part gets it here. */
 const Orders = () => <OrdersPage postageBilling={<PostageBillingButton />} />;
-const Settings = () => <SettingsPage integrations={<IntegrationSection />} />;
+const Settings = () => <SettingsPage integrations={<IntegrationSection />} account={<ChangePasswordSection />} />;
+/* Sign-up's plan choice is the upgrade screen in signup mode (spec section 2). */
+const SignupPackage = () => <UpgradePage mode="signup" />;
 
 /** Screens that exist; the rest of SCREENS show the not-built panel. */
 const BUILT: Record<string, ComponentType> = {
@@ -53,6 +61,9 @@ const BUILT: Record<string, ComponentType> = {
   '/marketing': MarketingPage,
   '/ambassadors': AmbassadorsPage,
   '/help': HelpPage,
+  '/activate': ActivatePage,
+  '/signup-package': SignupPackage,
+  '/selling': SellingPage,
 };
 
 function RouteError() {
@@ -77,6 +88,8 @@ function NotFound() {
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
   { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
+  { path: '/register', element: <SignUpPage />, errorElement: <RouteError /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
   // An email's unsubscribe link: its reader has no account here.
   { path: '/unsubscribe', element: <UnsubscribePage />, errorElement: <RouteError /> },
   // The referral link (issue 15): keeps the ambassador's code, then sign-in.
@@ -86,7 +99,9 @@ export const router = createBrowserRouter([
     element: (
       <RequireAuth>
         <ReferralClaim />
-        <AppShell />
+        <PlanGuard>
+          <AppShell />
+        </PlanGuard>
       </RequireAuth>
     ),
     errorElement: <RouteError />,

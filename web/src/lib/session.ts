@@ -1,5 +1,15 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { useSyncExternalStore } from 'react';
 import type { WebConfig } from '../config';
 import { isIdle, markActivity } from './activity';
@@ -157,4 +167,75 @@ export function followOtherTabs(): () => void {
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** What went wrong in a sign-up, confirmation or password flow, in the seller's words. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+function accountMessage(err: unknown, flow?: 'change'): string {
+  const name = err instanceof Error ? err.name : '';
+  // The new password was checked against the pool's policy before the call, so in a change a refused password is the
+  // current one (Cognito says NotAuthorizedException, cognito-local InvalidPasswordException).
+  if (flow === 'change' && (name === 'InvalidPasswordException' || name === 'NotAuthorizedException')) return MESSAGES.currentPasswordWrong;
+  switch (name) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return MESSAGES.signUpEmailTaken;
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      return MESSAGES.passwordTooWeak;
+    case 'CodeMismatchException':
+      return MESSAGES.codeMismatch;
+    case 'ExpiredCodeException':
+      return MESSAGES.codeExpired;
+    case 'NotAuthorizedException':
+      return MESSAGES.currentPasswordWrong;
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return MESSAGES.signInTooManyAttempts;
+    default:
+      return MESSAGES.generic;
+  }
+}
+
+async function account<T>(step: () => Promise<T>, flow?: 'change'): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    throw new AccountError(accountMessage(err, flow), { cause: err });
+  }
+}
+
+/** Cognito sign-up: the email is the user name; a code is sent to it (cognito-local prints and stores it). */
+export async function signUpWithEmail(input: { email: string; password: string; name: string }): Promise<{ confirmed: boolean }> {
+  const email = input.email.trim();
+  const result = await account(() =>
+    signUp({ username: email, password: input.password, options: { userAttributes: { email, name: input.name.trim() } } }),
+  );
+  return { confirmed: result.isSignUpComplete };
+}
+
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  await account(() => confirmSignUp({ username: email.trim(), confirmationCode: code.trim() }));
+}
+
+export async function resendConfirmationCode(email: string): Promise<void> {
+  await account(() => resendSignUpCode({ username: email.trim() }));
+}
+
+/** Forgot password: a code by email, then the code and a new password. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await account(() => resetPassword({ username: email.trim() }));
+}
+
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await account(() => confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword }));
+}
+
+/** Change password while signed in (/settings): Cognito checks the current one. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await account(() => updatePassword({ oldPassword, newPassword }), 'change');
 }

@@ -4,6 +4,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router';
 import { FlashNotice } from '../../components/FlashNotice';
 import { UpgradeRequiredDialog } from '../../components/UpgradeRequiredDialog';
+import { OnboardingBanner } from '../../components/OnboardingBanner';
 import { SIDENAV_ID, SideNav } from './SideNav';
 import { StatusNotice } from './StatusNotice';
 import { UpdateBanner } from './UpdateBanner';
@@ -42,6 +43,7 @@ export function AppShell() {
       <div className="app-main">
         <div className="app-banners app-banners-top" aria-live="polite">
           <StatusNotice />
+          <OnboardingBanner />
         </div>
         <main className="app-content" id="main-content" tabIndex={-1}>
           <Container fluid="xl" className="py-3 py-lg-4">

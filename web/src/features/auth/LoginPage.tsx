@@ -5,8 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
 import { SIGN_IN_MESSAGES, SignInError, type SignOutReason, signInWithPassword, useSession } from '../../lib/session';
 import { safeNext } from './next';
@@ -48,7 +49,7 @@ export function LoginPage() {
     }
   });
 
-  const notice = session.status === 'signedOut' && session.reason ? NOTICES[session.reason] : undefined;
+  const notice = params.has('reset') ? MESSAGES.passwordReset : session.status === 'signedOut' && session.reason ? NOTICES[session.reason] : undefined;
 
   return (
     <main className="login-page d-flex align-items-center justify-content-center min-vh-100 p-3">
@@ -81,14 +82,20 @@ export function LoginPage() {
               />
               <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
             </Form.Group>
-            <Form.Group className="mb-4" controlId="login-password">
+            <Form.Group className="mb-2" controlId="login-password">
               <Form.Label>Password</Form.Label>
               <Form.Control type="password" autoComplete="current-password" isInvalid={!!errors.password} {...register('password')} />
               <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
             </Form.Group>
+            <p className="text-end small mb-3">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
             <Button type="submit" className="w-100" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign in'}
             </Button>
+            <p className="text-center small mt-3 mb-0">
+              New to Consultant Desk? <Link to="/register">Create an account</Link>
+            </p>
           </Form>
         </Card.Body>
       </Card>

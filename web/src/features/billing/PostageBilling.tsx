@@ -11,7 +11,8 @@ import { BillingForm } from './BillingForm';
 export function PostageBillingButton({ onSaved }: { onSaved?: () => void }) {
   const [show, setShow] = useState(false);
   const info = useBillingInfo();
-  if (!info.data) return null;
+  // No plan yet: the orders screen is not theirs until they choose one (/signup-package), so no postage billing.
+  if (!info.data?.plan) return null;
   const { plan, annual } = info.data;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
 import { PLAN_LABELS } from '../../../../shared/domain/plans';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -18,7 +19,12 @@ export function SettingsBillingPage() {
       <PageHeader title="Billing" />
       {info.isPending && <Loading />}
       {info.isError && <ErrorAlert error={info.error} onRetry={() => info.refetch()} />}
-      {info.data && (
+      {info.data && !info.data.plan && (
+        <p>
+          No plan yet. <Link to="/signup-package">Choose your plan</Link> to start.
+        </p>
+      )}
+      {info.data?.plan && (
         <>
           <p>
             {PLAN_LABELS[info.data.plan]} plan, billed {info.data.annual ? 'annually' : 'monthly'}.

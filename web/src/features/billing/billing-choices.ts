@@ -64,10 +64,12 @@ export function methodChoices({ saved, achDisabled }: { saved?: string; achDisab
  * a lower plan than the one paid for waits for the next charge (0). Never prorated.
  */
 export function chargeTodayCents(
-  seller: { plan: Plan; annual: boolean; planPaid: boolean },
+  seller: { plan: Plan | null; annual: boolean; planPaid: boolean },
   next: { plan: Plan; annual: boolean },
   prices: PlanPrices,
 ): number | null {
+  // No plan yet: the chosen one starts today, charged in full.
+  if (!seller.plan) return periodPriceCents(prices, next.plan, next.annual);
   const rank = planRank(next.plan) - planRank(seller.plan);
   const samePeriod = next.annual === seller.annual;
   if (rank === 0 && samePeriod) return seller.planPaid ? null : periodPriceCents(prices, next.plan, next.annual);

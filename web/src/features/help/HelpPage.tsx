@@ -67,14 +67,14 @@ export function HelpPage() {
         <HelpCenter openId={id} />
       </Section>
       <Section id="chat" title="Live Chat">
-        <LiveChat plan={plan.data} onOpenTicket={openTicket} />
+        <LiveChat plan={plan.data ?? undefined} onOpenTicket={openTicket} />
       </Section>
       <Section id="ticket" title="Email Ticket">
         <p className="text-body-secondary">Write to us any time. We confirm by email at once and reply within 1 business day.</p>
         <TicketForm ref={subject} />
       </Section>
       <Section id="phone" title="Phone Support">
-        <PhoneSupport plan={plan.data} />
+        <PhoneSupport plan={plan.data ?? undefined} />
       </Section>
       <Section id="whats-new" title="What's New">
         <WhatsNew reading={id === 'whats-new'} />

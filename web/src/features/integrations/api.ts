@@ -32,7 +32,11 @@ export function useConnectPlatform(platform: Platform) {
     mutationFn: (storeUrl?: string) => connectPlatform(platform, storeUrl),
     onSuccess: (answer) => {
       if (answer.authorizeUrl) window.location.assign(answer.authorizeUrl);
-      else void client.invalidateQueries({ queryKey: integrationsKey });
+      else {
+        void client.invalidateQueries({ queryKey: integrationsKey });
+        // A platform connected is onboarding's platform step: the banner reads the profile again.
+        void client.invalidateQueries({ queryKey: ['consultant'] });
+      }
     },
   });
 }

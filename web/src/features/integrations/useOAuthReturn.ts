@@ -46,6 +46,8 @@ export function useOAuthReturn(): { notice: OAuthNotice | null; dismiss: () => v
     completeOAuthReturn({ code, state, ...(platform ? { platform } : {}), ...(instanceId ? { instanceId } : {}) })
       .then((answer) => {
         setNotice({ variant: 'success', text: answer.message });
+        // Also onboarding's platform step: the banner reads the profile again.
+        void queryClient.invalidateQueries({ queryKey: ['consultant'] });
         return queryClient.invalidateQueries({ queryKey: integrationsKey });
       })
       .catch((err: unknown) => setNotice({ variant: 'danger', text: err instanceof Error ? err.message : GENERIC_ERROR }));

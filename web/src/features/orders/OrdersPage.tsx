@@ -80,7 +80,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   // The whole list sorts by date on the server (issue 17): oldest or newest first.
   const [byDate, setByDate] = useState<{ id: string; desc: boolean }>();
   const { result, pages } = useOrderPages(status, q, byDate ? (byDate.desc ? 'desc' : 'asc') : undefined);
-  const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : undefined));
+  const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : params.has('new') ? { kind: 'new' } : undefined));
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
   const info = useSellerInfo();

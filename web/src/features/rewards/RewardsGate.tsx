@@ -26,7 +26,7 @@ export function RewardsGate({ title, children }: { title: string; children: (pla
         <ErrorAlert error={plan.error} onRetry={() => void plan.refetch()} />
       </>
     );
-  if (plan.data === 'starter')
+  if (plan.data === 'starter' || plan.data === null)
     return (
       <>
         <PageHeader title={title} />

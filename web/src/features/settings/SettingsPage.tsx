@@ -15,6 +15,7 @@ const SECTIONS = [
   { hash: '#business', title: 'Business' },
   { hash: '#email', title: 'Email' },
   { hash: '#shipping', title: 'Shipping' },
+  { hash: '#account', title: 'Account' },
 ] as const;
 
 const FORMS: Record<string, (props: { settings: SettingsAnswer }) => ReactNode> = {
@@ -24,7 +25,7 @@ const FORMS: Record<string, (props: { settings: SettingsAnswer }) => ReactNode> 
 };
 
 /** /settings: one section at a time, by the address's hash; integrations (the integrations feature's section) when there is none. */
-export function SettingsPage({ integrations }: { integrations: ReactNode }) {
+export function SettingsPage({ integrations, account }: { integrations: ReactNode; account?: ReactNode }) {
   const { hash } = useLocation();
   const current = SECTIONS.find((s) => s.hash === hash) ?? SECTIONS[0];
   const settings = useSettings();
@@ -41,7 +42,9 @@ export function SettingsPage({ integrations }: { integrations: ReactNode }) {
           </Nav.Item>
         ))}
       </Nav>
-      {!Section ? (
+      {current.hash === '#account' ? (
+        account
+      ) : !Section ? (
         integrations
       ) : settings.error ? (
         <ErrorAlert error={settings.error} onRetry={() => settings.refetch()} />

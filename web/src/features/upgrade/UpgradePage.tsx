@@ -53,9 +53,10 @@ function rememberChoice(plan: Plan | undefined, annual: boolean) {
   if (plan) rememberPackage(plan);
 }
 
-export function UpgradePage() {
+/** `mode` fixes the mode (/signup-package is this page in signup mode); else the address's ?mode= decides. */
+export function UpgradePage({ mode: fixed }: { mode?: UpgradeMode } = {}) {
   const [params] = useSearchParams();
-  const mode = modeOf(params.get('mode'));
+  const mode = fixed ?? modeOf(params.get('mode'));
   const navigate = useNavigate();
   const info = useUpgradeInfo();
   const [annualChoice, setAnnual] = useState<boolean | undefined>(undefined);
@@ -86,7 +87,9 @@ export function UpgradePage() {
   const continueOn = () => {
     rememberChoice(selected, annual);
     if (mode === 'details') return navigate('/orders');
-    navigate(`/payment?package=${selected ?? info.data?.currentPlan ?? 'growth'}&annual=${annual}`);
+    // Sign-up goes on to billing, then account setup (spec section 2: /signup-package, billing, /activate).
+    const then = mode === 'signup' ? '&returnUrl=%2Factivate' : '';
+    navigate(`/payment?package=${selected ?? info.data?.currentPlan ?? 'growth'}&annual=${annual}${then}`);
   };
 
   if (info.isPending) return <Spinner animation="border" role="status" aria-label="Loading plans" />;
@@ -115,7 +118,7 @@ export function UpgradePage() {
 
   return (
     <>
-      <PageHeader title="Upgrade" />
+      <PageHeader title={mode === 'signup' ? 'Choose Your Plan' : 'Upgrade'} />
       {data.showAnnual && (
         <Form.Check
           type="switch"
