@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORMS } from '../shared/domain/platforms.js';
 import { parcelSchema, SERVICES } from '../shared/schemas/shipping.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORMS } from '../shared/domain/platforms.js';
 import { PLANS } from '../shared/domain/plans.js';
 import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS, type ProviderSecretKey } from '../shared/domain/providers.js';

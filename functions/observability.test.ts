@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `npm start` runs the handlers in its own process with the settings infra/local/start.ts gives them unless VERBOSE

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Platform } from '../../shared/domain/platforms.js';
 import { decryptDataKey, generateDataKey } from '../adapters/kms.js';
 import type { PlatformCredentials } from '../adapters/platforms/connector.js';

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CORRELATION_ATTRIBUTE } from '../../events/schemas.js';
 import { sendBody } from '../adapters/sqs.js';
 import { config } from '../config.js';

@@ -3,7 +3,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { PLANS } from '../../shared/domain/plans.js';
 import { CARRIERS, PAYMENT_PROCESSORS, PLATFORM_CONNECTOR_MODES, PROVIDER_SECRET_KEYS } from '../../shared/domain/providers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { unbounded } from '../../test/support/zod-schemas.js';
 import { routeList } from './routes.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../api/messages.js';
 import { US_STATES } from '../domain/geo.js';
 import { PLANS } from '../domain/plans.js';

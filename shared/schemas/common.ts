@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../api/messages.js';
 
 /** Query strings arrive as text; these coerce them with the spec's wording for errors. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PACKAGES, PLANS } from '../domain/plans.js';
 import { storedAddress } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { cursorPage, storedAddress } from './common.js';
 import { EMAIL_STATUSES } from './email.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An unsubscribe token never comes near this length (functions/domain/email.ts makes them). */
 export const MAX_UNSUBSCRIBE_TOKEN = 800;

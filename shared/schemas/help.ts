@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_MESSAGE, MAX_SUBJECT } from './common.js';
 
 /** A delivery claim was filed: what happens next, in the spec's words. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORMS } from '../domain/platforms.js';
 
 /** Integration settings and platform sync: route inputs and the answers the screen reads (spec sections 4, 7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AMBASSADOR_MONTHS, AMBASSADOR_SHARE_PERCENT, RECRUIT_STATES } from '../domain/ambassadors.js';
 import { MAX_TEMPLATE_MESSAGE, MAX_TEMPLATE_NAME, MAX_TEMPLATE_SUBJECT } from '../domain/email-templates.js';
 import { cursorPage, cursorParam } from './common.js';

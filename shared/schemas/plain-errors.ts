@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Validation messages in plain words (issue 17): a schema that names its own message keeps it; every other check

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boolParam, cursorPage, cursorParam } from './common.js';
 
 /** The Choose Product modal's searches (spec section 7, Products). */

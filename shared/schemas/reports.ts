@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dashboard } from './consultant.js';
 
 /** Home, dashboard and reports (issue 16): figures read from the aggregates kept as orders change. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUSTOMER_REWARD_STATES, GOAL_TYPES, PROGRAM_STATES, REWARD_ICONS } from '../domain/rewards-constants.js';
 import { cursorParam, idParam } from './common.js';
 

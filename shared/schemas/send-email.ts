@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_TEMPLATE_MESSAGE, MAX_TEMPLATE_SUBJECT } from '../domain/email-templates.js';
 import { cursorPage, cursorParam, idParam, MAX_MESSAGE, MAX_SUBJECT } from './common.js';
 

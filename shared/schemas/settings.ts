@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { storedAddress } from './common.js';
 import { parcelSchema, SERVICES, shipToSchema } from './shipping.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { MESSAGES } from '../api/messages.js';
 import { PICKUP_MAX_PACKAGES, PICKUP_MESSAGES, pickupDateProblem, todayUtc } from '../domain/pickup.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `/status`: the version the web app compares with its own (spec section 9). */
 export const versionAnswer = z.object({

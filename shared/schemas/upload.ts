@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../api/messages.js';
 import { DATE_ORDERS } from '../domain/date-order.js';
 import { csvUploadBody } from './common.js';

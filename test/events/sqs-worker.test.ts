@@ -1,6 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Refused, Unavailable } from '../../functions/domain/errors.js';
 import { type Delivery, sqsWorker } from '../../functions/jobs/sqs-worker.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET /config.json` (docs/CONTRACTS.md): served by the local gateway, deployed into the web bucket in AWS. */
 const configSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { installPlainErrors } from '../../shared/schemas/plain-errors';
 
 // Zod compiles object parsers with `new Function` when it may; the CSP forbids eval, and even zod's probe for it

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../shared/api/messages';
 import { routeOf } from '../../../shared/api/routes';
 import { ApiError, api } from '../lib/api';

@@ -7,7 +7,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { type PathValue, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCOUNT_TYPE, type DiscountItem, type DiscountType } from '../../../../shared/domain/discounts';
 import { discountFields, discountItem } from '../../../../shared/schemas/discount';
 import type { Product } from '../../../../shared/schemas/product';

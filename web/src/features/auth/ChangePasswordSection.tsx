@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { AccountError, changePassword } from '../../lib/session';
 import { newPassword } from './password';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
 import { AccountError, confirmPasswordReset, requestPasswordReset } from '../../lib/session';

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
 import { SIGN_IN_MESSAGES, SignInError, type SignOutReason, signInWithPassword, useSession } from '../../lib/session';

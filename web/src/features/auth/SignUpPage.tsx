@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
 import { AccountError, confirmSignUpCode, resendConfirmationCode, SignInError, signInWithPassword, signUpWithEmail, useSession } from '../../lib/session';

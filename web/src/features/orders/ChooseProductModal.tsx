@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { product } from '../../../../shared/schemas/product';
 import { orderItemSchema } from '../../../../shared/schemas/shipping';

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
 import { AddressFinder } from '../../components/AddressFinder';
 import { ErrorAlert } from '../../components/ErrorAlert';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { priceWithDiscounts } from '../../../../shared/domain/discounts';
 import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeOf } from '../../../../shared/api/routes';
 import { formatMoney } from '../../../../shared/domain/format';
 import {
