@@ -32,14 +32,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // React and Amplify (every page needs them) change less often than our code: their own chunks stay cached
+        // across deploys. Other libraries go with the screens that import them (a catch-all vendor chunk put every
+        // library of every screen on the first page).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
             // Charts are imported only by the chart component's dynamic import(): their own chunk, fetched on first chart.
             { name: 'charts', test: /(node_modules[\\/](chart\.js|@kurkle)[\\/]|components[\\/]chart-parts)/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -3,68 +3,61 @@ import { createBrowserRouter, Navigate, useRouteError } from 'react-router';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { NotBuilt } from '../components/NotBuilt';
 import { PageHeader } from '../components/PageHeader';
-import { AmbassadorsPage } from '../features/ambassadors/AmbassadorsPage';
-import { ReferralClaim, ReferralSignup } from '../features/ambassadors/ReferralSignup';
+import { ReferralClaim } from '../features/ambassadors/ReferralSignup';
 import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { ChangePasswordSection } from '../features/auth/ChangePasswordSection';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
-import { ActivatePage } from '../features/onboarding/ActivatePage';
-import { SellingPage } from '../features/selling/SellingPage';
-import { CustomersPage } from '../features/customers/CustomersPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { HomePage } from '../features/home/HomePage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { SuppliesPage } from '../features/supplies/SuppliesPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { PaymentHistoryPage } from '../features/billing/PaymentHistoryPage';
-import { ActivatePage as RewardsActivatePage } from '../features/rewards/ActivatePage';
-import { HistoryPage as RewardsHistoryPage } from '../features/rewards/HistoryPage';
-import { RewardsPage } from '../features/rewards/RewardsPage';
-import { PostageBillingButton } from '../features/billing/PostageBilling';
-import { PaymentPage } from '../features/billing/PaymentPage';
-import { SettingsBillingPage } from '../features/billing/SettingsBillingPage';
-import { IntegrationSection } from '../features/integrations/IntegrationSection';
-import { MarketingPage } from '../features/marketing/MarketingPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
-import { UpgradePage } from '../features/upgrade/UpgradePage';
 import { PlanGuard } from './PlanGuard';
 import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 import { AppShell } from './shell/AppShell';
 
-/* Features never import each other: a screen that shows another feature's part gets it here. */
-const Orders = () => <OrdersPage postageBilling={<PostageBillingButton />} />;
-const Settings = () => <SettingsPage integrations={<IntegrationSection />} account={<ChangePasswordSection />} />;
-/* Sign-up's plan choice is the upgrade screen in signup mode (spec section 2). */
-const SignupPackage = () => <UpgradePage mode="signup" />;
+/**
+ * Every screen is loaded when it is first visited (issue 18: the first page carries only the shell and sign-in).
+ * Features never import each other: a screen that shows another feature's part gets it here.
+ */
+type Screen = () => Promise<ComponentType>;
 
-/** Screens that exist; the rest of SCREENS show the not-built panel. */
-const BUILT: Record<string, ComponentType> = {
-  '/dashboard': DashboardPage,
-  '/homepage': HomePage,
-  '/reports': ReportsPage,
-  '/supplies': SuppliesPage,
-  '/customers': CustomersPage,
-  '/orders': Orders,
-  '/upgrade': UpgradePage,
-  '/payment': PaymentPage,
-  '/paymentHistory': PaymentHistoryPage,
-  '/settingsbilling': SettingsBillingPage,
-  '/settings': Settings,
-  '/rewards': RewardsPage,
-  '/rewards/activate': RewardsActivatePage,
-  '/rewards/history': RewardsHistoryPage,
-  '/marketing': MarketingPage,
-  '/ambassadors': AmbassadorsPage,
-  '/help': HelpPage,
-  '/activate': ActivatePage,
-  '/signup-package': SignupPackage,
-  '/selling': SellingPage,
+const BUILT: Record<string, Screen> = {
+  '/dashboard': () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  '/homepage': () => import('../features/home/HomePage').then((m) => m.HomePage),
+  '/reports': () => import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
+  '/supplies': () => import('../features/supplies/SuppliesPage').then((m) => m.SuppliesPage),
+  '/customers': () => import('../features/customers/CustomersPage').then((m) => m.CustomersPage),
+  '/orders': async () => {
+    const [{ OrdersPage }, { PostageBillingButton }] = await Promise.all([
+      import('../features/orders/OrdersPage'),
+      import('../features/billing/PostageBilling'),
+    ]);
+    return () => <OrdersPage postageBilling={<PostageBillingButton />} />;
+  },
+  '/upgrade': () => import('../features/upgrade/UpgradePage').then((m) => m.UpgradePage),
+  '/payment': () => import('../features/billing/PaymentPage').then((m) => m.PaymentPage),
+  '/paymentHistory': () => import('../features/billing/PaymentHistoryPage').then((m) => m.PaymentHistoryPage),
+  '/settingsbilling': () => import('../features/billing/SettingsBillingPage').then((m) => m.SettingsBillingPage),
+  '/settings': async () => {
+    const [{ SettingsPage }, { IntegrationSection }, { ChangePasswordSection }] = await Promise.all([
+      import('../features/settings/SettingsPage'),
+      import('../features/integrations/IntegrationSection'),
+      import('../features/auth/ChangePasswordSection'),
+    ]);
+    return () => <SettingsPage integrations={<IntegrationSection />} account={<ChangePasswordSection />} />;
+  },
+  '/rewards': () => import('../features/rewards/RewardsPage').then((m) => m.RewardsPage),
+  '/rewards/activate': () => import('../features/rewards/ActivatePage').then((m) => m.ActivatePage),
+  '/rewards/history': () => import('../features/rewards/HistoryPage').then((m) => m.HistoryPage),
+  '/marketing': () => import('../features/marketing/MarketingPage').then((m) => m.MarketingPage),
+  '/ambassadors': () => import('../features/ambassadors/AmbassadorsPage').then((m) => m.AmbassadorsPage),
+  '/help': () => import('../features/help/HelpPage').then((m) => m.HelpPage),
+  '/activate': () => import('../features/onboarding/ActivatePage').then((m) => m.ActivatePage),
+  // Sign-up's plan choice is the upgrade screen in signup mode (spec section 2).
+  '/signup-package': async () => {
+    const { UpgradePage } = await import('../features/upgrade/UpgradePage');
+    return () => <UpgradePage mode="signup" />;
+  },
+  '/selling': () => import('../features/selling/SellingPage').then((m) => m.SellingPage),
 };
+
+/** A route whose screen is loaded on first visit. */
+const lazyScreen = (load: Screen) => ({ lazy: async () => ({ Component: await load() }) });
 
 function RouteError() {
   const error = useRouteError();
@@ -87,13 +80,21 @@ function NotFound() {
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
-  { path: '/logout', element: <LogoutPage />, errorElement: <RouteError /> },
-  { path: '/register', element: <SignUpPage />, errorElement: <RouteError /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: '/logout', ...lazyScreen(() => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)), errorElement: <RouteError /> },
+  { path: '/register', ...lazyScreen(() => import('../features/auth/SignUpPage').then((m) => m.SignUpPage)), errorElement: <RouteError /> },
+  {
+    path: '/forgot-password',
+    ...lazyScreen(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+    errorElement: <RouteError />,
+  },
   // An email's unsubscribe link: its reader has no account here.
-  { path: '/unsubscribe', element: <UnsubscribePage />, errorElement: <RouteError /> },
+  {
+    path: '/unsubscribe',
+    ...lazyScreen(() => import('../features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage)),
+    errorElement: <RouteError />,
+  },
   // The referral link (issue 15): keeps the ambassador's code, then sign-in.
-  { path: '/signup', element: <ReferralSignup />, errorElement: <RouteError /> },
+  { path: '/signup', ...lazyScreen(() => import('../features/ambassadors/ReferralSignup').then((m) => m.ReferralSignup)), errorElement: <RouteError /> },
   {
     path: '/',
     element: (
@@ -108,8 +109,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...SCREENS.map(({ path, title }) => {
-        const Built = BUILT[path];
-        return { path: path.slice(1), element: Built ? <Built /> : <NotBuilt title={title} /> };
+        const load = BUILT[path];
+        return load ? { path: path.slice(1), ...lazyScreen(load) } : { path: path.slice(1), element: <NotBuilt title={title} /> };
       }),
       { path: '*', element: <NotFound /> },
     ],
