@@ -2,22 +2,22 @@ import Badge from 'react-bootstrap/Badge';
 import type { OrderStatus } from '../../../shared/domain/orders';
 
 /**
- * An order's state as a coloured badge (issue 17), the same on every screen. The word is always shown: colour is
- * never the only signal. Background and text pairs keep 4.5:1 (design tokens in tokens.scss).
+ * An order's state as a coloured badge (issue 17), the same on every screen. The word is always shown, so colour is
+ * never the only signal; background and text pairs keep 4.5:1 (design tokens in tokens.scss).
  */
-const LOOK: Record<OrderStatus, { label: string; bg: string; text?: 'dark' }> = {
-  pending: { label: 'Pending', bg: 'secondary' },
-  unshipped: { label: 'Unshipped', bg: 'warning', text: 'dark' },
-  shipped: { label: 'Shipped', bg: 'primary' },
-  delivered: { label: 'Delivered', bg: 'success' },
-  cancelled: { label: 'Cancelled', bg: 'danger' },
+const LOOK: Record<OrderStatus, { bg: string; text?: 'dark' }> = {
+  pending: { bg: 'secondary' },
+  unshipped: { bg: 'warning', text: 'dark' },
+  shipped: { bg: 'primary' },
+  delivered: { bg: 'success' },
+  cancelled: { bg: 'danger' },
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, className, testId = 'order-status' }: { status: OrderStatus; className?: string; testId?: string }) {
   const look = LOOK[status];
   return (
-    <Badge bg={look.bg} text={look.text} data-testid="order-status" data-status={status}>
-      {look.label}
+    <Badge bg={look.bg} text={look.text} className={`text-capitalize ${className ?? ''}`.trim()} data-testid={testId} data-status={status}>
+      {status}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -71,9 +72,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
       <Modal.Header closeButton>
         <Modal.Title>
           Order {order.orderNumber}
-          <Badge bg={order.status === 'cancelled' ? 'secondary' : OPEN_ORDER_STATUSES.includes(order.status) ? 'warning' : 'success'} text={OPEN_ORDER_STATUSES.includes(order.status) ? 'dark' : undefined} className="ms-2 fs-6 align-middle text-capitalize" data-testid="order-details-status">
-            {order.status}
-          </Badge>
+          <OrderStatusBadge status={order.status} className="ms-2 fs-6 align-middle" testId="order-details-status" />
           {order.trackingNumber && (
             <span className="ms-2 fs-6 align-middle" data-testid="order-details-tracking">
               <TrackingLink carrier={order.carrier} trackingNumber={order.trackingNumber} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ import { ShippingUsage } from './ShippingUsage';
 
 const COLUMNS: DataColumn<Order>[] = [
   { id: 'number', header: 'Order #', value: (o) => o.orderNumber },
-  { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <span className="text-capitalize">{o.status}</span> },
+  { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
   { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
@@ -104,14 +105,23 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
 
   return (
     <>
-      <PageHeader title="Orders" />
+      {/* One primary action; the rest in the toolbar below, balance and allowance on one line (issue 17). */}
+      <PageHeader title="Orders">
+        <Button onClick={() => setDialog({ kind: 'new' })}>New Order</Button>
+      </PageHeader>
       {balance.data?.postageOff && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           {balance.data.warning} {postageBilling}
         </Alert>
       )}
-      {balance.data && !balance.data.postageOff && <p className="small text-body-secondary" data-testid="postage-balance">Postage balance: {formatMoney(balance.data.balanceCents / 100)}</p>}
-      <ShippingUsage />
+      <p className="small text-body-secondary mb-2">
+        {balance.data && !balance.data.postageOff && (
+          <span data-testid="postage-balance" className="me-2">
+            Postage balance: {formatMoney(balance.data.balanceCents / 100)}.
+          </span>
+        )}
+        <ShippingUsage />
+      </p>
       <OrdersTour startOpen={params.has('walkthrough')} onLiveSelling={() => setDialog({ kind: 'new' })} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)}>
@@ -119,8 +129,8 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
         </Alert>
       )}
       <ImportOrders />
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <Form.Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
+      <div className="d-flex flex-wrap gap-2 mb-2" role="toolbar" aria-label="Order actions">
+        <Form.Select size="sm" aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s} className="text-capitalize">
@@ -128,10 +138,10 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
             </option>
           ))}
         </Form.Select>
-        <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'quote' })}>
+        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'quote' })}>
           Shipping Quote
         </Button>
-        <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
+        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
           Batch Purchase{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
         {selected.size > 0 && (
@@ -139,7 +149,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
             Clear choice
           </Button>
         )}
-        <Button variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
+        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
           Request USPS Pickup
         </Button>
       </div>
@@ -153,7 +163,6 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
           rowKey={(o) => o.orderId}
           rowLabel={(o) => `${o.orderNumber} ${o.customerName}`}
           search={{ placeholder: 'Search by customer or order number', onSearch: setQ }}
-          buttons={<Button onClick={() => setDialog({ kind: 'new' })}>New Order</Button>}
           actions={(o) => [{ label: 'Details', onClick: () => setDialog({ kind: 'details', order: o }) }]}
           onRowClick={(o) => setDialog({ kind: 'details', order: o })}
           loading={result.isFetching && rows.length === 0}
