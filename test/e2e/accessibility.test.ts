@@ -60,6 +60,29 @@ describe.each([
   }, 240_000);
 });
 
+describe.each([
+  ['1280 px', DESKTOP],
+  ['375 px', PHONE],
+] as const)('the orders dialogs at %s', (_label, viewport) => {
+  it('have no serious or critical axe violation, and each is named', async () => {
+    const { page } = await open(viewport);
+    await signIn(page, '/login?next=%2Forders');
+    await page.waitForURL('**/orders');
+    await page.getByTestId('table-orders').waitFor();
+    const problems: string[] = [];
+    for (const button of ['New Order', 'Shipping Quote', 'Request USPS Pickup']) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-labelledby'), `${button} names its dialog`).toBeTruthy();
+      problems.push(...describeViolations(`/orders ${button}`, await seriousViolations(page)));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
 describe('the keyboard', () => {
   it('reaches a skip link first, which moves focus past the navigation to the screen', async () => {
     const { page } = await open(DESKTOP);
