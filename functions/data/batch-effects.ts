@@ -19,15 +19,16 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 const today = (at: string) => at.slice(0, 10);
 
 /** The checkpoints among these that exist: their parts' effects are written (consistent BatchGet). */
-export async function appliedBatches(sellerId: string, batchIds: readonly string[]): Promise<Set<string>> {
-  if (batchIds.length === 0) return new Set();
+export async function appliedBatches(sellerId: string, batchIds: readonly string[]): Promise<Map<string, string | undefined>> {
+  if (batchIds.length === 0) return new Map();
   let keys = batchIds.map((batchId) => ({ sellerId, batchId }));
-  const found = new Set<string>();
+  /** Each checkpoint found, with the run that wrote it. */
+  const found = new Map<string, string | undefined>();
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt >= MAX_ATTEMPTS) throw new Error('import checkpoints could not be read');
     if (attempt > 0) await pause(attempt);
     const { data, unprocessed } = await importBatchEntity.get(keys).go({ consistent: true, concurrency: SIDE_BY_SIDE });
-    for (const b of data) found.add(b.batchId);
+    for (const b of data) found.set(b.batchId, b.runId);
     keys = unprocessed.map((k) => ({ sellerId, batchId: k.batchId }));
   }
   return found;
@@ -86,6 +87,7 @@ export async function applyBatchEffects(
   part: BatchEffects,
   goal?: number,
   first?: Promise<PartReads>,
+  runId?: string,
 ): Promise<PartResult> {
   for (let attempt = 1; ; attempt++) {
     const { customers, members } = attempt === 1 && first ? await first : await readForEffects(sellerId, part, goal, false);
@@ -97,7 +99,9 @@ export async function applyBatchEffects(
       const ok = await committed(() =>
         desk.transaction
           .write((tx) => [
-            tx.importBatch.create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length }).commit(),
+            tx.importBatch
+              .create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length, ...(runId ? { runId } : {}) })
+              .commit(),
             ...(part.orderCount !== 0 ? [tx.consultant.patch({ sellerId }).add({ orderCount: part.orderCount }).commit()] : []),
             ...part.customers.flatMap((effect) => {
               const customer = customerOf.get(effect.customerId);

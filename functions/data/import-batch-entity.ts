@@ -17,6 +17,8 @@ export const importBatchEntity = new Entity(
       batchId: keyAttribute,
       orders: { type: 'number', required: true },
       customers: { type: 'number', required: true },
+      /** The import run (a CSV job) whose delivery wrote it: a redelivery of that run counts its orders as its own. */
+      runId: { type: 'string' },
       ...timestamps,
     },
     indexes: {

@@ -95,7 +95,7 @@ export async function runCsvJob(
   const lines = csvLines(await objectStream(object.bucket, object.key));
   // Rows of empty cells before the header (eBay's reports) are no line of data: progress counts from the header.
   const header = await readHeader(lines);
-  const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy' });
+  const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy', runId: jobId });
   if (!sink) {
     await lines.return(undefined);
     await failCsvJob(sellerId, jobId, header ? REFUSAL[job.kind](header) : MESSAGES.unsupportedCsv);

@@ -26,7 +26,7 @@ const BATCH = IMPORT_BATCH;
 export const importOrders: CsvImporter = (sellerId, header, read) => {
   const format = recognizeOrderFormat(header);
   if (!format) return undefined;
-  const resolver = new CustomerResolver(sellerId);
+  const resolver = new CustomerResolver(sellerId, undefined, read.runId);
   let group: { key: string; line: number; rows: CsvRow[] } | undefined;
   let ready: ImportedOrder[] = [];
   let issues: RowIssue[] = [];

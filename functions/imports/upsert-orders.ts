@@ -52,6 +52,8 @@ export class CustomerResolver {
   constructor(
     private readonly sellerId: string,
     private readonly capacity = 5_000,
+    /** The import run (a CSV job): what a crashed delivery of it counted is still its own (FileReading.runId). */
+    readonly runId?: string,
   ) {
     this.points = new OrderPoints(sellerId);
   }
@@ -236,7 +238,14 @@ async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, Im
     const o = existing.get(id);
     return !o || (o.importBatch !== undefined && !counted.has(o.importBatch));
   };
-  const created = await createBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program);
+  // Orders an earlier delivery of this same run created and counted (it stopped after their part): this run's too.
+  const earlier = resolver.runId
+    ? ids.filter((id) => {
+        const mark = existing.get(id)?.importBatch;
+        return mark !== undefined && counted.get(mark) === resolver.runId;
+      }).length
+    : 0;
+  const created = earlier + (await createBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program));
 
   let updated = 0;
   const writes: OrderWrite[] = [];
@@ -310,7 +319,7 @@ async function createBatch(
   await Promise.all([putImportedOrders(sellerId, items), ...parts.map((p) => p.reads)]);
   let counted = 0;
   for (const { batchId, effects, reads } of parts) {
-    const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads);
+    const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads, resolver.runId);
     if (!result.applied) continue;
     counted += effects.orderCount;
     await resolver.points.announce(result.changes);

@@ -33,4 +33,6 @@ export interface CsvOrderFormat {
 /** What the import knows of the whole file before it reads a row. */
 export interface FileReading {
   dateOrder: DateOrder;
+  /** The job reading the file: orders a crashed delivery of it already counted are still this job's (its summary). */
+  runId?: string;
 }
