@@ -15,7 +15,7 @@ export const chatAnswer = z.object({ success: z.literal(true), message: z.string
  * retry after a lost answer) files one ticket and one confirmation email.
  */
 export const ticketBody = z.object({
-  requestId: z.uuid({ error: 'That request is not valid.' }),
+  requestId: z.uuid({ error: 'That request is not valid.' }).max(36),
   subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(MAX_SUBJECT, `Subject can be at most ${MAX_SUBJECT} characters.`),
   message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(MAX_MESSAGE, 'The message is too long.'),
 });
@@ -24,7 +24,7 @@ export const ticketAnswer = z.object({ success: z.literal(true), ticketId: z.str
 /** Phone support: the meeting times on offer (ISO instants, UTC). */
 export const phoneSlotsAnswer = z.object({ slots: z.array(z.string().max(40)).max(200) });
 export const phoneMeetingBody = z.object({
-  slot: z.iso.datetime({ error: 'Choose a time.' }),
+  slot: z.iso.datetime({ error: 'Choose a time.' }).max(40),
   phone: z
     .string({ error: 'Phone number is required.' })
     .trim()

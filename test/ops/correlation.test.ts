@@ -79,7 +79,7 @@ describe('one correlation id from the API call to the workers', () => {
   it("a CSV upload: the job keeps the request id (S3's event has no room for it), and the worker logs the job under it", async () => {
     const seller = await mods.sellers.createTestSeller();
     const id = `upload-${randomUUID()}`;
-    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'));
+    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'), 'mdy');
     const res = await callInProcess(mods.http.upload.handler, seller, 'POST', '/upload/csvSync', form, { 'x-correlation-id': id });
     expect(res.statusCode).toBe(200);
     const { jobId } = JSON.parse(res.body ?? '{}').jobs[0] as { jobId: string };

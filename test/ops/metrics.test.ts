@@ -47,7 +47,7 @@ function productMetrics(): Record<string, unknown> {
 describe('import metrics (csv-sync worker)', () => {
   it('a finished import publishes its rows, its row errors and how long it took, once', async () => {
     const seller = await mods.sellers.createTestSeller();
-    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'));
+    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'), 'mdy');
     const res = await callInProcess(mods.http.upload.handler, seller, 'POST', '/upload/csvSync', form);
     expect(res.statusCode).toBe(200);
     const { jobId } = JSON.parse(res.body ?? '{}').jobs[0] as { jobId: string };

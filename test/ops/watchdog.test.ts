@@ -35,7 +35,7 @@ describe('the job watchdog', () => {
   it('fails an import whose worker never came, with no status read, and counts it once', async () => {
     const { mods } = probe;
     const seller = await mods.sellers.createTestSeller();
-    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'));
+    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'), 'mdy');
     const res = await callInProcess(mods.http.upload.handler, seller, 'POST', '/upload/csvSync', form);
     expect(res.statusCode).toBe(200);
     const { jobId } = JSON.parse(res.body ?? '{}').jobs[0] as { jobId: string };
@@ -56,7 +56,7 @@ describe('the job watchdog', () => {
   it('leaves a job that is still making progress alone and looks again later', async () => {
     const { mods } = probe;
     const seller = await mods.sellers.createTestSeller();
-    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'));
+    const form = mods.uploads.csvForm('orders.csv', mods.fixtures.fixtureText('template-orders.csv'), 'mdy');
     const res = await callInProcess(mods.http.upload.handler, seller, 'POST', '/upload/csvSync', form);
     const { jobId } = JSON.parse(res.body ?? '{}').jobs[0] as { jobId: string };
     const event = await dueWatches();

@@ -1,3 +1,5 @@
+import { firstPickupDate, PICKUP_MAX_PACKAGES, todayUtc } from '../../shared/domain/pickup.js';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { describe, expect, it } from 'vitest';
 import { claimOrderForLabel, recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
 import { createOrder } from '../../functions/data/orders.js';
@@ -56,7 +58,8 @@ describe('GET /shipping/usage and order fees', () => {
 describe('POST /shipping/requestPickup', () => {
   it('books a pickup from tomorrow on and answers a confirmation number; refuses today and 0 packages', async () => {
     const seller = await shippingSeller(0);
-    const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    // The first day USPS picks up (no Sunday, no federal holiday), from tomorrow on.
+    const tomorrow = firstPickupDate(todayUtc());
     const ok = await seller.api('POST', '/shipping/requestPickup', { body: { date: tomorrow, location: 'Front Door', packageCount: 3 } });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ date: tomorrow, location: 'Front Door', packageCount: 3 });
@@ -64,7 +67,7 @@ describe('POST /shipping/requestPickup', () => {
     const today = new Date().toISOString().slice(0, 10);
     const bad = await seller.api('POST', '/shipping/requestPickup', { body: { date: today, location: 'Front Door', packageCount: 0 } });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors.packageCount).toBe('At least 1 package.');
+    expect(bad.json.errors.packageCount).toBe(MESSAGES.pickupPackages(String(PICKUP_MAX_PACKAGES)));
     const past = await seller.api('POST', '/shipping/requestPickup', { body: { date: today, location: 'Front Door', packageCount: 1 } });
     expect(past.json.errors.date).toBe('Choose a pickup date from tomorrow on.');
   });
