@@ -1,7 +1,7 @@
 import { becameAlmost, reachedGoal, roundPoints } from '../../shared/domain/rewards.js';
 import type { BatchEffects } from '../domain/order-effects.js';
 import { customerEntity } from './entities.js';
-import { isConditionFailure } from './errors.js';
+import { transactionCommitted } from './errors.js';
 import { importBatchEntity } from './import-batch-entity.js';
 import { rewardMemberEntity } from './reward-entities.js';
 import { type CustomerRecord, memberItem, type RewardMemberRecord } from './rewards.js';
@@ -96,7 +96,7 @@ export async function applyBatchEffects(
       const memberOf = new Map<string, RewardMemberRecord>(members.data.map((m) => [m.customerId, m]));
       const at = new Date().toISOString();
       const changes: BalanceChange[] = [];
-      const ok = await committed(() =>
+      const ok = await transactionCommitted(() =>
         desk.transaction
           .write((tx) => [
             tx.importBatch
@@ -139,13 +139,3 @@ export async function applyBatchEffects(
   }
 }
 
-/** Runs a transaction; false when DynamoDB cancelled it (a condition failed or it raced another write). */
-async function committed(write: () => Promise<{ canceled: boolean }>): Promise<boolean> {
-  try {
-    return !(await write()).canceled;
-  } catch (err) {
-    const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-    if (isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text)) return false;
-    throw err;
-  }
-}

@@ -45,6 +45,20 @@ export async function transactionApplied(write: Promise<{ canceled: boolean }>):
   }
 }
 
+/**
+ * Runs a transaction; false when DynamoDB cancelled it (a condition failed, or it raced another transaction on one
+ * of its items): the caller reads again and retries.
+ */
+export async function transactionCommitted(write: () => Promise<{ canceled: boolean }>): Promise<boolean> {
+  try {
+    return !(await write()).canceled;
+  } catch (err) {
+    const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
+    if (isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text)) return false;
+    throw err;
+  }
+}
+
 /** A page cursor that is not one this API handed out (malformed, or made for another list). */
 export class InvalidCursor extends Error {
   override name = 'InvalidCursor';

@@ -1,7 +1,7 @@
 import { balanceKey, becameAlmost, reachedGoal, redeemCount, roundPoints } from '../../shared/domain/rewards.js';
 import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants.js';
 import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
-import { allProcessed, isConditionFailure, withCursor } from './errors.js';
+import { allProcessed, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
 import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
@@ -96,16 +96,6 @@ const MAX_ATTEMPTS = 8;
 const SIDE_BY_SIDE = 4;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
 
-/** Runs a balance transaction; false when DynamoDB cancelled it (a condition failed or it raced another write). */
-async function committed(write: () => Promise<{ canceled: boolean }>): Promise<boolean> {
-  try {
-    return !(await write()).canceled;
-  } catch (err) {
-    const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-    if (isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text)) return false;
-    throw err;
-  }
-}
 
 const today = (at: string) => at.slice(0, 10);
 
@@ -160,7 +150,7 @@ export async function setOrderPoints(
     if (reachedGoal(before, after, goal)) marks.earnedAt = today(at);
     if (becameAlmost(before, after, goal)) marks.almostSince = today(at);
     const next = memberItem(customer, member, after, marks);
-    const ok = await committed(() =>
+    const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
           tx.rewardPoints
@@ -260,7 +250,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   }
   const changes: CustomerPointsChange[] = [];
   const commit = async (current: typeof groups) => {
-    const ok = await committed(() =>
+    const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) =>
           current.flatMap(({ change, entries }) => [
@@ -318,7 +308,7 @@ export async function adjustBalance(sellerId: string, customerId: string, amount
     if (after < 0) return { ok: false, reason: 'belowZero' };
     const marks: Partial<RewardMemberRecord> = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
     const at = new Date().toISOString();
-    const ok = await committed(() =>
+    const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
           balanceWrite(tx, customer, after),
@@ -362,7 +352,7 @@ export async function redeem(
     const after = roundPoints(customer.rewardBalance - goal);
     const at = new Date().toISOString();
     const next = memberItem(customer, member, after, { redeemed: (member?.redeemed ?? 0) + 1, lastRedeemAt: at });
-    const ok = await committed(() =>
+    const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
           tx.fulfilledReward
@@ -471,7 +461,7 @@ export async function refreshMembersAfterMerge(sellerId: string, keptId: string,
       lastEarnAt: latest(all.map((m) => m?.lastEarnAt)),
       lastRedeemAt: latest(all.map((m) => m?.lastRedeemAt)),
     });
-    const ok = await committed(() =>
+    const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
           // Checked, not written: the merge's answer (and a retried merge's) is the customer as the merge left it.

@@ -1,3 +1,4 @@
+import { passesLuhn } from './card-number.js';
 /**
  * The local sandbox processor's test cards and tokens, modelled on a real processor's test mode. The browser
  * (and tests) turn card details into a token here, as a processor's script would; only the token reaches our
@@ -35,18 +36,6 @@ export interface SandboxCard {
 
 const TOKEN_PREFIX = 'tok_sandbox_';
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'Visa';
@@ -82,7 +71,7 @@ export function createSandboxToken(card: { number: string; expMonth: number; exp
   | { token: string }
   | { error: string } {
   const number = card.number.replace(/\D/g, '');
-  if (number.length < 12 || number.length > 19 || !luhn(number)) return { error: 'Your card number is incorrect.' };
+  if (number.length < 12 || number.length > 19 || !passesLuhn(number)) return { error: 'Your card number is incorrect.' };
   const payload: SandboxCard = {
     brand: brandOf(number),
     last4: number.slice(-4),

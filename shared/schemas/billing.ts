@@ -1,3 +1,4 @@
+import { passesLuhn } from '../domain/card-number.js';
 import * as z from 'zod';
 import { MESSAGES } from '../api/messages.js';
 import { US_STATES } from '../domain/geo.js';
@@ -147,16 +148,7 @@ export function validCardNumber(text: string): boolean {
   if (!/^[\d -]+$/.test(text)) return false;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return passesLuhn(digits);
 }
 
 /** A card is good through the last day of its expiry month. */
