@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS, onboardingDone, onboardingPercent } from '../../shared/domain/onboarding.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
 import type { HomepageAnswer } from '../../shared/schemas/reports.js';
@@ -7,8 +8,6 @@ import { getPostage } from '../data/postage.js';
 import { getRewardSettings, membersFrom } from '../data/rewards.js';
 import type { SellerProfile } from '../data/sellers.js';
 
-/** The six onboarding steps of spec section 4 (platform, business name, personalization, address, billing, UPS). */
-const SETUP_STEPS = 6;
 /** Earned rewards counted for the homepage: past this many it says "or more". */
 const REWARDS_COUNTED = 50;
 
@@ -32,7 +31,7 @@ export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer>
     listIntegrations(sellerId),
     rewardsToRedeem(sellerId),
   ]);
-  const done = Object.values(seller.onboarding ?? {}).filter(Boolean).length;
+  const flags = seller.onboarding ?? {};
   return {
     name: seller.name,
     unshippedOrders,
@@ -46,6 +45,6 @@ export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer>
       }),
     rewardsToRedeem: rewards.count,
     rewardsMore: rewards.more,
-    setup: { done: Math.min(done, SETUP_STEPS), total: SETUP_STEPS, percent: Math.min(100, Math.ceil((done / SETUP_STEPS) * 100)) },
+    setup: { done: onboardingDone(flags), total: ONBOARDING_STEPS.length, percent: onboardingPercent(flags) },
   };
 }
