@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => ({
         // library of every screen on the first page).
         codeSplitting: {
           groups: [
+            // zod with our zod-config: every chunk that builds a schema imports this one, so zod runs without eval
+            // (the CSP forbids it) before any schema exists, whatever order the other chunks load in.
+            { name: 'zod', test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-config)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
             // Charts are imported only by the chart component's dynamic import(): their own chunk, fetched on first chart.

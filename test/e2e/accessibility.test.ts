@@ -74,6 +74,10 @@ describe.each([
       await page.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      // Colours are measured once the dialog has faded in (half-faded text would read as low contrast).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.locator('.modal.show').waitFor();
+      await page.waitForTimeout(400);
       expect(await dialog.getAttribute('aria-labelledby'), `${button} names its dialog`).toBeTruthy();
       problems.push(...describeViolations(`/orders ${button}`, await seriousViolations(page)));
       await page.keyboard.press('Escape');

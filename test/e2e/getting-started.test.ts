@@ -60,12 +60,18 @@ describe('sign-up to a set-up account', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/payment?**');
+    await page.getByLabel('First name').fill('Nova');
+    await page.getByLabel('Last name').fill('Seller');
     await page.getByLabel('Name on card').fill('Nova Seller');
     await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
     await page.getByLabel('Expiration (MM/YY)').fill('12/30');
     await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Billing address').fill('500 Congress Ave');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('ZIP').fill('78701');
-    await page.getByRole('button', { name: 'Pay and Start Growth' }).click();
+    // The button says what is charged today: a seller with no plan pays the chosen plan's first month.
+    await page.getByRole('button', { name: /^Pay \$\d+\.\d\d and Start Growth$/ }).click();
 
     await page.waitForURL('**/activate');
     await expect.poll(() => ringPercent(page), WAIT).toBe('Account setup: 17%');

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { formatMoney } from '../../../../shared/domain/format';
 import { Chart } from '../../components/Chart';
@@ -83,12 +82,7 @@ export function MonthCompare({ data }: { data: Dashboard }) {
                 <span className="fs-6 text-body-secondary"> {allowance === null ? 'of unlimited' : `of ${count.format(allowance)} included`}</span>
               </div>
               {allowance !== null && (
-                <ProgressBar
-                  className="my-1"
-                  now={Math.min(100, (now.shipments / allowance) * 100)}
-                  variant={now.shipments > allowance ? 'warning' : 'primary'}
-                  aria-label="Shipments used of the plan's allowance"
-                />
+                <ShipmentsBar used={now.shipments} allowance={allowance} />
               )}
               <div className="small text-body-secondary">{change(now.shipments, before.shipments, lastName)}</div>
             </Card.Body>
@@ -107,5 +101,22 @@ export function MonthCompare({ data }: { data: Dashboard }) {
         </Card.Body>
       </Card>
     </section>
+  );
+}
+
+/** The month's shipments against the allowance; the role and name on the bar itself, as screen readers read it. */
+function ShipmentsBar({ used, allowance }: { used: number; allowance: number }) {
+  const percent = Math.round(Math.min(100, (used / allowance) * 100));
+  return (
+    <div
+      className="progress my-1"
+      role="progressbar"
+      aria-label="Shipments used of the plan's allowance"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <div className={`progress-bar ${used > allowance ? 'bg-warning' : 'bg-primary'}`} style={{ width: `${percent}%` }} />
+    </div>
   );
 }

@@ -77,7 +77,8 @@ function Section({
         ) : (
           <>
             {chart}
-            <div className="table-responsive mt-3" style={{ maxHeight: 320 }}>
+            {/* A region that scrolls is reached by keyboard too (axe: scrollable-region-focusable). */}
+            <section className="table-responsive mt-3" style={{ maxHeight: 320 }} tabIndex={0} aria-label={`${title} table`}>
               <Table size="sm" striped hover className="mb-0" aria-label={title}>
                 <thead>
                   <tr>
@@ -101,7 +102,7 @@ function Section({
                   ))}
                 </tbody>
               </Table>
-            </div>
+            </section>
           </>
         )}
       </Card.Body>
