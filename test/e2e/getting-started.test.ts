@@ -149,6 +149,8 @@ describe('forgot password', () => {
     const { page } = await open(DESKTOP);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The screen is loaded on first visit: sign-in stays until it is drawn.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(seller.email);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('Code').waitFor();

@@ -50,8 +50,8 @@ async function seededSeller(): Promise<TestSeller> {
 async function openReports(page: Page, seller: TestSeller) {
   await signInAs(page, seller, '/reports');
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-  await page.getByLabel('From').fill(isoDay(6));
-  await page.getByLabel('To').fill(isoDay(0));
+  await page.getByLabel('From', { exact: true }).fill(isoDay(6));
+  await page.getByLabel('To', { exact: true }).fill(isoDay(0));
   await poll(() => page.getByTestId('total-orders').textContent()).toBe('3');
 }
 
@@ -153,8 +153,8 @@ describe('the demo seller', () => {
     await signIn(page, '/login?next=%2Freports');
     await page.waitForURL('**/reports');
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-    await page.getByLabel('From').fill(isoDay(200));
-    await page.getByLabel('To').fill(isoDay(0));
+    await page.getByLabel('From', { exact: true }).fill(isoDay(200));
+    await page.getByLabel('To', { exact: true }).fill(isoDay(0));
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await poll(async () => Number(await page.getByTestId('total-orders').textContent())).toBeGreaterThan(100);
     await page.getByRole('heading', { name: 'Sales by month' }).waitFor();
