@@ -77,7 +77,7 @@ function Section({
         ) : (
           <>
             {chart}
-            {/* A region that scrolls is reached by keyboard too (axe: scrollable-region-focusable). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable) */}
             <section className="table-responsive mt-3" style={{ maxHeight: 320 }} tabIndex={0} aria-label={`${title} table`}>
               <Table size="sm" striped hover className="mb-0" aria-label={title}>
                 <thead>
