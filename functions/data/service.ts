@@ -6,6 +6,7 @@ import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity } from './email-entities.js';
+import { failedJobEntity } from './failed-jobs.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { followUpDueEntity } from './follow-up-entities.js';
 import { importBatchEntity } from './import-batch-entity.js';
@@ -49,6 +50,7 @@ export const desk = new Service(
     supportTicket: supportTicketEntity,
     phoneMeeting: phoneMeetingEntity,
     chatMessage: chatMessageEntity,
+    failedJob: failedJobEntity,
     billing: billingEntity,
     charge: chargeEntity,
     usedToken: usedTokenEntity,

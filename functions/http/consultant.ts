@@ -2,6 +2,7 @@ import { COUNTRIES, statesOf } from '../../shared/domain/geo.js';
 import { homepageOf } from '../reports/homepage.js';
 import { report } from '../reports/reports.js';
 import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../sellers/dashboard.js';
+import { dismissFailure } from '../sellers/failed-job.js';
 import { upsInfoOf } from '../settings/settings.js';
 import { httpHandler } from './http-handler.js';
 
@@ -10,6 +11,7 @@ export const handler = httpHandler('consultant', {
   'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
   'consultant.homepage': async ({ seller }) => homepageOf(seller),
   'consultant.reports': async ({ seller, query }) => report(seller.sellerId, query.from, query.to),
+  'consultant.dismissFailedJob': async ({ seller, body }) => dismissFailure(seller.sellerId, body.failedAt),
   'consultant.getConsultantInfo': async ({ seller }) => consultantInfoOf(seller),
   'consultant.getConsultantInfoLite': async ({ seller }) => consultantInfoLiteOf(seller),
   'consultant.getCountries': async () => ({ countries: COUNTRIES }),

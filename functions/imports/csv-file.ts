@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { type DateEvidence, type DateOrder, decideDateOrder } from '../../shared/domain/date-order.js';
 import { objectStream } from '../adapters/s3.js';
 import { type CsvJobKind, claimCsvHash, failCsvJob, recordCsvFile } from '../data/csv-jobs.js';
+import { noteFailedImport } from '../sellers/failed-job.js';
 import { inspectCsv } from './csv-reader.js';
 import { orderDateColumns } from './formats/index.js';
 
@@ -49,12 +50,12 @@ export async function digestCsv(
  */
 export async function claimUploadedFile(
   sellerId: string,
-  job: { jobId: string; kind: CsvJobKind; dateOrder?: DateOrder },
+  job: { sellerId: string; jobId: string; kind: CsvJobKind; fileName: string; createdAt: string; dateOrder?: DateOrder },
   object: { bucket: string; key: string },
 ): Promise<DateOrder | undefined> {
   const file = await digestCsv(await objectStream(object.bucket, object.key), DATE_COLUMNS[job.kind]);
   if (!file) {
-    await failCsvJob(sellerId, job.jobId, MESSAGES.unsupportedCsv);
+    if (await failCsvJob(sellerId, job.jobId, MESSAGES.unsupportedCsv)) await noteFailedImport(job, MESSAGES.unsupportedCsv);
     return undefined;
   }
   if ((await claimCsvHash(sellerId, job.kind, file.fileHash, job.jobId)) === 'duplicate') {
@@ -64,7 +65,8 @@ export async function claimUploadedFile(
   const dateOrder = decideDateOrder(file.dates, job.dateOrder);
   if (dateOrder === 'ask') {
     const sample = file.dates.ambiguous ?? file.dates.dayFirst ?? '';
-    await failCsvJob(sellerId, job.jobId, MESSAGES.askDateOrder(sample), { dateSample: sample });
+    // The seller may have left the page that asks: the homepage says it too, and the import screen asks again.
+    if (await failCsvJob(sellerId, job.jobId, MESSAGES.askDateOrder(sample), { dateSample: sample })) await noteFailedImport(job, MESSAGES.askDateOrder(sample));
     return undefined;
   }
   await recordCsvFile(sellerId, job.jobId, { fileHash: file.fileHash, rowsTotal: file.rowsTotal, dateOrder });

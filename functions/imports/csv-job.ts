@@ -18,6 +18,7 @@ import { claimUploadedFile } from './csv-file.js';
 import { type CsvLine, csvLines, readHeader } from './csv-reader.js';
 import type { FileReading } from './formats/format.js';
 import { unsupportedOrdersMessage } from './formats/index.js';
+import { noteFailedImport, noteImportSucceeded } from '../sellers/failed-job.js';
 
 /**
  * Takes a file's records one at a time. `add` updates `progress` itself: `rowsDone` counts only rows whose effect
@@ -98,7 +99,8 @@ export async function runCsvJob(
   const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy', runId: jobId });
   if (!sink) {
     await lines.return(undefined);
-    await failCsvJob(sellerId, jobId, header ? REFUSAL[job.kind](header) : MESSAGES.unsupportedCsv);
+    const reason = header ? REFUSAL[job.kind](header) : MESSAGES.unsupportedCsv;
+    if (await failCsvJob(sellerId, jobId, reason)) await noteFailedImport(job, reason);
     return;
   }
   const progress = { ...progressOf(job), format: sink.format };
@@ -124,6 +126,7 @@ export async function runCsvJob(
   }
   await sink.finish(progress);
   await completeCsvJob(sellerId, jobId, progress);
+  await noteImportSucceeded(job);
   recordImport(job, progress);
   logger.info('csv job complete', { sellerId, jobId, kind: job.kind, format: sink.format, rows: progress.rowsDone, errors: progress.errors.length });
 }

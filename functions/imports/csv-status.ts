@@ -2,6 +2,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { config } from '../config.js';
 import { type CsvJob, failStalledCsvJob, getCsvJobs } from '../data/csv-jobs.js';
 import { logger } from '../observability.js';
+import { noteFailedImport } from '../sellers/failed-job.js';
 
 /**
  * A job still open whose last progress is older than this has lost its worker: the csv-sync worker checkpoints
@@ -43,6 +44,8 @@ export async function settleStalled(job: CsvJob, stalledBefore: string): Promise
       rowsDone: job.rowsDone,
       lastProgressAt: job.updatedAt,
     });
+    // A presigned upload the browser never sent is the seller leaving, not an import that failed.
+    if (job.status !== 'uploading' || job.fileHash) await noteFailedImport(job, MESSAGES.csvJobStalled);
     return { ...job, status: 'failed', failureReason: MESSAGES.csvJobStalled };
   }
   // It moved meanwhile (progress, or finished): as it is now.

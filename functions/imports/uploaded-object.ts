@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../shared/api/messages.js';
-import { failCsvJob } from '../data/csv-jobs.js';
+import { failCsvJob, getCsvJob } from '../data/csv-jobs.js';
+import { noteFailedImport } from '../sellers/failed-job.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { ContinueLater, type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import { addMetric, logger } from '../observability.js';
@@ -25,7 +26,11 @@ export async function importUploadedObject(object: { bucket: string; key: string
     await runCsvJob(upload.sellerId, upload.jobId, object, IMPORTERS, deadline);
   } catch (err) {
     // Stopping in time is no failure: the job continues in a new message.
-    if (lastTry && !(err instanceof ContinueLater) && (await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed))) addMetric(METRIC.jobsFailed);
+    if (lastTry && !(err instanceof ContinueLater) && (await failCsvJob(upload.sellerId, upload.jobId, MESSAGES.csvJobFailed))) {
+      addMetric(METRIC.jobsFailed);
+      const job = await getCsvJob(upload.sellerId, upload.jobId);
+      if (job) await noteFailedImport(job, MESSAGES.csvJobFailed);
+    }
     throw err;
   }
 }

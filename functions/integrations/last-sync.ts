@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { PLATFORM_NAMES } from '../../shared/domain/platforms.js';
 import { config } from '../config.js';
-import { finishSync, type PlatformSync, syncsSince } from '../data/integrations.js';
+import { type PlatformSync, syncsSince } from '../data/integrations.js';
+import { endSync } from './end-sync.js';
 import { Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { lastSyncSummary } from './status.js';
@@ -18,7 +19,7 @@ export const isOpenSync = (s: PlatformSync) => s.status === 'queued' || s.status
 export async function failStalledSync(s: PlatformSync, stalledBefore = syncStalledBefore()): Promise<boolean> {
   if (!isOpenSync(s) || s.updatedAt >= stalledBefore) return false;
   const error = MESSAGES.platformSyncStalled(PLATFORM_NAMES[s.platform]);
-  if (!(await finishSync(s, s.platform, { status: 'failed', error, stalledBefore }))) return false;
+  if (!(await endSync(s, s.platform, { status: 'failed', error, stalledBefore }))) return false;
   logger.error('platform sync made no progress for longer than its worker may run; marked failed', {
     platform: s.platform,
     requestId: s.requestId,

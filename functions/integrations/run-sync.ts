@@ -5,7 +5,8 @@ import { type OrdersPage, PlatformError } from '../adapters/platforms/connector.
 import { tokenExpired } from '../adapters/platforms/oauth.js';
 import { connectorContext, connectorFor } from '../adapters/platforms/index.js';
 import { ContinueLater, type Deadline, NO_DEADLINE, stopTime } from '../domain/deadline.js';
-import { finishSync, getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
+import { getIntegration, getSync, type PlatformSync, recordPage, type SyncKey, startSync } from '../data/integrations.js';
+import { endSync } from './end-sync.js';
 import { CustomerResolver, upsertImportedOrders } from '../imports/upsert-orders.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric, logger } from '../observability.js';
@@ -42,11 +43,11 @@ export async function runPlatformSync(message: PlatformSyncRequested, deadline: 
   const integration = await getIntegration(key.sellerId, platform);
   const connector = connectorFor(platform);
   if (!integration?.connected || !integration.credentials) {
-    await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformNotConnected(name) });
+    await endSync(key, platform, { status: 'failed', error: MESSAGES.platformNotConnected(name) });
     return 'failed';
   }
   if (!connector) {
-    await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformUnavailable(name) });
+    await endSync(key, platform, { status: 'failed', error: MESSAGES.platformUnavailable(name) });
     return 'failed';
   }
 
@@ -89,14 +90,14 @@ export async function runPlatformSync(message: PlatformSyncRequested, deadline: 
   } catch (err) {
     if (err instanceof PlatformError && !err.retryable) {
       // The platform's words stay on the integration for support; the seller reads ours.
-      await finishSync(key, platform, { status: 'failed', error: MESSAGES.platformProblems(name), problems: true, detail: err.message });
+      await endSync(key, platform, { status: 'failed', error: MESSAGES.platformProblems(name), problems: true, detail: err.message });
       logger.warn('platform refused the sync; the seller must set it up again', { platform, requestId: key.requestId, status: err.status });
       return 'failed';
     }
     throw err;
   }
   if (isFinished(sync)) return 'already-finished';
-  await finishSync(key, platform, { status: 'succeeded', cursor: sync.fetchStartedAt });
+  await endSync(key, platform, { status: 'succeeded', cursor: sync.fetchStartedAt });
   return 'succeeded';
 }
 
@@ -106,7 +107,7 @@ export async function runPlatformSync(message: PlatformSyncRequested, deadline: 
  */
 export async function giveUpPlatformSync(message: PlatformSyncRequested): Promise<void> {
   const key: SyncKey = { sellerId: message.sellerId, requestedAt: message.requestedAt, requestId: message.requestId };
-  const failed = await finishSync(key, message.platform, { status: 'failed', error: MESSAGES.platformSyncFailed(PLATFORM_NAMES[message.platform]) });
+  const failed = await endSync(key, message.platform, { status: 'failed', error: MESSAGES.platformSyncFailed(PLATFORM_NAMES[message.platform]) });
   if (!failed) return;
   addMetric(METRIC.syncsFailed);
   addMetric(METRIC.jobsFailed);

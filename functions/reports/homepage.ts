@@ -7,6 +7,7 @@ import { listIntegrations } from '../data/integrations.js';
 import { getPostage } from '../data/postage.js';
 import { getRewardSettings, membersFrom } from '../data/rewards.js';
 import type { SellerProfile } from '../data/sellers.js';
+import { lastFailedJob } from '../sellers/failed-job.js';
 
 /** Earned rewards counted for the homepage: past this many it says "or more". */
 const REWARDS_COUNTED = 50;
@@ -20,17 +21,20 @@ async function rewardsToRedeem(sellerId: string): Promise<{ count: number; more:
 
 /**
  * What needs the seller now: unshipped orders (the aggregates' count), a postage balance under its recharge
- * threshold, a platform sync that failed or has problems, customers with a reward to give, setup not finished.
- * Five GetItem or Query calls side by side.
+ * threshold, the last import or sync that failed (the marker the workers keep) and any platform with problems,
+ * customers with a reward to give, setup not finished. Six GetItem or Query calls side by side.
  */
 export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer> {
   const { sellerId } = seller;
-  const [unshippedOrders, postage, integrations, rewards] = await Promise.all([
+  const [unshippedOrders, postage, integrations, rewards, failed] = await Promise.all([
     openOrderCount(sellerId),
     getPostage(sellerId),
     listIntegrations(sellerId),
     rewardsToRedeem(sellerId),
+    lastFailedJob(sellerId),
   ]);
+  // A platform whose failed sync is the marker is said once, by the marker (it tells when).
+  const markedPlatform = failed?.kind === 'sync' ? failed.platform : undefined;
   const flags = seller.onboarding ?? {};
   return {
     name: seller.name,
@@ -38,7 +42,7 @@ export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer>
     postage: { balanceCents: postage.balanceCents, thresholdCents: postage.thresholdCents, low: postage.balanceCents < postage.thresholdCents },
     // The platform's own words stay in the item (docs/data-model.md): the seller reads ours.
     failedSyncs: integrations
-      .filter((i) => i.connected && (i.problems || i.lastSyncStatus === 'failed'))
+      .filter((i) => i.connected && (i.problems || i.lastSyncStatus === 'failed') && i.platform !== markedPlatform)
       .map((i) => {
         const name = PLATFORM_NAMES[i.platform];
         return { platform: i.platform, message: i.problems ? MESSAGES.platformProblems(name) : MESSAGES.platformSyncFailed(name) };
@@ -46,5 +50,11 @@ export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer>
     rewardsToRedeem: rewards.count,
     rewardsMore: rewards.more,
     setup: { done: onboardingDone(flags), total: ONBOARDING_STEPS.length, percent: onboardingPercent(flags) },
+    failedJob: failed && {
+      kind: failed.kind,
+      name: failed.kind === 'sync' && failed.platform ? PLATFORM_NAMES[failed.platform] : (failed.fileName ?? ''),
+      failedAt: failed.failedAt,
+      reason: failed.reason,
+    },
   };
 }

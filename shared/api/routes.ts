@@ -18,7 +18,7 @@ import {
   upgradeInfo,
 } from '../schemas/billing.js';
 import { consultantInfo, consultantInfoLite, countriesAnswer, statesAnswer } from '../schemas/consultant.js';
-import { dashboardAnswer, homepageAnswer, reportAnswer, reportQuery } from '../schemas/reports.js';
+import { dashboardAnswer, dismissFailedJobBody, homepageAnswer, reportAnswer, reportQuery } from '../schemas/reports.js';
 import {
   customer,
   customerFields,
@@ -257,6 +257,11 @@ const list = [
   route('consultant.dashboard', 'GET', '/consultant/dashboard', 'consultant', { response: dashboardAnswer, source: 'issue-2' }),
   route('consultant.homepage', 'GET', '/consultant/homepage', 'consultant', { response: homepageAnswer, source: 'issue-16' }),
   route('consultant.reports', 'GET', '/consultant/reports', 'consultant', { query: reportQuery, response: reportAnswer, source: 'issue-16' }),
+  route('consultant.dismissFailedJob', 'POST', '/consultant/homepage/dismissFailedJob', 'consultant', {
+    body: dismissFailedJobBody,
+    response: successAnswer,
+    source: 'issue-16',
+  }),
 
   // Rewards (unavailable on starter, spec section 6)
   route('rewards.createRewardsAdjustment', 'POST', '/rewards/createRewardsAdjustment', 'rewards', {

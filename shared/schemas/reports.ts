@@ -67,5 +67,18 @@ export const homepageAnswer = z.object({
   rewardsToRedeem: z.number().int(),
   rewardsMore: z.boolean(),
   setup: z.object({ done: z.number().int(), total: z.number().int(), percent: z.number().int() }),
+  /** The seller's last import or sync that failed in the background, until a later one succeeds or it is dismissed. */
+  failedJob: z
+    .object({
+      kind: z.enum(['orders', 'customers', 'sync']),
+      /** The file's name, or the platform's for a sync. */
+      name: z.string(),
+      failedAt: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export type HomepageAnswer = z.output<typeof homepageAnswer>;
+
+/** `POST /consultant/homepage/dismissFailedJob`: the failure the homepage showed, by when it happened. */
+export const dismissFailedJobBody = z.object({ failedAt: z.iso.datetime({ error: 'That failure is not known.' }) });

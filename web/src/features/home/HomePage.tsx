@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { type HomepageAnswer, useHomepage } from './api';
+import Button from 'react-bootstrap/Button';
+import { type HomepageAnswer, useDismissFailedJob, useHomepage } from './api';
 import { todosOf } from './todos';
 
 function Needs({ data }: { data: HomepageAnswer }) {
   const todos = todosOf(data);
+  const dismiss = useDismissFailedJob();
   return (
     <>
       <p className="lead">Welcome back, {data.name}.</p>
@@ -23,13 +25,21 @@ function Needs({ data }: { data: HomepageAnswer }) {
             {todos.map((t) => (
               <ListGroup.Item key={t.id} className={`d-flex flex-wrap align-items-center justify-content-between gap-2 border-start border-4 border-${t.tone}`} data-testid={`todo-${t.id}`}>
                 <span>{t.text}</span>
-                <Link to={t.to} className="btn btn-sm btn-outline-primary">
-                  {t.action}
-                </Link>
+                <span className="d-flex gap-2">
+                  <Link to={t.to} className="btn btn-sm btn-outline-primary">
+                    {t.action}
+                  </Link>
+                  {t.dismiss && (
+                    <Button size="sm" variant="outline-secondary" disabled={dismiss.isPending} onClick={() => dismiss.mutate(t.dismiss!)}>
+                      Dismiss
+                    </Button>
+                  )}
+                </span>
               </ListGroup.Item>
             ))}
           </ListGroup>
         )}
+        {dismiss.error && <ErrorAlert error={dismiss.error} />}
       </Card>
       <Card className="shadow-sm">
         <Card.Body className="d-flex flex-wrap gap-3">

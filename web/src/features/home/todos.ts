@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../shared/domain/format';
+import { showDate } from '../../lib/format';
 import type { HomepageAnswer } from './api';
 
 export interface Todo {
@@ -7,6 +8,20 @@ export interface Todo {
   to: string;
   action: string;
   tone: 'warning' | 'danger' | 'info';
+  /** The failure this is (its time): the seller may dismiss it from the homepage. */
+  dismiss?: string;
+}
+
+/** Where a failed job is tried again: the import on its list's screen, a sync on the integrations screen. */
+const RETRY = {
+  orders: { to: '/orders', action: 'Import again' },
+  customers: { to: '/customers', action: 'Import again' },
+  sync: { to: '/settings#integration', action: 'Sync again' },
+} as const;
+
+function failedJobTodo(f: NonNullable<HomepageAnswer['failedJob']>): Todo {
+  const what = f.kind === 'sync' ? `Your ${f.name} sync` : `Your ${f.kind} import of ${f.name}`;
+  return { id: 'failed-job', text: `${what} failed on ${showDate(f.failedAt)}: ${f.reason}`, ...RETRY[f.kind], tone: 'danger', dismiss: f.failedAt };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -14,6 +29,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The things that need the seller, most urgent first; each links where it is done. */
 export function todosOf(h: HomepageAnswer): Todo[] {
   const out: Todo[] = [];
+  if (h.failedJob) out.push(failedJobTodo(h.failedJob));
   for (const s of h.failedSyncs) out.push({ id: `sync-${s.platform}`, text: s.message, to: '/settings#integration', action: 'Fix sync', tone: 'danger' });
   if (h.postage.low)
     out.push({
