@@ -1,6 +1,6 @@
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, type PDFDocument as Doc, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { LABEL_SIZE, labelsPdf, trackingBarcode } from './label-pdf.js';
+import { inLabelFormat, LABEL_SIZE, LETTER_MARGIN, LETTER_SIZE, labelsOnLetter, labelsPdf, trackingBarcode } from './label-pdf.js';
 
 const address = { name: 'Dana Demo', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 const label = (trackingNumber: string) => ({ from: address, to: { ...address, name: 'Grace Hopper' }, serviceName: 'Priority Mail', weightOz: 20, trackingNumber, date: '2026-11-23' });
@@ -10,6 +10,13 @@ const pngSize = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset);
   return { width: view.getUint32(16), height: view.getUint32(20) };
 };
+
+/** A page's drawing operators, decoded. */
+function contentOf(pdf: Doc, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
+  return streams.map((s) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '')).join('\n');
+}
 
 describe('label PDF', () => {
   it('draws the tracking number as a Code 128 barcode: a PNG whose bars differ by number and grow with its length', async () => {
@@ -33,5 +40,24 @@ describe('label PDF', () => {
       if (!(image instanceof PDFRawStream)) throw new Error('the page has no image');
       expect(image.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('Image'));
     }
+  });
+
+  it('letter paper: each 4x6 label drawn at the top left of its own 8.5x11 in page', async () => {
+    const fourBySix = await labelsPdf([label('9400111899223344556677'), label('9400111899223344556688')]);
+    const pdf = await PDFDocument.load(await labelsOnLetter(fourBySix));
+    expect(pdf.getPageCount()).toBe(2);
+    for (const page of pdf.getPages()) {
+      expect(page.getSize()).toEqual(LETTER_SIZE);
+      // The label is one form XObject, placed by the page's content: a 4x6 box from the top left corner.
+      const forms = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+      expect(forms?.keys()).toHaveLength(1);
+      expect(contentOf(pdf, page)).toContain(`1 0 0 1 ${LETTER_MARGIN} ${LETTER_SIZE.height - LETTER_MARGIN - LABEL_SIZE.height} cm`);
+    }
+  });
+
+  it('4x6: the stored label unchanged', async () => {
+    const fourBySix = await labelsPdf([label('9400111899223344556677')]);
+    expect(await inLabelFormat(fourBySix, '4x6')).toBe(fourBySix);
+    expect((await PDFDocument.load(await inLabelFormat(fourBySix, 'letter'))).getPage(0).getSize()).toEqual(LETTER_SIZE);
   });
 });

@@ -1,6 +1,7 @@
 import { toBuffer } from 'bwip-js/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { PostalAddress } from '../../shared/domain/orders.js';
+import type { LabelFormat } from '../../shared/schemas/settings.js';
 
 /** A postal address a label can print: the recipient, street, city, state and ZIP are there. */
 export type LabelAddress = Pick<PostalAddress, 'company' | 'address2'> & Required<Pick<PostalAddress, 'name' | 'address1' | 'city' | 'state' | 'zip'>>;
@@ -16,6 +17,10 @@ export interface LabelContent {
 
 const INCH = 72;
 export const LABEL_SIZE = { width: 4 * INCH, height: 6 * INCH } as const;
+/** US letter paper, portrait. */
+export const LETTER_SIZE = { width: 8.5 * INCH, height: 11 * INCH } as const;
+/** Where a 4x6 label sits on letter paper: its top left, inside the quarter inch most printers cannot reach. */
+export const LETTER_MARGIN = INCH / 4;
 
 const lines = (a: LabelAddress) =>
   [a.name, a.company, a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter((l): l is string => Boolean(l));
@@ -62,4 +67,29 @@ export async function labelsPdf(labels: LabelContent[]): Promise<Uint8Array> {
     page.drawText(`TRACKING # ${label.trackingNumber}`, { x: 24, y: 30, size: 10, font: bold });
   }
   return doc.save();
+}
+
+/**
+ * The labels of a PDF on letter paper: each 4x6 page (ours or the carrier's) drawn at the top left of an 8.5x11 in
+ * page, where half-sheet label paper and cut-out labels expect it; one page per label still. A page larger than
+ * 4x6 is scaled down to fit.
+ */
+export async function labelsOnLetter(pdf: Uint8Array): Promise<Uint8Array> {
+  const source = await PDFDocument.load(pdf);
+  const doc = await PDFDocument.create();
+  doc.setTitle(source.getTitle() ?? 'Labels');
+  const pages = await doc.embedPdf(source, source.getPageIndices());
+  for (const label of pages) {
+    const scale = Math.min(1, LABEL_SIZE.width / label.width, LABEL_SIZE.height / label.height);
+    const width = label.width * scale;
+    const height = label.height * scale;
+    const page = doc.addPage([LETTER_SIZE.width, LETTER_SIZE.height]);
+    page.drawPage(label, { x: LETTER_MARGIN, y: LETTER_SIZE.height - LETTER_MARGIN - height, width, height });
+  }
+  return doc.save();
+}
+
+/** A label PDF as stored (4x6 pages) in the seller's label format. */
+export async function inLabelFormat(pdf: Uint8Array, format: LabelFormat): Promise<Uint8Array> {
+  return format === 'letter' ? labelsOnLetter(pdf) : pdf;
 }

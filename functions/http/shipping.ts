@@ -2,7 +2,7 @@ import type { RouteOf } from '../../shared/api/routes.js';
 import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping/batches.js';
 import { quoteRates } from '../shipping/carrier-calls.js';
 import { requestPickup } from '../shipping/pickups.js';
-import { buyLabel, labelPdfBytes, voidLabel } from '../shipping/labels.js';
+import { buyLabel, labelPdfToPrint, voidLabel } from '../shipping/labels.js';
 import { postageBalance, shipmentUsageOf } from '../shipping/postage.js';
 import { type Action, httpHandler } from './http-handler.js';
 
@@ -21,10 +21,10 @@ const pdfFile = (pdf: Uint8Array, name: string) => ({
 });
 
 const label: Action<RouteOf<'shipping.label'>> = async ({ seller, query }) =>
-  pdfFile(await labelPdfBytes(seller.sellerId, query.id), `label-${query.id}`);
+  pdfFile(await labelPdfToPrint(seller, query.id), `label-${query.id}`);
 
 const batchLabels: Action<RouteOf<'shipping.batchLabels'>> = async ({ seller, query }) =>
-  pdfFile(await batchLabelsPdf(seller.sellerId, query.id), `labels-${query.id}`);
+  pdfFile(await batchLabelsPdf(seller, query.id), `labels-${query.id}`);
 const batchQuote: Action<RouteOf<'shipping.batchQuote'>> = async ({ seller, body }) => quoteBatch(seller, body);
 const batchPurchase: Action<RouteOf<'shipping.batchPurchase'>> = async ({ seller, body }) => startBatch(seller, body);
 const batchState: Action<RouteOf<'shipping.batchStatus'>> = async ({ seller, query }) => batchStatus(seller.sellerId, query.id);

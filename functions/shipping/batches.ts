@@ -11,7 +11,8 @@ import { getOrdersById } from '../data/orders-bulk.js';
 import { listShippableOrderIds } from '../data/orders.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { InvalidInput, NotFound } from '../domain/errors.js';
-import { labelPdfBytes, returnAddressOf } from './labels.js';
+import { inLabelFormat } from '../domain/label-pdf.js';
+import { labelFormatOf, labelPdfBytes, returnAddressOf } from './labels.js';
 
 export type BatchInput = z.output<typeof batchBody>;
 
@@ -90,8 +91,9 @@ export async function batchStatus(sellerId: string, batchId: string) {
   };
 }
 
-/** One PDF with every label the batch bought, in the order the seller chose them. */
-export async function batchLabelsPdf(sellerId: string, batchId: string): Promise<Uint8Array> {
+/** One PDF with every label the batch bought, in the order the seller chose them, in the seller's label format. */
+export async function batchLabelsPdf(seller: SellerProfile, batchId: string): Promise<Uint8Array> {
+  const { sellerId } = seller;
   const status = await batchStatus(sellerId, batchId);
   const bought = status.orders.filter((o) => o.status === 'bought' && o.labelId);
   if (!bought.length) throw new NotFound(MESSAGES.batchNoLabels);
@@ -101,5 +103,5 @@ export async function batchLabelsPdf(sellerId: string, batchId: string): Promise
     const doc = await PDFDocument.load(await labelPdfBytes(sellerId, o.labelId!));
     for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
   }
-  return merged.save();
+  return inLabelFormat(await merged.save(), labelFormatOf(seller));
 }

@@ -6,7 +6,8 @@ import type { FromAddress } from '../adapters/carriers/carrier.js';
 import { CarrierError } from '../adapters/carriers/easypost.js';
 import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
-import { labelsPdf } from '../domain/label-pdf.js';
+import { inLabelFormat, labelsPdf } from '../domain/label-pdf.js';
+import type { LabelFormat } from '../../shared/schemas/settings.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
@@ -250,9 +251,21 @@ export async function voidLabel(sellerId: string, labelId: string) {
   return { ...view((await getLabel(sellerId, labelId))!), refundedCents: refunded ? label.amountCents : 0 };
 }
 
+/** The label's PDF as stored: 4x6 pages, whatever the seller's format (it is applied when the label is downloaded). */
 export async function labelPdfBytes(sellerId: string, labelId: string): Promise<Uint8Array> {
   const label = await getLabel(sellerId, labelId);
   if (!label) throw new NotFound(MESSAGES.labelNotFound);
   return uploadBytes(label.s3Key);
+}
+
+/** The label format chosen in /settings#shipping: 4x6 unless the seller chose letter paper. */
+export const labelFormatOf = (seller: SellerProfile): LabelFormat => (seller.shippingDefaults?.labelFormat === 'letter' ? 'letter' : '4x6');
+
+/**
+ * A label to print, now or again (a reprint is the same download): in the seller's label format at the time of
+ * printing, so a seller who changes paper reprints on the new one.
+ */
+export async function labelPdfToPrint(seller: SellerProfile, labelId: string): Promise<Uint8Array> {
+  return inLabelFormat(await labelPdfBytes(seller.sellerId, labelId), labelFormatOf(seller));
 }
 
