@@ -3,13 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
 import { AddressFinder } from '../../components/AddressFinder';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { type Order, useEditOrder } from './api';
+import { ItemLines } from './ItemLines';
 
 const asNumber = (text: unknown) => (typeof text === 'string' ? (text.trim() === '' ? undefined : Number(text)) : text);
 
@@ -74,38 +75,16 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
   );
   const listError = errors.items?.message ?? errors.items?.root?.message;
   return (
+    <FormProvider {...form}>
     <Form noValidate onSubmit={submit} data-testid="edit-order" aria-label="Edit order">
       <h6>Items</h6>
-      {lines.fields.map((line, i) => (
-        <Row key={line.id} className="g-2 mb-2 align-items-end" data-testid="edit-order-line">
-          <Col xs={12} sm={6}>
-            <Form.Group controlId={`edit-${line.id}-name`}>
-              <Form.Label className="small">Product</Form.Label>
-              <Form.Control isInvalid={!!errors.items?.[i]?.name} {...register(`items.${i}.name`)} />
-              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.name?.message}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col xs={4} sm={2}>
-            <Form.Group controlId={`edit-${line.id}-quantity`}>
-              <Form.Label className="small">Quantity</Form.Label>
-              <Form.Control type="number" min={1} isInvalid={!!errors.items?.[i]?.quantity} {...register(`items.${i}.quantity`)} />
-              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.quantity?.message}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col xs={5} sm={3}>
-            <Form.Group controlId={`edit-${line.id}-price`}>
-              <Form.Label className="small">Price</Form.Label>
-              <Form.Control inputMode="decimal" isInvalid={!!errors.items?.[i]?.price} {...register(`items.${i}.price`)} />
-              <Form.Control.Feedback type="invalid">{errors.items?.[i]?.price?.message}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col xs={3} sm={1}>
-            <Button variant="link" size="sm" className="px-0" onClick={() => lines.remove(i)}>
-              Remove
-            </Button>
-          </Col>
-        </Row>
-      ))}
+      <ItemLines
+        fields={lines.fields}
+        idPrefix="edit"
+        testId="edit-order-line"
+        error={(i, field) => errors.items?.[i]?.[field]?.message}
+        onRemove={lines.remove}
+      />
       <Button variant="outline-secondary" size="sm" className="mb-2" onClick={() => lines.append({ name: '', quantity: '1', price: '' })}>
         Add an Item
       </Button>
@@ -140,5 +119,6 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
         </Button>
       </div>
     </Form>
+    </FormProvider>
   );
 }

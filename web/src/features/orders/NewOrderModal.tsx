@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { priceWithDiscounts } from '../../../../shared/domain/discounts';
@@ -18,6 +18,7 @@ import { Typeahead } from '../../components/Typeahead';
 import { browserTimeZone, useDiscounts } from '../../lib/discounts';
 import { nameOf } from '../../lib/format';
 import { type ChosenProduct, ChooseProductModal } from './ChooseProductModal';
+import { ItemLines } from './ItemLines';
 import { type Order, searchCustomers, useSaveOrder } from './api';
 
 const ADDRESS = [
@@ -143,6 +144,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
   const listError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <Modal show onHide={onHide} size="lg" aria-labelledby="new-order-title">
+      <FormProvider {...form}>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="new-order-title">New Order</Modal.Title>
@@ -195,48 +197,27 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
             </div>
           )}
           <h6>Products</h6>
-          {lines.fields.map((line, i) => (
-            <Row key={line.id} className="g-2 mb-2 align-items-end" data-testid="order-line">
-              <Col sm={6}>
-                <Form.Group controlId={`line-${line.id}-name`}>
-                  <Form.Label className="small">Product</Form.Label>
-                  <Form.Control isInvalid={!!itemError(i, 'name')} {...register(`items.${i}.name`, {
-                      onChange: () => {
-                        setValue(`items.${i}.sku`, undefined);
-                        setValue(`items.${i}.productId`, undefined);
-                      },
-                    })}
-                  />
-                  <Form.Control.Feedback type="invalid">{itemError(i, 'name')}</Form.Control.Feedback>
-                  {typed[i]?.sku && <Form.Text>SKU {typed[i]?.sku}</Form.Text>}
-                  {(priced.lines[i]?.discountCents ?? 0) > 0 && (
-                    <Form.Text className="d-block text-success" data-testid="line-discount">
-                      {priced.lines[i]?.discountName} -{formatMoney(priced.lines[i]?.discount)}
-                    </Form.Text>
-                  )}
-                </Form.Group>
-              </Col>
-              <Col xs={4} sm={2}>
-                <Form.Group controlId={`line-${line.id}-quantity`}>
-                  <Form.Label className="small">Quantity</Form.Label>
-                  <Form.Control type="number" min={1} isInvalid={!!itemError(i, 'quantity')} {...register(`items.${i}.quantity`)} />
-                  <Form.Control.Feedback type="invalid">{itemError(i, 'quantity')}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col xs={5} sm={3}>
-                <Form.Group controlId={`line-${line.id}-price`}>
-                  <Form.Label className="small">Price</Form.Label>
-                  <Form.Control inputMode="decimal" isInvalid={!!itemError(i, 'price')} {...register(`items.${i}.price`)} />
-                  <Form.Control.Feedback type="invalid">{itemError(i, 'price')}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col xs={3} sm={1}>
-                <Button variant="link" size="sm" className="px-0" onClick={() => lines.remove(i)}>
-                  Remove
-                </Button>
-              </Col>
-            </Row>
-          ))}
+          <ItemLines
+            fields={lines.fields}
+            idPrefix="line"
+            testId="order-line"
+            error={itemError}
+            onRemove={lines.remove}
+            onNameChange={(i) => {
+              setValue(`items.${i}.sku`, undefined);
+              setValue(`items.${i}.productId`, undefined);
+            }}
+            extra={(i) => (
+              <>
+                {typed[i]?.sku && <Form.Text>SKU {typed[i]?.sku}</Form.Text>}
+                {(priced.lines[i]?.discountCents ?? 0) > 0 && (
+                  <Form.Text className="d-block text-success" data-testid="line-discount">
+                    {priced.lines[i]?.discountName} -{formatMoney(priced.lines[i]?.discount)}
+                  </Form.Text>
+                )}
+              </>
+            )}
+          />
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <Button variant="outline-primary" size="sm" onClick={() => setChoosing(true)}>
               Choose Product
@@ -298,6 +279,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
           Save Order
         </ModalActions>
       </Form>
+      </FormProvider>
     </Modal>
   );
 }
