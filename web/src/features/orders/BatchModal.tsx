@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { batchBody, MAX_BATCH, parcelSchema, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf } from './api';
+import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf, useShippingDefaults } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
 const WEIGHT_FROM = { changed: 'changed here', order: "order's own", default: 'default' } as const;
@@ -29,6 +29,11 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
     defaultValues: { orderIds: selected.map((o) => o.orderId), allUnshipped: selected.length === 0, service: 'usps_ground_advantage', parcel: DEFAULT_PARCEL, weights: [] },
   });
   const allUnshipped = form.watch('allUnshipped');
+  // The seller's default service (/settings#shipping) once it is read, unless one was chosen here already.
+  const defaultService = useShippingDefaults().data?.defaultService;
+  useEffect(() => {
+    if (defaultService && !form.getFieldState('service').isDirty) form.resetField('service', { defaultValue: defaultService });
+  }, [defaultService, form]);
   const [weights, setWeights] = useState<Record<string, string>>({});
   const quote = useBatchQuote();
   const start = useBatchPurchase();

@@ -16,7 +16,7 @@ import { SendEmailModal } from '../../components/SendEmailModal';
 import { showDate } from '../../lib/format';
 import { OPEN_ORDER_STATUSES } from '../../../../shared/domain/orders';
 import { TrackingLink } from '../../components/TrackingLink';
-import { type Order, useBuyLabel, useDownloadPdf, useOrder, useQuote, useVoidLabel } from './api';
+import { type Order, useBuyLabel, useDownloadPdf, useOrder, useQuote, useShippingDefaults, useVoidLabel } from './api';
 import { EditOrderForm } from './EditOrderForm';
 import { DeliveryClaim } from './DeliveryClaim';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
@@ -46,12 +46,14 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
   const [labelId, setLabelId] = useState(listed.labelId ?? undefined);
   const editable = !labelId && !order.labelId && OPEN_ORDER_STATUSES.includes(order.status);
   const quote = useQuote();
+  const defaultService = useShippingDefaults().data?.defaultService;
   const getRates = async () => {
     if (!(await form.trigger('parcel'))) return;
     const parcel = form.getValues('parcel');
     quote.mutate(
       { fromZip: fromZip ?? '', toZip: (order.shipTo?.zip ?? '').slice(0, 5), parcel },
-      { onSuccess: (d) => form.setValue('service', d.rates[0]?.service ?? ('' as LabelInput['service'])) },
+      // The seller's default service when it is offered for this parcel, else the cheapest.
+      { onSuccess: (d) => form.setValue('service', (d.rates.find((r) => r.service === defaultService) ?? d.rates[0])?.service ?? ('' as LabelInput['service'])) },
     );
   };
   // The server's refusals (an address it doubts among them) read in the alert below.
@@ -134,7 +136,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
         ) : (
           <>
             <h6>Buy a label</h6>
-            <ParcelFields />
+            <ParcelFields ownWeightOz={order.weightOz} />
             <Button variant="outline-primary" size="sm" className="mb-2" onClick={getRates} disabled={quote.isPending || !fromZip}>
               Get Rates
             </Button>

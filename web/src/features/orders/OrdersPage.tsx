@@ -13,7 +13,7 @@ import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
 import { OPEN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
 import { MAX_BATCH } from '../../../../shared/schemas/shipping';
-import { type Order, useBalance, useOrderPages, useSellerInfo } from './api';
+import { type Order, useBalance, useOrderPages, useSellerInfo, useShippingDefaults } from './api';
 import { BatchModal } from './BatchModal';
 import { ImportOrders } from './ImportOrders';
 import { NewOrderModal } from './NewOrderModal';
@@ -85,6 +85,8 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [notice, setNotice] = useState<string>();
   const balance = useBalance();
   const info = useSellerInfo();
+  // Read with the page, so the label, batch and quote dialogs open already holding the seller's shipping defaults.
+  useShippingDefaults();
   const rows = result.data?.orders ?? NONE;
   const close = () => setDialog(undefined);
   const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());

@@ -1,9 +1,11 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import type { parcelSchema } from '../../../../shared/schemas/shipping';
+import { useShippingDefaults } from './api';
 
 export type ParcelInput = z.input<typeof parcelSchema>;
 export const DEFAULT_PARCEL = { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } satisfies ParcelInput;
@@ -15,10 +17,22 @@ const FIELDS = [
   ['heightIn', 'Height (in)'],
 ] as const;
 
-/** Weight and dimensions of a parcel, shared by quote, label and batch dialogs: the `parcel` of the form around it. */
-export function ParcelFields({ onChange }: { onChange?: () => void }) {
-  const { register, formState } = useFormContext<{ parcel: ParcelInput }>();
+/**
+ * Weight and dimensions of a parcel, shared by quote, label and batch dialogs: the `parcel` of the form around it.
+ * They start from the seller's default parcel (/settings#shipping) once it is read, each field the seller has not
+ * changed yet; `ownWeightOz`, an order's own weight, wins over the default's.
+ */
+export function ParcelFields({ onChange, ownWeightOz }: { onChange?: () => void; ownWeightOz?: number | null }) {
+  const { register, formState, getFieldState, resetField } = useFormContext<{ parcel: ParcelInput }>();
   const errors = formState.errors.parcel;
+  const saved = useShippingDefaults().data?.parcel;
+  useEffect(() => {
+    if (!saved) return;
+    for (const [key] of FIELDS) {
+      if (key === 'weightOz' && ownWeightOz) continue;
+      if (!getFieldState(`parcel.${key}`).isDirty) resetField(`parcel.${key}`, { defaultValue: saved[key] });
+    }
+  }, [saved, ownWeightOz, getFieldState, resetField]);
   return (
     <Row xs={2} md={4} className="g-2 mb-2">
       {FIELDS.map(([key, label]) => (

@@ -44,6 +44,14 @@ export function useEditOrder() {
   });
 }
 
+/**
+ * The shipping defaults of /settings#shipping (default parcel, default service), which the label, batch and quote
+ * dialogs start from. The settings screen's own query: a save there is seen here at once.
+ */
+export function useShippingDefaults() {
+  return useQuery({ queryKey: ['settings'], queryFn: ({ signal }) => api('settings.getSettingsJson', { signal }), select: (s) => s.shipping });
+}
+
 /** The seller's profile: the return address labels ship from, and whether the walkthrough was closed. */
 export const sellerInfoKey = ['consultant', 'info'] as const;
 export function useSellerInfo() {
