@@ -46,7 +46,8 @@ async function pdfPageSizes(page: Page, click: () => Promise<void>) {
 const parcelOf = async (scope: ReturnType<Page['getByRole']>) =>
   Promise.all(['Weight (oz)', 'Length (in)', 'Width (in)', 'Height (in)'].map((l) => scope.getByLabel(l, { exact: true }).inputValue()));
 
-describe('shipping defaults and label format', () => {
+// The first case in a run also waits for the orders screen to be built; the machine may be loaded.
+describe('shipping defaults and label format', { timeout: 150_000 }, () => {
   it.each(VIEWPORTS)('at %s px: the label dialog starts from the default parcel (the order’s own weight kept) and service, and the label downloads on letter paper; Batch Purchase starts from them too', async (name, viewport) => {
     const seller = await shippingSeller(50_000);
     expect((await seller.api('POST', '/settings/save', { body: { shipping: DEFAULTS } })).status).toBe(200);
@@ -55,9 +56,12 @@ describe('shipping defaults and label format', () => {
     const { page, errors } = await open(viewport);
     await signInAs(page, seller, '/orders');
     const table = page.getByTestId('table-orders');
+    // The orders screen is loaded lazily: its first load in a run waits for the dev server to build it.
+    await table.waitFor({ timeout: 60_000 });
     await poll(() => table.textContent()).toContain('SD-OWN');
 
-    await table.getByText('SD-OWN').first().click();
+    // A row at 1280 px, a card at 375 px: whichever shows.
+    await table.getByText('SD-OWN').locator('visible=true').first().click();
     const details = page.getByRole('dialog');
     await details.getByRole('button', { name: 'Get Rates' }).waitFor();
     await poll(() => parcelOf(details)).toEqual(['7', '12', '9', '5']);
