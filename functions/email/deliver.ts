@@ -84,7 +84,9 @@ async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender 
 /**
  * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
  * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
- * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent.
+ * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent. Each
+ * step is joined with the same step of the batch's other emails (one read, one claim transaction, one SendBulkEmail
+ * per sender, one mark transaction), each email keeping its own answer.
  *
  * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
  * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
@@ -222,7 +224,7 @@ async function sendWithBackoff(items: readonly ToSend[]): Promise<(string | Erro
         else if (r?.throttled) throttled.push(i);
         else answers[i] = new Error(`SES refused the email: ${r?.error ?? 'no result'}`);
       }
-      because = new Error('SES throttled the email (ACCOUNT_THROTTLED)');
+      because = Object.assign(new Error('SES throttled the email (ACCOUNT_THROTTLED)'), { name: 'AccountThrottled' });
     } catch (err) {
       if (!isThrottling(err)) {
         for (const i of pending) answers[i] = asError(err);
