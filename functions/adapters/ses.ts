@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendBulkEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.js';
 
 /**
@@ -7,37 +7,66 @@ import { config } from '../config.js';
  */
 export const ses = new SESv2Client({ region: config.AWS_REGION, maxAttempts: 1 });
 
-export interface SesEmail {
+/** What the emails of one SendBulkEmail call share: SES takes these once per call. */
+export interface SesSender {
   from: string;
-  to: string;
   replyTo?: string;
-  subject: string;
-  text: string;
-  /** Header lines (List-Unsubscribe, X-Correlation-Id): SES's Simple content carries them, and so does the local SES. */
-  headers: { name: string; value: string }[];
-  /** Tags SES repeats in its bounce and complaint events (values: letters, digits, '_', '-', '.', '@'). */
-  tags: Record<string, string>;
   configurationSet?: string;
 }
 
-/** Sends one email (SES v2 SendEmail, Simple content); returns SES's message id. */
-export async function sendSesEmail(email: SesEmail): Promise<string> {
+/** One email of a call: its own recipient, words, headers and tags. */
+export interface SesEntry {
+  to: string;
+  subject: string;
+  text: string;
+  /** Header lines (List-Unsubscribe, X-Correlation-Id): each entry's own (SES's ReplacementHeaders). */
+  headers: { name: string; value: string }[];
+  /** Tags SES repeats in its bounce and complaint events (values: letters, digits, '_', '-', '.', '@'). */
+  tags: Record<string, string>;
+}
+
+/** SendBulkEmail's most destinations per call. */
+export const SES_BULK_MAX = 50;
+
+/**
+ * Each entry's outcome: SES's message id, or why SES refused that entry (`throttled`: the account's rate, worth
+ * trying again after a wait).
+ */
+export type SesEntryResult = { messageId: string } | { error: string; throttled: boolean };
+
+/**
+ * The whole email is the entry's data, filled into a template that is nothing but its two fields: every entry keeps
+ * its own subject, text (footer and unsubscribe link included) and headers. Triple braces: the text goes out as
+ * written, never HTML-escaped.
+ */
+const TEMPLATE = { Subject: '{{{subject}}}', Text: '{{{text}}}' };
+
+/**
+ * Sends the entries from one sender in one call (SES v2 SendBulkEmail, inline template, each entry's content,
+ * headers and tags its own). Throws when the call as a whole fails (throttled, SES down); otherwise answers each
+ * entry in order.
+ */
+export async function sendSesBulk(sender: SesSender, entries: readonly SesEntry[]): Promise<SesEntryResult[]> {
+  if (entries.length === 0 || entries.length > SES_BULK_MAX) throw new Error(`SendBulkEmail takes 1 to ${SES_BULK_MAX} entries`);
   const out = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: email.from,
-      Destination: { ToAddresses: [email.to] },
-      ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
-          Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })),
-        },
-      },
-      EmailTags: Object.entries(email.tags).map(([Name, Value]) => ({ Name, Value })),
-      ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
+    new SendBulkEmailCommand({
+      FromEmailAddress: sender.from,
+      ...(sender.replyTo ? { ReplyToAddresses: [sender.replyTo] } : {}),
+      DefaultContent: { Template: { TemplateContent: TEMPLATE, TemplateData: '{}' } },
+      BulkEmailEntries: entries.map((e) => ({
+        Destination: { ToAddresses: [e.to] },
+        ReplacementEmailContent: { ReplacementTemplate: { ReplacementTemplateData: JSON.stringify({ subject: e.subject, text: e.text }) } },
+        ReplacementHeaders: e.headers.map((h) => ({ Name: h.name, Value: h.value })),
+        ReplacementTags: Object.entries(e.tags).map(([Name, Value]) => ({ Name, Value })),
+      })),
+      ...(sender.configurationSet ? { ConfigurationSetName: sender.configurationSet } : {}),
     }),
   );
-  if (!out.MessageId) throw new Error('SES returned no message id');
-  return out.MessageId;
+  const results = out.BulkEmailEntryResults ?? [];
+  return entries.map((_, i): SesEntryResult => {
+    const r = results[i];
+    if (r?.Status === 'SUCCESS' && r.MessageId) return { messageId: r.MessageId };
+    const status = r?.Status ?? 'NO_RESULT';
+    return { error: `${status}${r?.Error ? `: ${r.Error}` : ''}`, throttled: status === 'ACCOUNT_THROTTLED' };
+  });
 }

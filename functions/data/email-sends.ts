@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coalesced, distinctBy } from './coalesce.js';
 import { customerEntity } from './entities.js';
 import { emailSendEntity, emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
 import { allProcessed, applied, isConditionFailure } from './errors.js';
-import { desk } from './service.js';
-import { now } from './table.js';
+import { client, now, TABLE_NAME } from './table.js';
 
 export type { SuppressionReason };
 
@@ -50,6 +50,53 @@ const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeco
   leaseUntil: leaseEnd(leaseSeconds),
   expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS,
 });
+
+/**
+ * The claims and sent marks of a batch, as plain TransactWriteItems: the very items, keys and conditions
+ * emailSendEntity's create and patch write (email-sends.test.ts holds them equal), without ElectroDB's per-item
+ * builder, which was the email workers' largest cost per email after SES itself.
+ */
+const sendItemKey = (sellerId: string, sendKey: string) => ({ pk: `CONSULTANT#${sellerId}`, sk: `EMAILSEND#${sendKey}` });
+const SEND_IDENTITY = { __edb_e__: 'emailSend', __edb_v__: '1' } as const;
+
+/** A new claim, conditional on no item under its key (emailSendEntity.create). */
+export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, at = now()) {
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...claimItem(sellerId, sendKey, claim, leaseSeconds),
+        status: 'claimed',
+        attempts: 1,
+        createdAt: at,
+        updatedAt: at,
+        ...sendItemKey(sellerId, sendKey),
+        ...SEND_IDENTITY,
+      },
+      ConditionExpression: 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    },
+  };
+}
+
+/** The claim marked sent, conditional on its existing (emailSendEntity.patch). */
+export function sentWrite(s: { sellerId: string; sendKey: string; sesMessageId: string }, at = now()) {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: sendItemKey(s.sellerId, s.sendKey),
+      UpdateExpression: 'SET #status = :status, #sesMessageId = :sesMessageId, #sentAt = :sentAt, #updatedAt = :updatedAt',
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(#sk)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#status': 'status', '#sesMessageId': 'sesMessageId', '#sentAt': 'sentAt', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ':status': 'sent', ':sesMessageId': s.sesMessageId, ':sentAt': at, ':updatedAt': at },
+    },
+  };
+}
+
+/** Writes all or none; throws DynamoDB's TransactionCanceledException when a condition fails. */
+async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
+  await client.send(new TransactWriteCommand({ TransactItems: items }));
+}
 
 /**
  * Claims one email alone: a conditional create; when the item exists and is still a claim whose lease ran out (its
@@ -103,10 +150,8 @@ const claimTogether = coalesced(async (requests: ClaimRequest[]): Promise<(Claim
   } else {
     let written = false;
     try {
-      const result = await desk.transaction
-        .write(({ emailSend }) => firsts.map((r) => emailSend.create(claimItem(r.sellerId, r.sendKey, r.claim, r.leaseSeconds)).commit()))
-        .go();
-      written = !result.canceled;
+      await transactWrite(firsts.map((r) => claimWrite(r.sellerId, r.sendKey, r.claim, r.leaseSeconds)));
+      written = true;
     } catch (err) {
       if (!cancelled(err)) throw err;
     }
@@ -137,10 +182,8 @@ const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)
   const one = async (s: Sent) => void (await emailSendEntity.patch({ sellerId: s.sellerId, sendKey: s.sendKey }).set(sentPatch(s)).go());
   if (sent.length === 1 || distinctBy(sent, sendId).length < sent.length) return settledEach(sent, one);
   try {
-    const result = await desk.transaction
-      .write(({ emailSend }) => sent.map((s) => emailSend.patch({ sellerId: s.sellerId, sendKey: s.sendKey }).set(sentPatch(s)).commit()))
-      .go();
-    if (!result.canceled) return sent.map(() => undefined);
+    await transactWrite(sent.map((s) => sentWrite(s)));
+    return sent.map(() => undefined);
   } catch (err) {
     if (!cancelled(err)) throw err;
   }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { MARKETPLACE_SOURCES } from '../../shared/domain/consent.js';
 import type { PostalAddress } from '../../shared/domain/orders.js';
 import { MAX_UNSUBSCRIBE_TOKEN } from '../../shared/schemas/email.js';
@@ -50,7 +50,18 @@ export type UnsubscribeTarget = { sellerId: string; customerId: string } | { sel
 const TOKEN_VERSION = 1;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,700}\.[A-Za-z0-9_-]{43}$/;
 
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`unsubscribe.${payload}`).digest();
+/** The secret's key object, made once per process (a container has one secret, two while it rotates). */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const mac = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(`unsubscribe.${payload}`).digest();
 
 /** `<payload>.<HMAC-SHA256>`, both base64url: the payload names seller and customer (or address), the HMAC binds them. */
 export function unsubscribeToken(secret: string, target: UnsubscribeTarget): string {

@@ -1,8 +1,9 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { emailLinkSecret } from '../adapters/secrets.js';
-import { sendSesEmail } from '../adapters/ses.js';
+import { SES_BULK_MAX, type SesEntry, type SesSender, sendSesBulk } from '../adapters/ses.js';
 import { config } from '../config.js';
+import { coalesced } from '../data/coalesce.js';
 import {
   claimEmailSend,
   markEmailSent,
@@ -83,7 +84,9 @@ async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender 
 /**
  * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
  * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
- * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent.
+ * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent. Each
+ * step is joined with the same step of the batch's other emails (one read, one claim transaction, one SendBulkEmail
+ * per sender, one mark transaction), each email keeping its own answer.
  *
  * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
  * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
@@ -132,11 +135,10 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
           )
         : undefined;
     const composed = composeEmail({ subject: email.subject, text: email.text, sender, category: email.category, unsubscribe, correlationId: correlation });
-    sesMessageId = await sendWithBackoff(
-      {
-        from: fromHeader(sender.fromName, config.EMAIL_FROM_ADDRESS),
+    sesMessageId = await sendTogether({
+      sender: { from: fromHeader(sender.fromName, config.EMAIL_FROM_ADDRESS), replyTo: sender.replyTo, configurationSet: config.EMAIL_CONFIGURATION_SET },
+      entry: {
         to: email.to.trim(),
-        replyTo: sender.replyTo,
         ...composed,
         tags: {
           seller: tagValue(email.sellerId),
@@ -144,10 +146,9 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
           category: email.category,
           ...(correlation ? { correlationId: tagValue(correlation) } : {}),
         },
-        configurationSet: config.EMAIL_CONFIGURATION_SET,
       },
       deadline,
-    );
+    });
   } catch (err) {
     await releaseEmailSend(email.sellerId, sendKey).catch((releaseErr: unknown) =>
       logger.warn('claim not released; it frees itself when its lease ends', { ...log, error: releaseErr as Error }),
@@ -165,21 +166,82 @@ function linkBase(): string {
   return config.EMAIL_LINK_BASE_URL;
 }
 
+/** One email on its way to SES: who sends it (shared by a bulk call), the email itself, its invocation's time. */
+interface ToSend {
+  sender: SesSender;
+  entry: SesEntry;
+  deadline: Deadline;
+}
+
+const senderKey = (s: SesSender) => JSON.stringify([s.from, s.replyTo ?? '', s.configurationSet ?? '']);
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
 /**
- * SES at this process's rate; throttling is retried with exponential backoff and full jitter while the invocation
- * has time, then thrown (the message goes back to SQS, which redelivers it): an email is never dropped for it.
+ * The emails of one turn (a batch's records reach this step together) sent as few SES calls as their senders
+ * allow: one SendBulkEmail per From, Reply-To and configuration set, each email its own entry (its own text, footer,
+ * unsubscribe link, headers and tags). Each email gets its own answer: SES's message id, or its own error.
  */
-async function sendWithBackoff(message: Parameters<typeof sendSesEmail>[0], deadline: Deadline): Promise<string> {
+const sendTogether = coalesced(async (items: ToSend[]): Promise<(string | Error)[]> => {
+  const answers: (string | Error)[] = items.map(() => new Error('not sent'));
+  const groups = new Map<string, number[]>();
+  for (const [i, item] of items.entries()) {
+    const key = senderKey(item.sender);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      for (let from = 0; from < group.length; from += SES_BULK_MAX) {
+        const part = group.slice(from, from + SES_BULK_MAX);
+        const results = await sendWithBackoff(part.map((i) => items[i] as ToSend));
+        for (const [n, i] of part.entries()) answers[i] = results[n] as string | Error;
+      }
+    }),
+  );
+  return answers;
+}, SES_BULK_MAX);
+
+/**
+ * One bulk call at this process's rate (a slot per email); throttling, of the whole call or of some of its emails,
+ * is retried with exponential backoff and full jitter for those emails while their invocation has time, then
+ * answered as an error (the message goes back to SQS, which redelivers it): an email is never dropped for it.
+ */
+async function sendWithBackoff(items: readonly ToSend[]): Promise<(string | Error)[]> {
+  const answers: (string | Error)[] = items.map(() => new Error('not sent'));
+  const sender = (items[0] as ToSend).sender;
+  let pending = items.map((_, i) => i);
   for (let attempt = 0; ; attempt++) {
-    await pacer.take();
+    await pacer.take(pending.length);
+    let throttled: number[] = [];
+    let because: unknown;
     try {
-      return await sendSesEmail(message);
+      const results = await sendSesBulk(
+        sender,
+        pending.map((i) => (items[i] as ToSend).entry),
+      );
+      for (const [n, i] of pending.entries()) {
+        const r = results[n];
+        if (r && 'messageId' in r) answers[i] = r.messageId;
+        else if (r?.throttled) throttled.push(i);
+        else answers[i] = new Error(`SES refused the email: ${r?.error ?? 'no result'}`);
+      }
+      because = Object.assign(new Error('SES throttled the email (ACCOUNT_THROTTLED)'), { name: 'AccountThrottled' });
     } catch (err) {
-      const wait = backoffMs(attempt);
-      const timeLeft = deadline.remainingMs() - wait > 5_000;
-      if (!isThrottling(err) || attempt + 1 >= MAX_THROTTLED_TRIES || !timeLeft) throw err;
-      logger.warn('SES throttled the send; retrying after a wait', { attempt: attempt + 1, waitMs: wait, error: (err as Error).name });
-      await sleep(wait);
+      if (!isThrottling(err)) {
+        for (const i of pending) answers[i] = asError(err);
+        return answers;
+      }
+      throttled = pending;
+      because = err;
     }
+    if (throttled.length === 0) return answers;
+    const wait = backoffMs(attempt);
+    const timeLeft = Math.min(...throttled.map((i) => (items[i] as ToSend).deadline.remainingMs())) - wait > 5_000;
+    if (attempt + 1 >= MAX_THROTTLED_TRIES || !timeLeft) {
+      for (const i of throttled) answers[i] = asError(because);
+      return answers;
+    }
+    logger.warn('SES throttled the send; retrying after a wait', { attempt: attempt + 1, waitMs: wait, emails: throttled.length, error: (because as Error).name });
+    await sleep(wait);
+    pending = throttled;
   }
 }

@@ -18,4 +18,20 @@ describe('send rate', () => {
     await pacer.take();
     expect(waits).toEqual([250, 500]);
   });
+
+  it('a call of several emails takes a slot for each: the next send waits for all of them', async () => {
+    const now = 1_000;
+    const waits: number[] = [];
+    const pacer = new SendPacer(
+      10,
+      async (ms) => {
+        waits.push(ms);
+      },
+      () => now,
+    );
+    await pacer.take(5);
+    await pacer.take();
+    await pacer.take(3);
+    expect(waits).toEqual([500, 600]);
+  });
 });

@@ -12,11 +12,14 @@ export class SendPacer {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Resolves when this send may go. */
-  async take(): Promise<void> {
+  /**
+   * Resolves when this send may go. A call that carries `emails` (one SendBulkEmail) takes that many slots: it goes
+   * at its first, and the next send waits until its last has passed, so the rate holds per email as SES counts it.
+   */
+  async take(emails = 1): Promise<void> {
     const now = this.clock();
     const slot = Math.max(now, this.next);
-    this.next = slot + 1000 / this.perSecond;
+    this.next = slot + (emails * 1000) / this.perSecond;
     if (slot > now) await this.sleep(slot - now);
   }
 }

@@ -51,12 +51,18 @@ export class Email extends Construct {
     });
   }
 
-  /** A worker that sends: SES SendEmail through this configuration set, and the key that signs its unsubscribe links. */
+  /**
+   * A worker that sends: SES SendBulkEmail (a batch's emails in one call, functions/adapters/ses.ts) through this
+   * configuration set, and the key that signs its unsubscribe links.
+   */
   allowSend(fn: NodejsFunction): void {
     const stack = Stack.of(this);
     const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     const configurationSet = stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: EMAIL.configurationSet });
-    fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [identities, configurationSet] }));
+    // SendBulkEmail is authorized on the account's templates too; the sends use an inline template, none stored.
+    const templates = stack.formatArn({ service: 'ses', resource: 'template', resourceName: '*' });
+    fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendBulkEmail'], resources: [identities, configurationSet, templates] }));
+    acknowledgeWildcardResource(fn, templates, 'SendBulkEmail names a template resource; the email workers send with an inline template and store none. Send only, this account and region.');
     acknowledgeWildcardResource(
       fn,
       identities,

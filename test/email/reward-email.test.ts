@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendBulkEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT } from '../../infra/definitions.js';
@@ -97,7 +97,7 @@ describe('reward emails', () => {
     const event = deliveryOf(message);
     const mock = mockClient(ses.ses);
     try {
-      mock.on(SendEmailCommand).rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalFailure', $metadata: { httpStatusCode: 500 } }));
+      mock.on(SendBulkEmailCommand).rejects(Object.assign(new Error('Service unavailable'), { name: 'InternalFailure', $metadata: { httpStatusCode: 500 } }));
       expect(await failures(event)).toHaveLength(1);
     } finally {
       mock.restore();
@@ -136,21 +136,23 @@ describe('reward emails', () => {
     const mock = mockClient(ses.ses);
     try {
       mock
-        .on(SendEmailCommand)
+        .on(SendBulkEmailCommand)
         .rejectsOnce(throttled())
         .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'Throttling', $metadata: { httpStatusCode: 400 } }))
-        .callsFake((input) => send(new SendEmailCommand(input)));
+        // SES may also throttle single emails of a bulk call: the call succeeds, that entry says so.
+        .resolvesOnce({ BulkEmailEntryResults: [{ Status: 'ACCOUNT_THROTTLED', Error: 'Maximum sending rate exceeded.' }] })
+        .callsFake((input) => send(new SendBulkEmailCommand(input)));
       expect(await failures(deliveryOf(message))).toEqual([]);
-      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(3);
+      expect(mock.commandCalls(SendBulkEmailCommand)).toHaveLength(4);
 
       // Throttled on every try: not dropped, failed back to SQS (which redelivers), the claim released.
       const other = await customerOf(seller.sellerId);
       const otherMessage = rewardMessage(seller.sellerId, { customerId: other.customerId, kind: 'almost' });
       mock.reset();
-      mock.on(SendEmailCommand).rejects(throttled());
+      mock.on(SendBulkEmailCommand).rejects(throttled());
       expect(await failures(deliveryOf(otherMessage))).toHaveLength(1);
       mock.reset();
-      mock.on(SendEmailCommand).callsFake((input) => send(new SendEmailCommand(input)));
+      mock.on(SendBulkEmailCommand).callsFake((input) => send(new SendBulkEmailCommand(input)));
       expect(await failures(deliveryOf(otherMessage))).toEqual([]);
       expect(await emailsTo(other.email)).toHaveLength(1);
     } finally {
@@ -177,8 +179,16 @@ describe('reward emails', () => {
     const customers = await Promise.all(Array.from({ length: 9 }, () => customerOf(seller.sellerId)));
     const messages = customers.map((c) => rewardMessage(seller.sellerId, { customerId: c.customerId, kind: 'earned' }));
     const records = (ms: typeof messages) => ms.map((m) => deliveryOf(m).Records[0]!);
-    // New emails only: their claims in one transaction.
-    expect(await failures({ Records: records(messages.slice(0, 3)) })).toEqual([]);
+    // New emails only: their claims in one transaction, the three in one SES call (passed through to the local SES).
+    const send = ses.ses.send.bind(ses.ses);
+    const mock = mockClient(ses.ses);
+    try {
+      mock.on(SendBulkEmailCommand).callsFake((input) => send(new SendBulkEmailCommand(input)));
+      expect(await failures({ Records: records(messages.slice(0, 3)) })).toEqual([]);
+      expect(mock.commandCalls(SendBulkEmailCommand).map((c) => c.args[0].input.BulkEmailEntries?.length)).toEqual([3]);
+    } finally {
+      mock.restore();
+    }
     // One of them again (a redelivery) beside new ones: the joined claim is cancelled and each is claimed alone. The
     // same new email twice in the batch (a double click): one is sent, the other goes back to SQS and finds it sent.
     const batch = records([messages[0]!, ...messages.slice(3), messages[4]!]);
@@ -187,7 +197,15 @@ describe('reward emails', () => {
     expect(await failures({ Records: batch.filter((r) => failed.some((f) => f.itemIdentifier === r.messageId)) })).toEqual([]);
     // The whole lot redelivered: nothing is sent again.
     expect(await failures({ Records: records(messages) })).toEqual([]);
-    for (const c of customers) expect(await emailsTo(c.email)).toHaveLength(1);
+    const sent = await Promise.all(customers.map((c) => emailsTo(c.email)));
+    for (const emails of sent) expect(emails).toHaveLength(1);
+    // Sent together, each email still carries its own unsubscribe link, header and footer.
+    const links = sent.map((emails) => emails[0]!.headers['list-unsubscribe']);
+    expect(new Set(links).size).toBe(customers.length);
+    for (const [i, emails] of sent.entries()) {
+      expect(emails[0]!.to).toEqual([customers[i]!.email]);
+      expect(emails[0]!.text).toContain(`Unsubscribe: ${links[i]!.slice(1, -1).replace('/api/email/unsubscribe', '/unsubscribe')}`);
+    }
   });
 
   it('an email that fails its last try counts in JobsFailed', async () => {
@@ -195,7 +213,7 @@ describe('reward emails', () => {
     const mock = mockClient(ses.ses);
     output.clear();
     try {
-      mock.on(SendEmailCommand).rejects(Object.assign(new Error('Account suspended'), { name: 'AccountSuspendedException' }));
+      mock.on(SendBulkEmailCommand).rejects(Object.assign(new Error('Account suspended'), { name: 'AccountSuspendedException' }));
       const message = rewardMessage(seller.sellerId, { customerId: customer.customerId });
       expect(await failures(deliveryOf(message, crypto.randomUUID(), 1))).toHaveLength(1);
       expect(await failures(deliveryOf(message, crypto.randomUUID(), MAX_RECEIVE_COUNT))).toHaveLength(1);

@@ -488,7 +488,7 @@ describe('grants (least privilege)', () => {
 
   it('only the two email workers may send email, through the configuration set that reports bounces and complaints', () => {
     const senders = [...functionByService.keys()].filter((s) =>
-      statementsOf(fnId(s)).some((st) => [st.Action].flat().includes('ses:SendEmail')),
+      statementsOf(fnId(s)).some((st) => [st.Action].flat().includes('ses:SendBulkEmail')),
     );
     expect(senders.sort()).toEqual(['job-email', 'job-reward-email']);
     for (const s of senders) expect(variablesOfFn(s).EMAIL_CONFIGURATION_SET).toBe(EMAIL.configurationSet);
