@@ -3,9 +3,10 @@ import { homepageOf } from '../reports/homepage.js';
 import { report } from '../reports/reports.js';
 import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../sellers/dashboard.js';
 import { upsInfoOf } from '../settings/settings.js';
+import { consultantRoutes } from '../../shared/api/routes/consultant.js';
 import { httpHandler } from './http-handler.js';
 
-export const handler = httpHandler('consultant', {
+export const handler = httpHandler('consultant', consultantRoutes, {
   'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
   'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
   'consultant.homepage': async ({ seller }) => homepageOf(seller),

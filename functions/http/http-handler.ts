@@ -4,7 +4,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
@@ -114,8 +113,8 @@ const correlation: Middleware = {
 const correlationIdOf = (event: Event) =>
   correlationIdOr(event.headers?.['x-correlation-id'], event.requestContext?.requestId ?? crypto.randomUUID());
 
-function resolveRoute(group: CallGroup): Middleware {
-  const table = new Map(routeList.filter((r) => r.group === group).map((r) => [`${r.method} ${r.path}`, r]));
+function resolveRoute(routes: readonly RouteDef[]): Middleware {
+  const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   return {
     before: async (request: Request) => {
       const { method } = request.event.requestContext.http;
@@ -205,22 +204,27 @@ const featureGate: Middleware = {
 };
 
 /** A group's actions by route id: a misspelled or foreign id does not compile. */
-export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<RouteOf<Id>> };
+export type ActionMap<Rs extends readonly RouteDef[]> = { [Id in Rs[number]['id']]?: Action<Extract<Rs[number], { id: Id }>> };
 
 /**
- * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
+ * One Lambda per call group:
+ * `export const handler = httpHandler('customers', customersRoutes, { 'customers.get': getCustomer })`, with the
+ * group's own routes (shared/api/routes/<group>.ts), so the function carries its group's schemas and no other's.
  * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
  * authentication, the seller's rate limit, plan gate (the route's lowest plan: a seller below it gets 403 whatever
  * the body), parsing and validation, feature gate (what the body asks for), then the action. Routes of the group
  * without an action answer 501.
  */
-export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
+export function httpHandler<G extends CallGroup, const Rs extends readonly (RouteDef & { group: G })[]>(group: G, routes: Rs, actions: ActionMap<Rs>) {
+  // The types hold each route to its group; a table built some other way is refused before it serves anything.
+  const foreign = routes.find((r) => r.group !== group);
+  if (foreign) throw new Error(`Route ${foreign.id} is not of the ${group} group`);
   const inner = middy<Event, Result, Error, Ctx>()
     .use(metricsPublished)
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlation)
-    .use(resolveRoute(group))
+    .use(resolveRoute(routes))
     .use(authentication)
     .use(rateLimit)
     .use(planGate(group))
