@@ -10,7 +10,8 @@ import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCo
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
-import { parseJson, parseMultipart, rawBody } from './body.js';
+import { parseJson, rawBody } from './body.js';
+import type { MultipartParser } from './multipart.js';
 import { DomainError, type ErrorKind, NotFound, NotImplemented, PlanRequired, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
@@ -134,7 +135,7 @@ const authentication: Middleware = {
   },
 };
 
-const parseAndValidate: Middleware = {
+const parseAndValidate = (parseMultipart: MultipartParser | undefined): Middleware => ({
   before: async (request: Request) => {
     const route = request.context.route!;
     const event = request.event;
@@ -144,19 +145,19 @@ const parseAndValidate: Middleware = {
       return;
     }
     const raw = route.multipart
-      ? await parseMultipart(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES)
+      ? await parseMultipart!(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES)
       : route.public
-        ? await parsePublicBody(event)
+        ? await parsePublicBody(event, parseMultipart!)
         : parseJson(event);
     request.context.body = validate(route.body, raw);
   },
-};
+});
 
 /**
  * A public route's body: JSON, or the form RFC 8058's one-click POST sends (urlencoded, or multipart as the RFC
  * prefers), read as its fields.
  */
-async function parsePublicBody(event: Event): Promise<unknown> {
+async function parsePublicBody(event: Event, parseMultipart: MultipartParser): Promise<unknown> {
   const type = (event.headers?.['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(rawBody(event).toString('utf8')));
   if (type.startsWith('multipart/form-data')) return (await parseMultipart(event, 0)).fields;
@@ -206,6 +207,11 @@ const featureGate: Middleware = {
 /** A group's actions by route id: a misspelled or foreign id does not compile. */
 export type ActionMap<Rs extends readonly RouteDef[]> = { [Id in Rs[number]['id']]?: Action<Extract<Rs[number], { id: Id }>> };
 
+export interface HandlerOptions {
+  /** functions/http/multipart.ts `parseMultipart`, for a group with a multipart route or a public POST (a form). */
+  multipart?: MultipartParser;
+}
+
 /**
  * One Lambda per call group:
  * `export const handler = httpHandler('customers', customersRoutes, { 'customers.get': getCustomer })`, with the
@@ -215,10 +221,17 @@ export type ActionMap<Rs extends readonly RouteDef[]> = { [Id in Rs[number]['id'
  * the body), parsing and validation, feature gate (what the body asks for), then the action. Routes of the group
  * without an action answer 501.
  */
-export function httpHandler<G extends CallGroup, const Rs extends readonly (RouteDef & { group: G })[]>(group: G, routes: Rs, actions: ActionMap<Rs>) {
+export function httpHandler<G extends CallGroup, const Rs extends readonly (RouteDef & { group: G })[]>(
+  group: G,
+  routes: Rs,
+  actions: ActionMap<Rs>,
+  options: HandlerOptions = {},
+) {
   // The types hold each route to its group; a table built some other way is refused before it serves anything.
   const foreign = routes.find((r) => r.group !== group);
   if (foreign) throw new Error(`Route ${foreign.id} is not of the ${group} group`);
+  const form = routes.find((r) => r.multipart || (r.public && r.method === 'POST'));
+  if (form && !options.multipart) throw new Error(`Route ${form.id} takes a form body: give the ${group} handler the multipart parser`);
   const inner = middy<Event, Result, Error, Ctx>()
     .use(metricsPublished)
     .use(errorResponse)
@@ -228,7 +241,7 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
     .use(authentication)
     .use(rateLimit)
     .use(planGate(group))
-    .use(parseAndValidate)
+    .use(parseAndValidate(options.multipart))
     .use(featureGate)
     .handler(async (event, context) => {
       const route = context.route!;

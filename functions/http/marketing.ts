@@ -7,6 +7,7 @@ import { sendEmail } from '../marketing/send-email.js';
 import { deleteTemplate, saveTemplate, templatesFor } from '../marketing/templates.js';
 import { marketingRoutes } from '../../shared/api/routes/marketing.js';
 import { type Action, httpHandler } from './http-handler.js';
+import { parseMultipart } from './multipart.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
@@ -50,4 +51,4 @@ export const handler = httpHandler('marketing', marketingRoutes, {
   'marketing.referralLink': link,
   'marketing.recruits': recruits,
   'marketing.joinReferral': join,
-});
+}, { multipart: parseMultipart });

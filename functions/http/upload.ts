@@ -5,6 +5,7 @@ import { acceptOrderUploads } from '../imports/csv-upload.js';
 import { lastSync } from '../integrations/last-sync.js';
 import { uploadRoutes } from '../../shared/api/routes/upload.js';
 import { type Action, httpHandler } from './http-handler.js';
+import { parseMultipart } from './multipart.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
@@ -24,4 +25,4 @@ export const handler = httpHandler('upload', uploadRoutes, {
   'upload.presign': presign,
   'upload.csvSyncStatus': csvSyncStatus,
   'upload.getLastSync': getLastSync,
-});
+}, { multipart: parseMultipart });
