@@ -86,8 +86,9 @@ export function errorOf(status: number, body: unknown): ApiError {
 /**
  * Calls a route of shared/api/routes.ts by id: the path and method come from the light table (route-index), the
  * query and body are typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer
- * is an ApiError, not a crash later), loaded with its call group's chunk while the request is on its way. Sends the Cognito ID token and a correlation id; a 401 ends the session (the app shows /login);
- * a 403 'Upgrade Required' opens the Upgrade Required dialog, then throws as any failure does.
+ * is an ApiError, not a crash later), loaded with its call group's chunk while the request is on its way. Sends the
+ * Cognito ID token and a correlation id; a 401 ends the session (the app shows /login); a 403 'Upgrade Required'
+ * opens the Upgrade Required dialog, then throws as any failure does.
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
 export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
