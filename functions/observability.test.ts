@@ -50,7 +50,7 @@ const sqsEvent = (body: string): SQSEvent =>
 
 describe('the local cloud stays quiet (LOG_LEVEL=SILENT, metrics disabled)', () => {
   it('a request that emits no metric, one that fails and a worker with and without metrics write nothing', async () => {
-    const handler = mods.http.httpHandler('customers', {});
+    const handler = mods.http.httpHandler('customers', [], {});
     expect((await handler(apiEvent('/customers/nope'))).statusCode).toBe(404);
     const worker = mods.worker.sqsWorker(z.object({ n: z.number() }), async ({ n }) => {
       if (n > 0) mods.observability.addMetric('JobsFailed', n);

@@ -1,10 +1,21 @@
 /**
  * `npm run routes`: the route table of spec section 7 with whether each call is built, and the counts.
  * "Built" is read from the group handlers themselves, so this listing cannot disagree with what answers 501.
+ * `npm run routes -- --index` writes shared/api/route-index.ts (the web's light table: id, method, path, group) from
+ * the route table; run it after adding, moving or renaming a route (the type checker and shared/api/routes.test.ts
+ * say when it is behind).
  */
+import { writeFileSync } from 'node:fs';
 import { CALL_GROUPS } from '../shared/api/route.js';
+import { routeIndexSource } from '../shared/api/route-index-source.js';
 import { routeList } from '../shared/api/routes.js';
 import { builtRouteIds } from './built-routes.js';
+
+if (process.argv.includes('--index')) {
+  writeFileSync(new URL('../shared/api/route-index.ts', import.meta.url), routeIndexSource(routeList));
+  console.log(`shared/api/route-index.ts: ${routeList.length} routes`);
+  process.exit(0);
+}
 
 const built = await builtRouteIds();
 const rows = routeList.map((r) => ({

@@ -2,6 +2,7 @@ import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { billingInfo, paymentHistory, upgradeInfo } from '../billing/overview.js';
 import { saveBilling, upgradePlan } from '../billing/plan.js';
 import { plaidLinkToken, recordPlaidLinkError } from '../billing/plaid-link.js';
+import { billingRoutes } from '../../shared/api/routes/billing.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -14,7 +15,7 @@ const history: A<'billing.paymentHistory'> = async ({ seller, query }) => paymen
 const getPlaidLinkToken: A<'billing.getPlaidLinkToken'> = async () => plaidLinkToken();
 const plaidJsException: A<'billing.plaidJsException'> = async ({ body }) => recordPlaidLinkError(body);
 
-export const handler = httpHandler('billing', {
+export const handler = httpHandler('billing', billingRoutes, {
   'billing.getPlaidLinkToken': getPlaidLinkToken,
   'billing.plaidJsException': plaidJsException,
   'billing.getUpgradeInfo': getUpgradeInfo,

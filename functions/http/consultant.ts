@@ -4,9 +4,10 @@ import { report } from '../reports/reports.js';
 import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../sellers/dashboard.js';
 import { dismissFailure } from '../sellers/failed-job.js';
 import { upsInfoOf } from '../settings/settings.js';
+import { consultantRoutes } from '../../shared/api/routes/consultant.js';
 import { httpHandler } from './http-handler.js';
 
-export const handler = httpHandler('consultant', {
+export const handler = httpHandler('consultant', consultantRoutes, {
   'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
   'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
   'consultant.homepage': async ({ seller }) => homepageOf(seller),

@@ -4,9 +4,11 @@ import { previousAddress, saveOrderAddress } from '../customers/addresses.js';
 import { customerOrderHistory } from '../customers/orders.js';
 import { uploadCustomerList } from '../customers/upload.js';
 import { unsubscribe, unsubscribeInfo } from '../email/unsubscribe.js';
+import { customersRoutes } from '../../shared/api/routes/customers.js';
 import { httpHandler } from './http-handler.js';
+import { parseMultipart } from './multipart.js';
 
-export const handler = httpHandler('customers', {
+export const handler = httpHandler('customers', customersRoutes, {
   'customers.search': ({ seller, query }) => searchCustomers(seller.sellerId, query.q, query.cursor),
   'customers.list': ({ seller, query }) => listCustomers(seller.sellerId, query.cursor, query.dir),
   'customers.get': ({ seller, query }) => getCustomerView(seller.sellerId, query.id),
@@ -22,4 +24,4 @@ export const handler = httpHandler('customers', {
   // Public (an email's link): the token, not a sign-in, names the seller and the customer.
   'customers.unsubscribeInfo': ({ query }) => unsubscribeInfo(query.token),
   'customers.unsubscribe': ({ query }) => unsubscribe(query.token),
-});
+}, { multipart: parseMultipart });

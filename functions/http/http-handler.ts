@@ -4,14 +4,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { type RouteIdOf, type RouteOf, routeList } from '../../shared/api/routes.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
-import { parseJson, parseMultipart, rawBody } from './body.js';
+import { parseJson, rawBody } from './body.js';
+import type { MultipartParser } from './multipart.js';
 import { DomainError, type ErrorKind, NotFound, NotImplemented, PlanRequired, TooManyRequests, UpgradeRequired } from '../domain/errors.js';
 import { validate } from './validate.js';
 
@@ -114,8 +114,8 @@ const correlation: Middleware = {
 const correlationIdOf = (event: Event) =>
   correlationIdOr(event.headers?.['x-correlation-id'], event.requestContext?.requestId ?? crypto.randomUUID());
 
-function resolveRoute(group: CallGroup): Middleware {
-  const table = new Map(routeList.filter((r) => r.group === group).map((r) => [`${r.method} ${r.path}`, r]));
+function resolveRoute(routes: readonly RouteDef[]): Middleware {
+  const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   return {
     before: async (request: Request) => {
       const { method } = request.event.requestContext.http;
@@ -135,7 +135,7 @@ const authentication: Middleware = {
   },
 };
 
-const parseAndValidate: Middleware = {
+const parseAndValidate = (parseMultipart: MultipartParser | undefined): Middleware => ({
   before: async (request: Request) => {
     const route = request.context.route!;
     const event = request.event;
@@ -145,19 +145,19 @@ const parseAndValidate: Middleware = {
       return;
     }
     const raw = route.multipart
-      ? await parseMultipart(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES)
+      ? await parseMultipart!(event, route.maxFileBytes ?? MAX_UPLOAD_BYTES)
       : route.public
-        ? await parsePublicBody(event)
+        ? await parsePublicBody(event, parseMultipart!)
         : parseJson(event);
     request.context.body = validate(route.body, raw);
   },
-};
+});
 
 /**
  * A public route's body: JSON, or the form RFC 8058's one-click POST sends (urlencoded, or multipart as the RFC
  * prefers), read as its fields.
  */
-async function parsePublicBody(event: Event): Promise<unknown> {
+async function parsePublicBody(event: Event, parseMultipart: MultipartParser): Promise<unknown> {
   const type = (event.headers?.['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(rawBody(event).toString('utf8')));
   if (type.startsWith('multipart/form-data')) return (await parseMultipart(event, 0)).fields;
@@ -205,26 +205,43 @@ const featureGate: Middleware = {
 };
 
 /** A group's actions by route id: a misspelled or foreign id does not compile. */
-export type ActionMap<G extends CallGroup> = { [Id in RouteIdOf<G>]?: Action<RouteOf<Id>> };
+export type ActionMap<Rs extends readonly RouteDef[]> = { [Id in Rs[number]['id']]?: Action<Extract<Rs[number], { id: Id }>> };
+
+export interface HandlerOptions {
+  /** functions/http/multipart.ts `parseMultipart`, for a group with a multipart route or a public POST (a form). */
+  multipart?: MultipartParser;
+}
 
 /**
- * One Lambda per call group: `export const handler = httpHandler('customers', { 'customers.get': getCustomer })`.
+ * One Lambda per call group:
+ * `export const handler = httpHandler('customers', customersRoutes, { 'customers.get': getCustomer })`, with the
+ * group's own routes (shared/api/routes/<group>.ts), so the function carries its group's schemas and no other's.
  * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
  * authentication, the seller's rate limit, plan gate (the route's lowest plan: a seller below it gets 403 whatever
  * the body), parsing and validation, feature gate (what the body asks for), then the action. Routes of the group
  * without an action answer 501.
  */
-export function httpHandler<G extends CallGroup>(group: G, actions: ActionMap<G>) {
+export function httpHandler<G extends CallGroup, const Rs extends readonly (RouteDef & { group: G })[]>(
+  group: G,
+  routes: Rs,
+  actions: ActionMap<Rs>,
+  options: HandlerOptions = {},
+) {
+  // The types hold each route to its group; a table built some other way is refused before it serves anything.
+  const foreign = routes.find((r) => r.group !== group);
+  if (foreign) throw new Error(`Route ${foreign.id} is not of the ${group} group`);
+  const form = routes.find((r) => r.multipart || (r.public && r.method === 'POST'));
+  if (form && !options.multipart) throw new Error(`Route ${form.id} takes a form body: give the ${group} handler the multipart parser`);
   const inner = middy<Event, Result, Error, Ctx>()
     .use(metricsPublished)
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlation)
-    .use(resolveRoute(group))
+    .use(resolveRoute(routes))
     .use(authentication)
     .use(rateLimit)
     .use(planGate(group))
-    .use(parseAndValidate)
+    .use(parseAndValidate(options.multipart))
     .use(featureGate)
     .handler(async (event, context) => {
       const route = context.route!;

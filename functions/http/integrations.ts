@@ -4,6 +4,7 @@ import { connectPlatform } from '../integrations/connect.js';
 import { completePlatformAuthorization } from '../integrations/oauth-return.js';
 import { requestPlatformSync } from '../integrations/resync.js';
 import { platformStatus, platformStatuses } from '../integrations/status.js';
+import { integrationsRoutes } from '../../shared/api/routes/integrations.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -36,7 +37,7 @@ const oauthReturn: A<'integrations.oauthReturn'> = async ({ seller, query }) => 
 /** Every platform, connected or not. */
 const list: A<'integrations.list'> = async ({ seller }) => platformStatuses(seller.sellerId);
 
-export const handler = httpHandler('integrations', {
+export const handler = httpHandler('integrations', integrationsRoutes, {
   ...Object.fromEntries(HAVE_SYNC_PLATFORMS.map((p) => [`${p}.havesync`, status(p)])),
   'controlpad.sync': status('controlpad'),
   'tiktok.sync': status('tiktok'),

@@ -5,7 +5,9 @@ import { uploadEmailImage } from '../marketing/images.js';
 import { campaignsOf, sendCampaign } from '../marketing/campaigns.js';
 import { sendEmail } from '../marketing/send-email.js';
 import { deleteTemplate, saveTemplate, templatesFor } from '../marketing/templates.js';
+import { marketingRoutes } from '../../shared/api/routes/marketing.js';
 import { type Action, httpHandler } from './http-handler.js';
+import { parseMultipart } from './multipart.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
@@ -36,7 +38,7 @@ const recruits: A<'marketing.recruits'> = async ({ seller, query }) => recruitsO
 /** A seller who signed up through a referral link: the web app sends the code once, after the first sign-in. */
 const join: A<'marketing.joinReferral'> = async ({ seller, body }) => joinReferral(seller, body.code);
 
-export const handler = httpHandler('marketing', {
+export const handler = httpHandler('marketing', marketingRoutes, {
   'marketing.getTemplates': getTemplates,
   'marketing.saveTemplate': save,
   'marketing.deleteTemplate': remove,
@@ -49,4 +51,4 @@ export const handler = httpHandler('marketing', {
   'marketing.referralLink': link,
   'marketing.recruits': recruits,
   'marketing.joinReferral': join,
-});
+}, { multipart: parseMultipart });

@@ -2,9 +2,10 @@ import { discountList, endDiscountById, saveDiscount } from '../discounts/discou
 import { addressSuggestionsFor } from '../orders/address-suggestions.js';
 import { orderPage, orderPicks, orderWithFees, parseAddress, saveOrder } from '../orders/orders.js';
 import { closeWalkthrough } from '../sellers/profile.js';
+import { ordersRoutes } from '../../shared/api/routes/orders.js';
 import { httpHandler } from './http-handler.js';
 
-export const handler = httpHandler('orders', {
+export const handler = httpHandler('orders', ordersRoutes, {
   'orders.autocomplete': ({ seller, query }) => orderPicks(seller.sellerId, query.search),
   'orders.closeWalkthrough': ({ seller }) => closeWalkthrough(seller.sellerId),
   'orders.parseAddress': async ({ query }) => parseAddress(query.address),

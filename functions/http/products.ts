@@ -2,6 +2,7 @@ import type { RouteDef } from '../../shared/api/route.js';
 import { PRODUCT_CONTROLLERS } from '../../shared/domain/platforms.js';
 import type { catalogueQuery } from '../../shared/schemas/product.js';
 import { platformCatalogue, searchCatalogues, searchForStream, sellingProducts } from '../products/catalogue.js';
+import { productsRoutes } from '../../shared/api/routes/products.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 /** `/{controller}/products`: the products stored with that platform. */
@@ -10,7 +11,7 @@ const catalogue =
   ({ seller, query }) =>
     platformCatalogue(seller.sellerId, source, query);
 
-export const handler = httpHandler('products', {
+export const handler = httpHandler('products', productsRoutes, {
   'products.search': ({ seller, query }) => searchCatalogues(seller.sellerId, query.q, query.cursor),
   'products.searchWithSale': ({ seller, query }) =>
     searchForStream(seller.sellerId, { q: query.q, streamId: query.streamid, brandOnly: query.brandsearch, cursor: query.cursor }),

@@ -10,10 +10,11 @@ import {
   rewardInfo,
   saveSettings,
 } from '../rewards/program.js';
+import { rewardsRoutes } from '../../shared/api/routes/rewards.js';
 import { httpHandler } from './http-handler.js';
 
 /** Rewards routes (issue 14). The plan gates (growth; executive for the announcement and automatic emails) are the route table's. */
-export const handler = httpHandler('rewards', {
+export const handler = httpHandler('rewards', rewardsRoutes, {
   'rewards.createRewardsAdjustment': ({ seller, body }) => adjustRewards(seller.sellerId, body.customerID, body.amount),
   'rewards.getRewardInfo': ({ seller, query }) => rewardInfo(seller, query),
   'rewards.getPreviousRewards': ({ seller, query }) => previousRewards(seller, query),

@@ -4,6 +4,7 @@ import { quoteRates } from '../shipping/carrier-calls.js';
 import { requestPickup } from '../shipping/pickups.js';
 import { buyLabel, labelPdfToPrint, voidLabel } from '../shipping/labels.js';
 import { postageBalance, shipmentUsageOf } from '../shipping/postage.js';
+import { shippingRoutes } from '../../shared/api/routes/shipping.js';
 import { type Action, httpHandler } from './http-handler.js';
 
 const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => quoteRates(body);
@@ -36,7 +37,7 @@ const voidOne: Action<RouteOf<'shipping.voidLabel'>> = async ({ seller, body }) 
 
 const usage: Action<RouteOf<'shipping.usage'>> = async ({ seller, query }) => shipmentUsageOf(seller, query.month);
 
-export const handler = httpHandler('shipping', {
+export const handler = httpHandler('shipping', shippingRoutes, {
   'shipping.quote': quote,
   'shipping.buyLabel': buy,
   'shipping.voidLabel': voidOne,

@@ -3,7 +3,9 @@ import { csvJobStatuses } from '../imports/csv-status.js';
 import { presignCsvUpload } from '../imports/csv-presign.js';
 import { acceptOrderUploads } from '../imports/csv-upload.js';
 import { lastSync } from '../integrations/last-sync.js';
+import { uploadRoutes } from '../../shared/api/routes/upload.js';
 import { type Action, httpHandler } from './http-handler.js';
+import { parseMultipart } from './multipart.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
@@ -18,9 +20,9 @@ const csvSyncStatus: A<'upload.csvSyncStatus'> = async ({ seller, query }) => cs
 /** The platform syncs since the seller's click (polled every 3 s by the integration screen). */
 const getLastSync: A<'upload.getLastSync'> = async ({ seller, query }) => lastSync(seller.sellerId, query.lastClick);
 
-export const handler = httpHandler('upload', {
+export const handler = httpHandler('upload', uploadRoutes, {
   'upload.csvSync': csvSync,
   'upload.presign': presign,
   'upload.csvSyncStatus': csvSyncStatus,
   'upload.getLastSync': getLastSync,
-});
+}, { multipart: parseMultipart });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../domain/platforms.js';
 import { CALL_GROUPS } from './route.js';
-import { findRoute, routeList } from './routes.js';
+import { ROUTE_INDEX } from './route-index.js';
+import { findRoute, ROUTES_BY_GROUP, routeList } from './routes.js';
 
 /** Spec section 7, written out as calls, so a route dropped from the table fails here. */
 const SPEC_CALLS = [
@@ -75,6 +76,17 @@ describe('route table', () => {
 
   it('gives every call group at least one route', () => {
     for (const g of CALL_GROUPS) expect(routeList.some((r) => r.group === g), g).toBe(true);
+  });
+
+  it("keeps each group's routes in that group's file (what its function and the web's chunk of it import)", () => {
+    for (const g of CALL_GROUPS) for (const r of ROUTES_BY_GROUP[g]) expect(r.group, r.id).toBe(g);
+    expect(Object.values(ROUTES_BY_GROUP).flat().length).toBe(routeList.length);
+  });
+
+  it("has the web's light table in step with the route table (else: npm run routes -- --index)", () => {
+    const fromTable = Object.fromEntries(routeList.map((r) => [r.id, { method: r.method, path: r.path, group: r.group }]));
+    expect(ROUTE_INDEX).toEqual(fromTable);
+    expect(Object.keys(ROUTE_INDEX)).toEqual(Object.keys(fromTable));
   });
 
   it('gates rewards behind growth and the announcement behind executive (spec section 6)', () => {

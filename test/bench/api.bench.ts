@@ -8,6 +8,8 @@ import { percentile } from './timing.js';
  * Issue 18: a warm `GET /api/customers/get` through the local gateway (auth, the seller's rate limit, validation,
  * the repository) beside a raw GetItem of the same customer item, one after another, RUNS times each after a warm-up.
  * Goals: p50 at most 1.5x the raw GetItem's, p99 at most 2x.
+ * Then the steps of that call, each timed alone in this process (the local cloud runs the handlers here): what
+ * httpHandler's middlewares do, the action, the handler invoked directly, and what the gateway adds to it.
  */
 const RUNS = Number(process.env.API_BENCH_RUNS ?? (process.env.BENCH_QUICK ? 300 : 1000));
 const P50_GOAL = 1.5;
@@ -57,4 +59,48 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
   console.log(`GET /api/customers/get p50 ${percentile(route, 0.5).toFixed(2)} ms, p99 ${percentile(route, 0.99).toFixed(2)} ms`);
   console.log(`p50 ${p50.toFixed(2)}x the raw GetItem (goal <= ${P50_GOAL}) ${p50 <= P50_GOAL ? 'PASS' : 'FAIL'}`);
   console.log(`p99 ${p99.toFixed(2)}x the raw GetItem (goal <= ${P99_GOAL}) ${p99 <= P99_GOAL ? 'PASS' : 'FAIL'}`);
+
+  // The same modules the gateway's handler uses (one module graph in this process), so their caches are warm too.
+  const { authenticate } = await import('../../functions/http/auth.js');
+  const { admitCall } = await import('../../functions/sellers/rate-limit.js');
+  const { sellerFor } = await import('../../functions/sellers/profile.js');
+  const { validate } = await import('../../functions/http/validate.js');
+  const { customerOf, getCustomerView } = await import('../../functions/customers/customers.js');
+  const { handler } = await import('../../functions/http/customers.js');
+  const { routeIn } = await import('../../shared/api/routes/define.js');
+  const { customersRoutes } = await import('../../shared/api/routes/customers.js');
+  const getRoute = routeIn(customersRoutes, 'customers.get');
+  const authorization = `Bearer ${seller.idToken}`;
+  const event = {
+    version: '2.0',
+    routeKey: `GET ${getRoute.path}`,
+    rawPath: getRoute.path,
+    rawQueryString: `id=${customerId}`,
+    headers: { authorization },
+    queryStringParameters: { id: customerId },
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'GET', path: getRoute.path }, requestId: 'bench' },
+  } as unknown as Parameters<typeof handler>[0];
+  const view = await getCustomerView(seller.sellerId, customerId);
+  const steps: [string, () => unknown][] = [
+    ['authenticate (JWT verified with cached keys, account check cached 60 s)', () => authenticate(authorization)],
+    ["the seller's rate limit (a leased token; a bucket call one call in 5)", () => admitCall(seller.sellerId)],
+    ["the seller's profile (a GetItem, for the plan gate and the action)", () => sellerFor({ sellerId: seller.sellerId })],
+    ['validation of the query', () => validate(getRoute.query, { id: customerId })],
+    ['the customer item (the GetItem the floor makes, through ElectroDB)', () => customerOf(seller.sellerId, customerId)],
+    ['the action: the customer and its email status (suppressions, a BatchGet)', () => getCustomerView(seller.sellerId, customerId)],
+    ['the answer serialised', () => JSON.stringify(view)],
+    ['httpHandler invoked directly (all of the above, middy, logger, metrics)', () => handler(event)],
+  ];
+  const p50s: number[] = [];
+  console.log(`the steps of one call, each alone, p50 / p99 (${RUNS} runs each; raw GetItem p50 ${percentile(floor, 0.5).toFixed(2)} ms):`);
+  for (const [name, fn] of steps) {
+    const ms = await samples(async () => fn());
+    p50s.push(percentile(ms, 0.5));
+    console.log(`  ${name}: ${percentile(ms, 0.5).toFixed(2)} / ${percentile(ms, 0.99).toFixed(2)} ms`);
+  }
+  const direct = p50s.at(-1)!;
+  const parts = p50s[0]! + p50s[1]! + p50s[2]! + p50s[3]! + p50s[5]! + p50s[6]!;
+  console.log(`  httpHandler's own work beyond its steps (middy, logger, correlation, metrics): ${(direct - parts).toFixed(2)} ms`);
+  console.log(`  the local gateway and HTTP (the route's p50 less the direct call's): ${(percentile(route, 0.5) - direct).toFixed(2)} ms`);
 }

@@ -6,7 +6,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/api/messages';
-import { routeOf } from '../../../shared/api/routes';
+import { routeIn } from '../../../shared/api/routes/define';
+import { rewardsRoutes } from '../../../shared/api/routes/rewards';
 import { ApiError, api } from '../lib/api';
 import { setServerErrors } from '../lib/form';
 import { errorMessage } from './ErrorAlert';
@@ -26,7 +27,7 @@ function adjustmentForm(balance: number) {
         .transform(Number)
         .refine((points) => balance + points >= 0, MESSAGES.rewardsBelowZero),
     })
-    .pipe(routeOf('rewards.createRewardsAdjustment').body);
+    .pipe(routeIn(rewardsRoutes, 'rewards.createRewardsAdjustment').body);
 }
 
 /** Whose points are adjusted: /customers and /rewards each pass their own row. */

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { isCatalogueMessage, MESSAGES } from '../../../shared/api/messages';
 import type { BodyOf, QueryOf, RouteDef } from '../../../shared/api/route';
-import { type RouteId, type RouteOf, routeById } from '../../../shared/api/routes';
+import { ROUTE_INDEX } from '../../../shared/api/route-index';
+import type { RouteId, RouteOf } from '../../../shared/api/routes';
 import { config } from '../config';
 import { endSession, idToken } from './session';
+import { routeSchemas } from './route-schemas';
 import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
@@ -82,14 +84,18 @@ export function errorOf(status: number, body: unknown): ApiError {
 }
 
 /**
- * Calls a route of shared/api/routes.ts by id: the path and method come from the table, the query and body are
- * typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer is an ApiError,
- * not a crash later). Sends the Cognito ID token and a correlation id; a 401 ends the session (the app shows /login);
- * a 403 'Upgrade Required' opens the Upgrade Required dialog, then throws as any failure does.
+ * Calls a route of shared/api/routes.ts by id: the path and method come from the light table (route-index), the
+ * query and body are typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer
+ * is an ApiError, not a crash later), loaded with its call group's chunk while the request is on its way. Sends the
+ * Cognito ID token and a correlation id; a 401 ends the session (the app shows /login); a 403 'Upgrade Required'
+ * opens the Upgrade Required dialog, then throws as any failure does.
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
 export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
-  const route = routeById(id);
+  const route = ROUTE_INDEX[id];
+  // Side by side with the request: the group's schemas are fetched once, the first time the app calls the group.
+  const schemas = routeSchemas(route.group, id);
+  schemas.catch(() => {}); // awaited below; a failure before that is the request's to report
   const base = config().apiBase;
   const url = `${base}${route.path.replace(/^\/api/, '')}${queryString(input?.query as Record<string, unknown>)}`;
   // A new id per request: the API logs it and hands it to every job and message the request starts, so one
@@ -128,8 +134,16 @@ export async function api(id: RouteId, input?: { query?: unknown; body?: unknown
     if (upgrade) openUpgradeDialog(upgrade);
     throw errorOf(res.status, data);
   }
-  if (!route.response) return data;
-  const parsed = route.response.safeParse(data);
+  let response: RouteDef['response'];
+  try {
+    ({ response } = await schemas);
+  } catch (err) {
+    // The group's chunk could not be fetched (offline, or a deploy replaced it): the answer cannot be checked.
+    console.error(`${route.method} ${route.path}: the schemas did not load`, err);
+    throw new ApiError(0, GENERIC_ERROR);
+  }
+  if (!response) return data;
+  const parsed = response.safeParse(data);
   if (!parsed.success) {
     console.error(`${route.method} ${route.path}: unexpected answer`, parsed.error);
     throw new ApiError(res.status, GENERIC_ERROR, {}, data);

@@ -6,7 +6,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { customersRoutes } from '../../../../shared/api/routes/customers';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
@@ -16,7 +17,7 @@ import { type Customer, searchCustomers, useMatchingForMerge, useMergeCustomers 
 import { nameOf } from '../../lib/format';
 
 // The server's own rules (at least one, at most 50, never the kept customer itself).
-const mergeBody = routeOf('customers.merge').body;
+const mergeBody = routeIn(customersRoutes, 'customers.merge').body;
 
 /**
  * Merge Customers (spec section 2): the kept customer stays; the chosen ones give it their orders, points and

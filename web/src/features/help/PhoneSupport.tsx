@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { helpRoutes } from '../../../../shared/api/routes/help';
 import type { Plan } from '../../../../shared/domain/plans';
 import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -14,7 +15,7 @@ import { setServerErrors } from '../../lib/form';
 import { openUpgradeDialog } from '../../lib/upgrade-required';
 import { useBookPhoneMeeting, usePhoneSlots } from './api';
 
-const schema = routeOf('help.phoneMeeting').body;
+const schema = routeIn(helpRoutes, 'help.phoneMeeting').body;
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 

@@ -6,12 +6,13 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { helpRoutes } from '../../../../shared/api/routes/help';
 import { errorMessage } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { useSendTicket } from './api';
 
-const schema = routeOf('help.ticket').body;
+const schema = routeIn(helpRoutes, 'help.ticket').body;
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 

@@ -6,13 +6,14 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { helpRoutes } from '../../../../shared/api/routes/help';
 import { ApiError } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
 import { useDeliveryClaim } from './api';
 
 // The server's own rules, so a blank claim is refused in the same words without a request.
-const claimBody = routeOf('help.deliveryClaim').body;
+const claimBody = routeIn(helpRoutes, 'help.deliveryClaim').body;
 
 /** A delivery claim for a shipped order: what happened, then what happens next, or why it was refused. */
 export function DeliveryClaim({ orderId }: { orderId: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteId } from '../../../../shared/api/routes';
-import { routeById } from '../../../../shared/api/routes';
+import { ROUTE_INDEX } from '../../../../shared/api/route-index';
 import type { OrderStatus } from '../../../../shared/domain/orders';
 import type { Customer, CustomerInput } from '../../../../shared/schemas/customer';
 import type { Product } from '../../../../shared/schemas/product';
@@ -160,7 +160,7 @@ export function useSellingProducts() {
 
 /** Downloads a PDF route (label, batch labels) with the session's token and saves it under `fileName`. */
 export async function downloadPdf(id: Extract<RouteId, 'shipping.label' | 'shipping.batchLabels'>, labelOrBatchId: string, fileName: string) {
-  const route = routeById(id);
+  const route = ROUTE_INDEX[id];
   const token = await idToken();
   const res = await fetch(`${config().apiBase}${route.path.replace(/^\/api/, '')}?id=${encodeURIComponent(labelOrBatchId)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},

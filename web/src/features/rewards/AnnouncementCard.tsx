@@ -7,7 +7,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { rewardsRoutes } from '../../../../shared/api/routes/rewards';
 import { can, type Plan } from '../../../../shared/domain/plans';
 import { ANNOUNCEMENT_SUBJECT } from '../../../../shared/domain/rewards-constants';
 import { PlanPrompt } from '../../components/PlanPrompt';
@@ -16,7 +17,7 @@ import { setServerErrors } from '../../lib/form';
 import { useSendAnnouncement } from './api';
 import { ANNOUNCEMENT_FAILED, splitExtraEmails } from './rewards-form';
 
-const schema = routeOf('rewards.sendAnnouncementEmail').body;
+const schema = routeIn(rewardsRoutes, 'rewards.sendAnnouncementEmail').body;
 
 /** What the extra-addresses box will send to, as the server splits it. */
 function ExtraCount({ text }: { text: string }) {

@@ -5,13 +5,14 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { rewardsRoutes } from '../../../../shared/api/routes/rewards';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
 import { type RewardCustomerRow, useSendReminder } from './api';
 
-const schema = routeOf('rewards.sendReminderEmail').body;
+const schema = routeIn(rewardsRoutes, 'rewards.sendReminderEmail').body;
 
 /** The reminder email modal (spec section 2): the seller's message to one customer about the reward waiting for them. */
 export function ReminderModal({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { routeOf } from '../../../../shared/api/routes';
+import { routeIn } from '../../../../shared/api/routes/define';
+import { rewardsRoutes } from '../../../../shared/api/routes/rewards';
 import { formatMoney } from '../../../../shared/domain/format';
 import {
   DEFAULT_GOAL_COUNT,
@@ -60,7 +61,7 @@ export function startDateProblem(text: string, today: Date, saved: string | null
  * typed as text and read as a number first, and the start date is checked for the one-month window here as well.
  */
 export function settingsForm(today: Date, saved: string | null) {
-  const body = routeOf('rewards.saveSettings').body.shape;
+  const body = routeIn(rewardsRoutes, 'rewards.saveSettings').body.shape;
   return z.object({
     startDate: z
       .string()
