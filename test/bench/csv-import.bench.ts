@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { readdirSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { until } from '../support/until.js';
+import { cpuDuring } from './timing.js';
 
 /**
  * CSV order import through the real pipeline: a generated file of our template (orders of 1 to 3 items, buyers who
@@ -55,48 +55,6 @@ function generate(rows: number, prefix: string): Generated {
     }
   }
   return { text: lines.join('\n'), orders };
-}
-
-/**
- * CPU seconds used so far by this process (the local cloud: S3, SQS, the worker) and by its child processes
- * (DynamoDB Local), read from /proc: a loaded machine stretches wall time, much less the CPU a row costs.
- */
-function cpuNow(): { self: number; children: number } {
-  const self = process.cpuUsage();
-  let children = 0;
-  try {
-    const tick = 100;
-    const stats = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .flatMap((pid) => {
-        try {
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-          return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick }];
-        } catch {
-          return [];
-        }
-      });
-    const mine = new Set([process.pid]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const p of stats) {
-        if (mine.has(p.pid) || !mine.has(p.ppid)) continue;
-        mine.add(p.pid);
-        grew = true;
-      }
-    }
-    for (const p of stats) if (p.pid !== process.pid && mine.has(p.pid)) children += p.cpu;
-  } catch {
-    // No /proc (not Linux): the children's CPU is not known.
-  }
-  return { self: (self.user + self.system) / 1e6, children };
-}
-
-async function cpuDuring<T>(fn: () => Promise<T>): Promise<{ value: T; cpu: { self: number; children: number } }> {
-  const before = cpuNow();
-  const value = await fn();
-  const after = cpuNow();
-  return { value, cpu: { self: after.self - before.self, children: after.children - before.children } };
 }
 
 interface Memory {
