@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { orderPoints } from '../../shared/domain/rewards.js';
-import { appliedBatches, applyBatchEffects, readForEffects } from '../data/batch-effects.js';
+import { afterChanges, appliedBatches, applyBatchEffects, type BalanceChange, type PartReads, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
@@ -403,9 +403,14 @@ async function putBatch(
     for (const r of reads) r.catch(() => undefined);
     let counted = 0;
     const changes: OrderChange[] = [];
+    // What the batch's earlier parts wrote of balances: a later part read them before (a customer in both parts).
+    let written: BalanceChange[] = [];
     for (const [i, { batchId, effects }] of parts.entries()) {
-      const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads[i], resolver.runId);
+      const before = written;
+      const first = (reads[i] as Promise<PartReads>).then((r) => afterChanges(r, before));
+      const result = await applyBatchEffects(sellerId, batchId, effects, goal, first, resolver.runId);
       if (!result.applied) continue;
+      written = [...written, ...result.changes];
       counted += effects.orderCount;
       await resolver.points.announce(result.changes);
       for (const n of items) if (n.importBatch === batchId) changes.push({ after: { ...n, status: n.status ?? 'unshipped' } });
