@@ -3,7 +3,7 @@ import { aggregateEntity } from './aggregate-entities.js';
 
 export type AggregateRecord = Awaited<ReturnType<typeof readAggregates>>[number];
 
-/** Writes of one batch side by side: enough to finish a batch quickly, few enough not to throttle one partition. */
+/** Writes of one batch side by side (by default): enough to finish a batch quickly, few enough not to throttle one partition. */
 const PARALLEL = 8;
 
 /**
@@ -11,11 +11,15 @@ const PARALLEL = 8;
  * UpdateItem with ADD per item changed, so an import's batch of orders costs one write per day, customer and product
  * it touched. ADD creates a missing item; a negative delta takes away.
  */
-export async function applyAggregateDeltas(sellerId: string, deltas: readonly AggregateDelta[]): Promise<void> {
+export async function applyAggregateDeltas(sellerId: string, deltas: readonly AggregateDelta[], sideBySide = PARALLEL): Promise<void> {
   const items = sumDeltas(deltas);
-  for (let i = 0; i < items.length; i += PARALLEL) {
-    await Promise.all(items.slice(i, i + PARALLEL).map((d) => addTo(sellerId, d)));
-  }
+  let next = 0;
+  // A pool, not rounds: a slow write holds up one lane, not the other writes of its round.
+  await Promise.all(
+    Array.from({ length: Math.min(sideBySide, items.length) }, async () => {
+      while (next < items.length) await addTo(sellerId, items[next++] as AggregateDelta);
+    }),
+  );
 }
 
 function addTo(sellerId: string, d: AggregateDelta) {

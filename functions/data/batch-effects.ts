@@ -75,6 +75,35 @@ export async function readForEffects(sellerId: string, part: BatchEffects, goal:
 }
 
 /**
+ * What a part read before the batch's earlier part was written, brought up to date with what that part wrote (the
+ * balances, `rewardRev` and members of the customers both share): the later part's transaction then finds them as
+ * it expects instead of being cancelled and reading them again. Anything else written meanwhile still cancels it.
+ */
+export function afterChanges(reads: PartReads, changes: readonly BalanceChange[]): PartReads {
+  if (changes.length === 0) return reads;
+  const byId = new Map(changes.map((c) => [c.customerId, c]));
+  return {
+    customers: {
+      ...reads.customers,
+      data: reads.customers.data.map((c) => {
+        const change = byId.get(c.customerId);
+        return change ? { ...change.customer, rewardBalance: change.after, rewardRev: (change.customer.rewardRev ?? 0) + 1 } : c;
+      }),
+    },
+    members: {
+      ...reads.members,
+      data: [
+        ...reads.members.data.filter((m) => !byId.has(m.customerId)),
+        ...reads.customers.data.flatMap((c) => {
+          const change = byId.get(c.customerId);
+          return change ? [change.member as RewardMemberRecord] : [];
+        }),
+      ],
+    },
+  };
+}
+
+/**
  * Writes one part of a batch's effects under its checkpoint `batchId`, once: the checkpoint's conditional create,
  * ADD orderCount on the profile, and per customer ADD totalSpend and (points to change, `goal` given) the balance set
  * from the one read, never below 0, conditional on its `rewardRev`, with the member item. Customers no longer there

@@ -30,6 +30,11 @@ export interface CsvSink {
   add(line: CsvLine, progress: CsvProgress): Promise<void>;
   /** Writes what is still held (the last order of a file). */
   finish(progress: CsvProgress): Promise<void>;
+  /**
+   * Waits for writes still under way (a batch whose effects are written while the next is read) and counts what
+   * they did in `progress`, without writing what is held: before a checkpoint at the worker's timeout.
+   */
+  settle?(progress: CsvProgress): Promise<void>;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function runCsvJob(
     if (timeUp()) {
       // Rows the sink still holds are not counted in rowsDone: the next delivery reads them again.
       await lines.return(undefined);
+      await sink.settle?.(progress);
       if (progress.rowsDone === resumeAfter) throw new Error(`csv job ${jobId} wrote no row before its worker's timeout`);
       await saveCsvProgress(sellerId, jobId, progress);
       logger.info('csv job checkpointed before the timeout', { sellerId, jobId, rowsDone: progress.rowsDone });

@@ -6,7 +6,7 @@ import { isTrailerLine, rowOf } from './csv-reader.js';
 import type { CsvRow } from './formats/format.js';
 import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
-import { CustomerResolver, IMPORT_BATCH, upsertImportedOrders } from './upsert-orders.js';
+import { beginImportedOrders, CustomerResolver, IMPORT_BATCH, type UpsertResult } from './upsert-orders.js';
 
 /** A US ship-to whose ZIP a label cannot go to (a ZIP with a letter): the checker would refuse the label. */
 function needsAddressFix(order: ImportedOrder): boolean {
@@ -15,7 +15,10 @@ function needsAddressFix(order: ImportedOrder): boolean {
   return !US_ZIP.test(to.zip.trim());
 }
 
-/** Orders are written a batch at a time (batch writes, then the batch's effects once), progress saved after each. */
+/**
+ * Orders are written a batch at a time (batch writes, then the batch's effects once, while the next batch is read and
+ * put), progress saved after each batch's effects.
+ */
 const BATCH = IMPORT_BATCH;
 
 /**
@@ -48,15 +51,28 @@ export const importOrders: CsvImporter = (sellerId, header, read) => {
     group = undefined;
   };
 
+  /**
+   * The batch whose effects are being written while the next one is read and put: its rows, and the issues of its
+   * lines, count once `done` resolves (a job resumed after a crash does that batch again, which counts once).
+   */
+  let inFlight: { done: Promise<UpsertResult>; rows: number; issues: RowIssue[] } | undefined;
+
+  const settle = async (progress: CsvProgress) => {
+    if (!inFlight) return;
+    const { done, rows, issues: lines } = inFlight;
+    inFlight = undefined;
+    const r = await done;
+    progress.ordersCreated += r.created;
+    progress.ordersUpdated += r.updated;
+    progress.customersCreated += r.customersCreated;
+    progress.errors.push(...lines);
+    progress.rowsDone += rows;
+  };
+
   const flush = async (progress: CsvProgress) => {
-    if (ready.length > 0) {
-      const r = await upsertImportedOrders(sellerId, ready, resolver);
-      progress.ordersCreated += r.created;
-      progress.ordersUpdated += r.updated;
-      progress.customersCreated += r.customersCreated;
-    }
-    progress.errors.push(...issues);
-    progress.rowsDone += settledRows;
+    const started = ready.length > 0 ? await beginImportedOrders(sellerId, ready, resolver) : undefined;
+    await settle(progress);
+    inFlight = { done: started?.done ?? Promise.resolve({ created: 0, updated: 0, customersCreated: 0 }), rows: settledRows, issues };
     ready = [];
     issues = [];
     settledRows = 0;
@@ -81,6 +97,8 @@ export const importOrders: CsvImporter = (sellerId, header, read) => {
     async finish(progress) {
       close();
       await flush(progress);
+      await settle(progress);
     },
+    settle,
   };
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { orderPoints } from '../../shared/domain/rewards.js';
-import { appliedBatches, applyBatchEffects, readForEffects } from '../data/batch-effects.js';
+import { afterChanges, appliedBatches, applyBatchEffects, type BalanceChange, type PartReads, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
 import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
-import { recordOrderWrites } from '../reports/aggregates.js';
+import { type OrderChange, recordOrderWrites } from '../reports/aggregates.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -164,32 +164,96 @@ function customerName(c: ImportedCustomer) {
   return `${c.firstName} ${c.lastName}`.trim();
 }
 
+/** What a batch's orders put so far leave to its effects stage (written after the previous batch's). */
+interface WrittenBatch {
+  ids: readonly string[];
+  created: number;
+  updated: number;
+  customersCreated: number;
+  /** Runs the batch's effects; called once the previous batch's are written. */
+  effects: () => Promise<number>;
+}
+
+/** A batch whose orders are written and whose effects are under way (or done): `done` gives its result. */
+export interface PendingBatch {
+  done: Promise<UpsertResult>;
+}
+
+interface InFlight {
+  ids: ReadonlySet<string>;
+  done: Promise<unknown>;
+}
+
+/** Per import (kept on its resolver): the batch whose effects are being written while the next one is put. */
+const inFlight = new WeakMap<CustomerResolver, InFlight>();
+
+const NOTHING: UpsertResult = { created: 0, updated: 0, customersCreated: 0 };
+
 /**
  * Writes imported orders: a new order is created with its customer (found or created), an order imported before is
  * updated in what the platform owns (items, totals, ship-to, number; its status only while the seller has not acted
- * on it), so importing the same orders again never duplicates them. Batches of 100: new orders are put with batch
+ * on it), so importing the same orders again never duplicates them. Batches of 96: new orders are put with batch
  * writes, and what they add (the seller's order count, each customer's total spend and reward points) is written
- * once per batch under the batch's checkpoint, summed per customer (`sumOrderEffects`).
+ * once per batch under the batch's checkpoint, summed per customer (`sumOrderEffects`). One batch is in flight: its
+ * effects are written while the next batch is read and put.
  */
 export async function upsertImportedOrders(
   sellerId: string,
   orders: readonly ImportedOrder[],
   resolver = new CustomerResolver(sellerId),
 ): Promise<UpsertResult> {
-  const before = resolver.customersCreated;
+  return (await beginImportedOrders(sellerId, orders, resolver)).done;
+}
+
+/**
+ * `upsertImportedOrders` in two steps, for a caller that hands over a batch at a time (the CSV worker): resolves
+ * once the orders are read and put (after the previous call's batch's effects, when this call has more than one
+ * batch), with `done` for their effects, which are written after the previous batch's. The caller counts a batch's
+ * rows as done only when `done` resolves; a failure of either step leaves no batch's effects half written (each
+ * part's effects are one transaction under its checkpoint) and is thrown once the batch before is settled.
+ */
+export async function beginImportedOrders(
+  sellerId: string,
+  orders: readonly ImportedOrder[],
+  resolver: CustomerResolver,
+): Promise<PendingBatch> {
   // The last of an order's versions in one batch wins, as it would had they come in two.
   const byId = new Map<string, ImportedOrder>();
   for (const o of orders) byId.set(await importedOrderId(sellerId, o.source, o.platformOrderId), o);
-  let created = 0;
-  let updated = 0;
   // In id order: the same orders always make the same batches and parts (their checkpoints' names).
   const ids = [...byId.keys()].sort();
+  const results: Promise<UpsertResult>[] = [];
   for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
-    const r = await upsertBatch(sellerId, ids.slice(i, i + IMPORT_BATCH), byId, resolver);
-    created += r.created;
-    updated += r.updated;
+    const batch = ids.slice(i, i + IMPORT_BATCH);
+    const before = inFlight.get(resolver);
+    // One batch in flight: the one before the previous must be written. An order of the batch in flight is read
+    // only once its effects are (read earlier, it would look put but not counted: new, and counted twice).
+    const waitFor = results.length >= 2 ? results.at(-2) : undefined;
+    if (waitFor) await waitFor;
+    if (before && batch.some((id) => before.ids.has(id))) await before.done;
+    let written: WrittenBatch;
+    try {
+      written = await writeBatch(sellerId, batch, byId, resolver);
+    } catch (err) {
+      // Nothing is left running behind a failure: the batch in flight is written (or has failed) first.
+      await before?.done.catch(() => undefined);
+      throw err;
+    }
+    const done = (async (): Promise<UpsertResult> => {
+      await before?.done;
+      const counted = await written.effects();
+      return { created: written.created + counted, updated: written.updated, customersCreated: written.customersCreated };
+    })();
+    // Awaited by the next batch or the caller; a failure is theirs to see, never an unhandled rejection.
+    done.catch(() => undefined);
+    inFlight.set(resolver, { ids: new Set(batch), done });
+    results.push(done);
   }
-  return { created, updated, customersCreated: resolver.customersCreated - before };
+  const all = Promise.all(results).then((rs) =>
+    rs.reduce((sum, r) => ({ created: sum.created + r.created, updated: sum.updated + r.updated, customersCreated: sum.customersCreated + r.customersCreated }), NOTHING),
+  );
+  all.catch(() => undefined);
+  return { done: all };
 }
 
 /** Reads the batch's orders as they are now; keys DynamoDB left unprocessed are read again after a pause. */
@@ -228,7 +292,12 @@ async function eachSideBySide<T>(items: readonly T[], limit: number, work: (item
   );
 }
 
-async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver) {
+/**
+ * A batch's first step: reads its orders, puts the new ones (with their customers found or created) and updates
+ * the ones imported before. What they add is left to the effects step (`effects`), run after the previous batch's.
+ */
+async function writeBatch(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver): Promise<WrittenBatch> {
+  const customersBefore = resolver.customersCreated;
   const [existing, program] = await Promise.all([readOrders(sellerId, ids), resolver.points.program()]);
   // An order a batch put but never counted (the worker stopped between its orders and its effects) is new again:
   // this batch counts it. One counted is an update.
@@ -245,7 +314,7 @@ async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, Im
         return mark !== undefined && counted.get(mark) === resolver.runId;
       }).length
     : 0;
-  const created = earlier + (await createBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program));
+  const countNew = await putBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program);
 
   let updated = 0;
   const writes: OrderWrite[] = [];
@@ -258,23 +327,35 @@ async function upsertBatch(sellerId: string, ids: string[], byId: Map<string, Im
     if (result.outcome === 'delivered') delivered.push(orderId);
     writes.push({ before: result.before ?? current, after: result.order });
   }
-  // Points of orders that changed (their REWARDPTS entries, or what an import credited on the order item).
-  if (writes.length > 0) await resolver.points.apply(writes);
-  // REPORT AGGREGATES of the changed orders: each as it was and as it is.
-  if (writes.length > 0) await recordOrderWrites(sellerId, writes);
-  // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
-  await followUpOnDelivery(sellerId, delivered);
-  return { created, updated };
+  return {
+    ids,
+    created: earlier,
+    updated,
+    customersCreated: resolver.customersCreated - customersBefore,
+    effects: async () => {
+      const created = await countNew();
+      // Points of orders that changed (their REWARDPTS entries, or what an import credited on the order item).
+      if (writes.length > 0) await resolver.points.apply(writes);
+      // REPORT AGGREGATES of the changed orders: each as it was and as it is.
+      if (writes.length > 0) await recordOrderWrites(sellerId, writes, AGGREGATES_SIDE_BY_SIDE);
+      // Only a move to delivered: an order imported already delivered is history, not news for its buyer.
+      await followUpOnDelivery(sellerId, delivered);
+      return created;
+    },
+  };
 }
 
+/** Report aggregate items of a batch written side by side (one UpdateItem each; about 1 to 3 an order). */
+const AGGREGATES_SIDE_BY_SIDE = 16;
+
 /**
- * Puts the batch's new orders, then writes their effects once per part (48 orders of the batch, in id order; its
- * checkpoint is named by the orders it counts). The batch key is a digest of the batch as imported, so the same
- * batch delivered again, or the same orders imported twice at once, name the same checkpoints and count once: a
- * second writer sees the first one's orders either not yet counted (all new to it too) or counted. Returns the
- * orders this call counted.
+ * Puts the batch's new orders; returns the step that writes their effects once per part (48 orders of the batch, in
+ * id order; its checkpoint is named by the orders it counts) and gives the orders it counted. The batch key is a
+ * digest of the batch as imported, so the same batch delivered again, or the same orders imported twice at once,
+ * name the same checkpoints and count once: a second writer sees the first one's orders either not yet counted
+ * (all new to it too) or counted.
  */
-async function createBatch(
+async function putBatch(
   sellerId: string,
   batch: readonly string[],
   ids: readonly string[],
@@ -282,8 +363,8 @@ async function createBatch(
   existing: Map<string, OrderRecord>,
   resolver: CustomerResolver,
   program: Program | undefined,
-): Promise<number> {
-  if (ids.length === 0) return 0;
+): Promise<() => Promise<number>> {
+  if (ids.length === 0) return async () => 0;
   const key = batchKey(sellerId, batch, byId);
   const partOf = new Map(batch.map((orderId, i) => [orderId, Math.floor(i / PART_ORDERS)]));
   const customerOf = new Map<string, string>();
@@ -307,29 +388,37 @@ async function createBatch(
     };
   });
   const goal = program?.earns ? program.settings.goalCount : undefined;
-  const parts = [...new Set(items.map((n) => n.importBatch as string))].map((batchId) => {
-    const effects = sumOrderEffects(
+  const parts = [...new Set(items.map((n) => n.importBatch as string))].map((batchId) => ({
+    batchId,
+    effects: sumOrderEffects(
       items
         .filter((n) => n.importBatch === batchId)
         .map((n) => orderEffect(undefined, { customerId: n.customerId, status: n.status ?? 'unshipped', total: n.total, points: n.rewardPoints ?? 0 })),
-    );
-    // The customers' balances are read while the orders are put (both before the part's transaction).
-    return { batchId, effects, reads: readForEffects(sellerId, effects, goal) };
-  });
-  await Promise.all([putImportedOrders(sellerId, items), ...parts.map((p) => p.reads)]);
-  let counted = 0;
-  for (const { batchId, effects, reads } of parts) {
-    const result = await applyBatchEffects(sellerId, batchId, effects, goal, reads, resolver.runId);
-    if (!result.applied) continue;
-    counted += effects.orderCount;
-    await resolver.points.announce(result.changes);
-    // REPORT AGGREGATES of the part's new orders, once: only the writer whose checkpoint counted them adds them.
-    await recordOrderWrites(
-      sellerId,
-      items.filter((n) => n.importBatch === batchId).map((n) => ({ after: { ...n, status: n.status ?? 'unshipped' } })),
-    );
-  }
-  return counted;
+    ),
+  }));
+  await putImportedOrders(sellerId, items);
+  return async () => {
+    // Read now, after the previous batch's effects: its writes of the same customers' balances are seen.
+    const reads = parts.map((p) => readForEffects(sellerId, p.effects, goal));
+    for (const r of reads) r.catch(() => undefined);
+    let counted = 0;
+    const changes: OrderChange[] = [];
+    // What the batch's earlier parts wrote of balances: a later part read them before (a customer in both parts).
+    let written: BalanceChange[] = [];
+    for (const [i, { batchId, effects }] of parts.entries()) {
+      const before = written;
+      const first = (reads[i] as Promise<PartReads>).then((r) => afterChanges(r, before));
+      const result = await applyBatchEffects(sellerId, batchId, effects, goal, first, resolver.runId);
+      if (!result.applied) continue;
+      written = [...written, ...result.changes];
+      counted += effects.orderCount;
+      await resolver.points.announce(result.changes);
+      for (const n of items) if (n.importBatch === batchId) changes.push({ after: { ...n, status: n.status ?? 'unshipped' } });
+    }
+    // REPORT AGGREGATES of the parts' new orders, once: only the writer whose checkpoint counted them adds them.
+    if (changes.length > 0) await recordOrderWrites(sellerId, changes, AGGREGATES_SIDE_BY_SIDE);
+    return counted;
+  };
 }
 
 /** A digest of a batch as imported (its orders' ids and what the import says of each). */

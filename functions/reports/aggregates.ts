@@ -47,9 +47,12 @@ export function orderChangeDeltas(changes: readonly OrderChange[]): AggregateDel
   return changes.flatMap((c) => orderAggregateDelta(aggregated(c.before), aggregated(c.after)));
 }
 
-/** Adds what a batch of order writes changed (created, edited, cancelled, deleted) to the aggregates. */
-export function recordOrderWrites(sellerId: string, changes: readonly OrderChange[]): Promise<void> {
-  return applyAggregateDeltas(sellerId, orderChangeDeltas(changes));
+/**
+ * Adds what a batch of order writes changed (created, edited, cancelled, deleted) to the aggregates, `sideBySide`
+ * item writes at once (an import's batch asks for more than the default).
+ */
+export function recordOrderWrites(sellerId: string, changes: readonly OrderChange[], sideBySide?: number): Promise<void> {
+  return applyAggregateDeltas(sellerId, orderChangeDeltas(changes), sideBySide);
 }
 
 /**

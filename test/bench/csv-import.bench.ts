@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { until } from '../support/until.js';
+import { cpuDuring } from './timing.js';
 
 /**
  * CSV order import through the real pipeline: a generated file of our template (orders of 1 to 3 items, buyers who
@@ -101,7 +102,7 @@ async function importThroughPipeline(rows: number) {
   const t = performance.now();
   await s3.send(new PutObjectCommand({ Bucket: process.env.UPLOAD_BUCKET, Key: key, Body: body, ContentType: 'text/csv' }));
   // The baseline is taken with the file already held by the S3 emulator (it runs in this process too).
-  const { value: job, memory } = await peakDuring(() =>
+  const { value: { value: job, memory }, cpu } = await cpuDuring(() => peakDuring(() =>
     until(
       `csv job ${jobId} to end`,
       async () => {
@@ -110,12 +111,12 @@ async function importThroughPipeline(rows: number) {
       },
       { timeoutMs: 30 * 60_000, intervalMs: 100 },
     ),
-  );
+  ));
   const seconds = (performance.now() - t) / 1000;
   if (job.status !== 'complete' || job.ordersCreated !== file.orders || job.rowsDone !== rows) {
     throw new Error(`import ended ${job.status} with ${job.ordersCreated}/${file.orders} orders, ${job.rowsDone}/${rows} rows`);
   }
-  return { rows, orders: file.orders, bytes: body.length, seconds, memory, sellerId };
+  return { rows, orders: file.orders, bytes: body.length, seconds, memory, cpu, sellerId };
 }
 
 /** The floor: the same orders as items, written with BatchWriteItem (25 a request), one request at a time. */
@@ -124,11 +125,13 @@ async function batchWriteFloor(sellerId: string) {
   const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
   const copies = data.map((o) => ({ ...o, sellerId: `${sellerId}-floor` }));
   const t = performance.now();
-  for (let i = 0; i < copies.length; i += 25) {
-    const { unprocessed } = await orderEntity.put(copies.slice(i, i + 25)).go({ concurrency: 1 });
-    if (unprocessed.length) throw new Error('floor: orders left unwritten');
-  }
-  return { orders: copies.length, seconds: (performance.now() - t) / 1000 };
+  const { cpu } = await cpuDuring(async () => {
+    for (let i = 0; i < copies.length; i += 25) {
+      const { unprocessed } = await orderEntity.put(copies.slice(i, i + 25)).go({ concurrency: 1 });
+      if (unprocessed.length) throw new Error('floor: orders left unwritten');
+    }
+  });
+  return { orders: copies.length, seconds: (performance.now() - t) / 1000, cpu };
 }
 
 const mb = (n: number) => `${n.toFixed(1)} MB`;
@@ -145,6 +148,9 @@ export default async function bench(): Promise<void> {
   console.log(`  ratio BatchWriteItem / pipeline     ${(floorRate / pipelineRate).toFixed(2)}x`);
   const share = pipelineRate / floorRate;
   console.log(`  pipeline / BatchWriteItem           ${(share * 100).toFixed(0)} % (goal: at least 70 %) ${share >= 0.7 ? 'PASS' : 'FAIL'}`);
+  const perK = (c: { self: number; children: number }) => `${((c.self * 1000) / large.rows).toFixed(1)} + ${((c.children * 1000) / large.rows).toFixed(1)} ms`;
+  console.log(`  CPU a row (this process + DynamoDB Local): pipeline ${perK(large.cpu)}, BatchWriteItem ${perK(floor.cpu)}`);
+  console.log(`  CPU ratio pipeline / BatchWriteItem   ${((large.cpu.self + large.cpu.children) / (floor.cpu.self + floor.cpu.children)).toFixed(2)}x`);
   console.log('worker memory, peak above the level before the import (live heap after GC, RSS):');
   console.log(`  ${String(small.rows).padStart(7)} rows  heap +${mb(small.memory.heapMb)}  RSS +${mb(small.memory.rssMb)}  (${(small.rows / small.seconds).toFixed(0)} rows/s)`);
   console.log(`  ${String(large.rows).padStart(7)} rows  heap +${mb(large.memory.heapMb)}  RSS +${mb(large.memory.rssMb)}`);

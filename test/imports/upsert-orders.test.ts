@@ -5,7 +5,7 @@ import { importBatchEntity } from '../../functions/data/import-batch-entity.js';
 import { getOrder } from '../../functions/data/orders.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { importedOrderId, type ImportedOrder } from '../../functions/imports/imported-order.js';
-import { CustomerResolver, upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
+import { beginImportedOrders, CustomerResolver, upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
 import { newCustomer } from '../customers/support.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { importedOrder } from './support.js';
@@ -184,6 +184,26 @@ describe('upsertImportedOrders', () => {
     expect(await spend()).toBe(87);
     await seller.api('POST', '/orders/save', { body: { ...edit, status: 'cancelled' } });
     expect(await spend()).toBe(72);
+  });
+
+  it('an order handed over again while its batch is in flight (its effects not yet written) is counted once, then updated', async () => {
+    const seller = await createTestSeller();
+    const resolver = new CustomerResolver(seller.sellerId);
+    // A whole batch of 96 buyers (two parts, two transactions of their effects); the order handed over again is the
+    // batch's last in id order, counted by the second part: the longest wait for its count.
+    const orders = range(96).map((n) => importedOrder(n));
+    const ids = await Promise.all(orders.map((o) => importedOrderId(seller.sellerId, o.source, o.platformOrderId)));
+    const last = orders[ids.indexOf([...ids].sort().at(-1) as string)] as ImportedOrder;
+    // The CSV worker hands over the next batch before the one before is counted: the order is in both (a file that
+    // lists it twice, apart), changed the second time.
+    const first = await beginImportedOrders(seller.sellerId, orders, resolver);
+    const second = await beginImportedOrders(seller.sellerId, [{ ...last, total: 50 }, importedOrder(97)], resolver);
+    const [a, b] = await Promise.all([first.done, second.done]);
+    expect(a).toEqual({ created: 96, updated: 0, customersCreated: 96 });
+    expect(b).toEqual({ created: 1, updated: 1, customersCreated: 1 });
+    expect(await counts(seller.sellerId)).toEqual({ orders: 97, customers: 97 });
+    const customerId = (await stored(seller.sellerId, last))?.customerId as string;
+    expect((await getCustomer(seller.sellerId, customerId))?.totalSpend).toBe(50);
   });
 
   it('two imports of the same orders at once create each order once and count it once', async () => {
