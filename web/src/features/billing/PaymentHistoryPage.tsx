@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDate, formatMoney } from '../../../../shared/domain/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { usePaymentHistory } from './api';
 
@@ -30,10 +30,10 @@ export function PaymentHistoryPage() {
   const history = usePaymentHistory();
   return (
     <>
-      <PageHeader title="Payment History" />
+      <ListHeader title="Payment History" />
       {history.isPending && <Spinner animation="border" role="status" aria-label="Loading payments" />}
       {history.isError && <ErrorAlert error={history.error} onRetry={() => history.refetch()} />}
-      {history.data && history.data.charges.length === 0 && <p>No payments yet.</p>}
+      {history.data && history.data.charges.length === 0 && <p data-testid="list-empty">No payments yet.</p>}
       {history.data && history.data.charges.length > 0 && (
         <ResponsiveTable label="Payment History" testId="payment-history" columns={COLUMNS} rows={history.data.charges} rowKey={(c) => c.id} />
       )}
