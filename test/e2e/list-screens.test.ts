@@ -49,7 +49,13 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement as HTMLElement;
     const wideTables = [...document.querySelectorAll('table')]
-      .filter((t) => t.getClientRects().length > 0 && t.getBoundingClientRect().width > window.innerWidth)
+      // Wider than the screen, past its right edge, or wider than the box that holds it (a region scrolling sideways).
+      .filter((t) => {
+        if (t.getClientRects().length === 0) return false;
+        const box = t.getBoundingClientRect();
+        const holder = t.parentElement;
+        return box.width > window.innerWidth || box.right > window.innerWidth + 0.5 || (holder !== null && holder.scrollWidth > holder.clientWidth + 0.5);
+      })
       .map((t) => t.getAttribute('aria-label') ?? t.getAttribute('data-testid') ?? 'a table');
     return { pageWider: root.scrollWidth > root.clientWidth, wideTables };
   });
