@@ -18,6 +18,8 @@ export const pickupEntity = new Entity(
       packageCount: { type: 'number', required: true },
       address,
       confirmationNumber: { type: 'string' },
+      /** When the current attempt took the claim: a claim still requesting long after it is an attempt that died. */
+      claimedAt: { type: 'string' },
       createdAt,
       updatedAt,
     },
@@ -36,7 +38,21 @@ export async function claimPickup(
   sellerId: string,
   pickup: { date: string; location: string; packageCount: number; address: PickupAddress },
 ): Promise<boolean> {
-  return applied(pickupEntity.create({ sellerId, status: 'requesting', ...pickup }).go());
+  return applied(pickupEntity.create({ sellerId, status: 'requesting', claimedAt: new Date().toISOString(), ...pickup }).go());
+}
+
+/**
+ * Takes over a claim whose attempt died after calling the carrier (its status write failed, or it timed out): only
+ * while still requesting and claimed before `staleBefore`, so of two retries one wins and a live attempt is left alone.
+ */
+export async function retakeStalePickup(sellerId: string, date: string, staleBefore: string): Promise<boolean> {
+  return applied(
+    pickupEntity
+      .patch({ sellerId, date })
+      .set({ claimedAt: new Date().toISOString() })
+      .where((p, { eq, lt, notExists }) => `${eq(p.status, 'requesting')} AND (${notExists(p.claimedAt)} OR ${lt(p.claimedAt, staleBefore)})`)
+      .go(),
+  );
 }
 
 export async function getPickup(sellerId: string, date: string) {

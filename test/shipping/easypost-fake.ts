@@ -33,6 +33,7 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 export async function startFakeEasyPost(apiKey: string): Promise<FakeEasyPost> {
   const requests: FakeEasyPost['requests'] = [];
   let url = '';
+  const pickups: { id: string; reference?: string; status: string; confirmation?: string }[] = [];
   const shipments = new Map<string, { tracking?: string; rates: { id: string; carrier: string; service: string; rate: string; delivery_days: number }[] }>();
   const server: Server = createServer(async (req, res) => {
     const body = await bodyOf(req);
@@ -64,9 +65,17 @@ export async function startFakeEasyPost(apiKey: string): Promise<FakeEasyPost> {
     }
     const refund = path.match(/^\/v2\/shipments\/(shp_\d+)\/refund$/);
     if (req.method === 'POST' && refund) return send(200, { id: refund[1], object: 'Shipment', refund_status: 'submitted' });
-    if (req.method === 'POST' && path === '/v2/pickups')
-      return send(201, { id: 'pickup_1', object: 'Pickup', pickup_rates: [{ id: 'pr_1', carrier: 'USPS', service: 'NextDay', rate: '0.00' }] });
-    if (req.method === 'POST' && path === '/v2/pickups/pickup_1/buy') return send(200, { id: 'pickup_1', object: 'Pickup', confirmation: 'WTC123456789', status: 'scheduled' });
+    if (req.method === 'POST' && path === '/v2/pickups') {
+      pickups.push({ id: `pickup_${pickups.length + 1}`, reference: (body as { pickup: { reference?: string } }).pickup.reference, status: 'unknown' });
+      return send(201, { ...pickups.at(-1), object: 'Pickup', pickup_rates: [{ id: 'pr_1', carrier: 'USPS', service: 'NextDay', rate: '0.00' }] });
+    }
+    if (req.method === 'GET' && path.startsWith('/v2/pickups?')) return send(200, { pickups: [...pickups].reverse(), has_more: false });
+    const pickupBuy = path.match(/^\/v2\/pickups\/(pickup_\d+)\/buy$/);
+    const bought = pickups.find((p) => p.id === pickupBuy?.[1]);
+    if (req.method === 'POST' && bought) {
+      Object.assign(bought, { status: 'scheduled', confirmation: 'WTC123456789' });
+      return send(200, { ...bought, object: 'Pickup' });
+    }
     if (req.method === 'POST' && path === '/v2/trackers') return send(201, { id: 'trk_1', object: 'Tracker', status: 'in_transit', updated_at: '2026-01-02T10:00:00Z' });
     return send(404, { error: { code: 'NOT_FOUND', message: 'The requested resource could not be found.' } });
   });

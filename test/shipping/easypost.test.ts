@@ -37,7 +37,13 @@ describe('EasyPost adapter against a loopback fake of its REST API', () => {
     const buyCall = fake.requests.find((r) => r.path.endsWith('/buy') && r.path.startsWith('/v2/shipments'))!;
     expect(buyCall.body).toEqual({ rate: { id: expect.stringMatching(/_1$/) } });
     expect(await carrier().void(bought.carrierLabelId)).toEqual({ refunded: true });
-    expect(await carrier().schedulePickup({ from: FROM, date: '2026-12-01', location: 'Front Door', packageCount: 2 })).toEqual({ confirmationNumber: 'WTC123456789' });
+    const request = { reference: 's1|2026-12-01', from: FROM, date: '2026-12-01', location: 'Front Door', packageCount: 2 };
+    expect(await carrier().schedulePickup({ ...request, resumed: false })).toEqual({ confirmationNumber: 'WTC123456789' });
+    expect(fake.requests.find((r) => r.path === '/v2/pickups')?.body).toMatchObject({ pickup: { reference: 's1|2026-12-01' } });
+    // A retry after a lost answer finds the pickup bought under the same reference and buys nothing.
+    const buys = () => fake.requests.filter((r) => r.path.startsWith('/v2/pickups/') && r.path.endsWith('/buy')).length;
+    expect(await carrier().schedulePickup({ ...request, resumed: true })).toEqual({ confirmationNumber: 'WTC123456789' });
+    expect(buys()).toBe(1);
     expect(await carrier().track(bought.trackingNumber)).toEqual({ status: 'in_transit', at: '2026-01-02T10:00:00Z' });
   });
 

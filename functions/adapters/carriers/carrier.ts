@@ -23,6 +23,13 @@ export interface BoughtLabel {
 }
 
 export interface PickupRequest {
+  /**
+   * The pickup's natural key (seller and date): the carrier books at most one pickup per reference, so a request
+   * retried after an answer was lost finds the booking the first attempt made instead of booking again.
+   */
+  reference: string;
+  /** A previous attempt with this reference may have booked already: look for its booking first. */
+  resumed: boolean;
   from: FromAddress;
   date: string;
   location: string;

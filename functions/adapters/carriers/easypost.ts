@@ -105,9 +105,16 @@ export function easyPostCarrier(options: { apiKey: string; baseUrl?: string; fet
       const s = await call<EpShipment>('POST', `/shipments/${carrierLabelId}/refund`);
       return { refunded: s.refund_status === 'submitted' || s.refund_status === 'refunded' };
     },
-    async schedulePickup({ from, date, location, packageCount }) {
+    async schedulePickup({ reference, resumed, from, date, location, packageCount }) {
+      if (resumed) {
+        // EasyPost has no idempotency key for pickups: a retry looks for the one an earlier attempt bought.
+        const recent = await call<{ pickups: { reference?: string; status?: string; confirmation?: string }[] }>('GET', '/pickups?page_size=100');
+        const earlier = recent.pickups.find((p) => p.reference === reference && p.status === 'scheduled' && p.confirmation);
+        if (earlier?.confirmation) return { confirmationNumber: earlier.confirmation };
+      }
       const pickup = await call<{ id: string; pickup_rates: { id: string; carrier: string; service: string }[] }>('POST', '/pickups', {
         pickup: {
+          reference,
           address: address(from),
           min_datetime: `${date}T09:00:00Z`,
           max_datetime: `${date}T17:00:00Z`,

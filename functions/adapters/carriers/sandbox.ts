@@ -8,6 +8,14 @@ function digits(seed: string, count: number): string {
   return BigInt(`0x${hex}`).toString().slice(0, count).padStart(count, '0');
 }
 
+/** The sandbox's pickup book: reference -> how many times it was booked (1 when the caller keeps the rule). */
+const pickupBookings = new Map<string, number>();
+
+/** How many pickups the sandbox booked under a reference (what a carrier's account history would show). */
+export function sandboxPickupBookings(reference: string): number {
+  return pickupBookings.get(reference) ?? 0;
+}
+
 /** The local carrier: prices from the zone and weight table, labels that cost nothing outside the app. */
 export const sandboxCarrier: Carrier = {
   name: 'sandbox',
@@ -22,8 +30,10 @@ export const sandboxCarrier: Carrier = {
   async void() {
     return { refunded: true };
   },
-  async schedulePickup({ date, from }) {
-    return { confirmationNumber: `WTC${digits(`${date}|${from.zip}|${from.address1}`, 9)}` };
+  async schedulePickup({ reference, resumed }) {
+    // As EasyPost behaves: a new request books again; only a resumed one finds the booking under its reference.
+    if (!(resumed && pickupBookings.has(reference))) pickupBookings.set(reference, (pickupBookings.get(reference) ?? 0) + 1);
+    return { confirmationNumber: `WTC${digits(reference, 9)}` };
   },
   async track() {
     return { status: 'pre_transit', at: new Date().toISOString() };

@@ -16,10 +16,10 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Pagination from 'react-bootstrap/Pagination';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { orNA } from '../../../shared/domain/format';
 import { useDebounced } from '../lib/useDebounced';
 import { PAGE_SIZE, pageWindow } from './pageWindow';
+import { type ResponsiveColumn, ResponsiveTable } from './ResponsiveTable';
 
 /** Spec section 9: a table's search waits 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -221,8 +221,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const visible = table.getRowModel().rows;
-  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const render = (c: DataColumn<T>, row: T): ReactNode => (c.cell ? c.cell(row) : orNA(c.value(row)));
+  const cells = useMemo<ResponsiveColumn<T>[]>(
+    () => columns.map((c) => ({ id: c.id, header: c.header, onCard: c.onCard, cell: (row: T) => (c.cell ? c.cell(row) : orNA(c.value(row))) })),
+    [columns],
+  );
   const label = (row: T) => props.rowLabel?.(row) ?? String(columns[0]?.value(row) ?? rowKey(row));
 
   const paging: ServerPages = pages ?? {
@@ -264,87 +266,33 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {empty}
         </Card>
       ) : (
-        <>
-          <div className="d-none d-lg-block">
-            <Table hover responsive className="bg-body mb-2 align-middle" aria-label={name}>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sort = header.column.getIsSorted();
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
-                              onClick={header.column.getToggleSortingHandler()}
-                            >
-                              {byId.get(header.column.id)?.header}
-                              <SortMark direction={sort} />
-                            </button>
-                          ) : (
-                            byId.get(header.column.id)?.header
-                          )}
-                        </th>
-                      );
-                    })}
-                    {actions && (
-                      <th scope="col" className="text-end">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    )}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {visible.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-row-id={row.id}
-                    onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                    className={onRowClick ? 'cursor-pointer' : undefined}
-                  >
-                    {columns.map((c) => (
-                      <td key={c.id}>{render(c, row.original)}</td>
-                    ))}
-                    {actions && (
-                      <td className="text-end">
-                        <ActionMenu actions={actions(row.original)} label={label(row.original)} />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-
-          <div className="d-lg-none d-grid gap-2 mb-2 data-table-cards">
-            {visible.map((row) => (
-              <Card key={row.id} data-row-id={row.id} className="shadow-sm data-table-card">
-                <Card.Body className="py-2">
-                  <div className="d-flex justify-content-between align-items-start gap-2">
-                    <dl className="mb-0 flex-grow-1" onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
-                      {columns
-                        .filter((c) => c.onCard ?? true)
-                        .map((c) => (
-                          <div key={c.id} className="d-flex gap-2">
-                            <dt className="text-body-secondary fw-normal small">{c.header}</dt>
-                            <dd className="mb-0 text-break">{render(c, row.original)}</dd>
-                          </div>
-                        ))}
-                    </dl>
-                    {actions && <ActionMenu actions={actions(row.original)} label={label(row.original)} />}
-                  </div>
-                </Card.Body>
-              </Card>
-            ))}
-          </div>
-        </>
+        <ResponsiveTable
+          label={name}
+          columns={cells}
+          rows={visible.map((row) => row.original)}
+          rowKey={rowKey}
+          onRowClick={onRowClick}
+          headerCell={(c) => {
+            const column = table.getColumn(c.id);
+            const direction = column?.getIsSorted() ?? false;
+            return {
+              ariaSort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined,
+              content: column?.getCanSort() ? (
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
+                  onClick={column.getToggleSortingHandler()}
+                >
+                  {c.header}
+                  <SortMark direction={direction} />
+                </button>
+              ) : (
+                c.header
+              ),
+            };
+          }}
+          actions={actions && { header: 'Actions', cell: (row) => <ActionMenu actions={actions(row)} label={label(row)} /> }}
+        />
       )}
 
       <div className="d-flex justify-content-end">

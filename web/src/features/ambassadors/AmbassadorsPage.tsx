@@ -9,7 +9,7 @@ import type { RecruitState } from '../../../../shared/domain/ambassadors';
 import { formatMoney } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
 import { useRecruitPages, useReferralLink } from './api';
 
 interface Recruit {
@@ -95,7 +95,7 @@ export function AmbassadorsPage() {
   const [tab, setTab] = useState<RecruitState>('pending');
   return (
     <>
-      <PageHeader title="Ambassadors" />
+      <ListHeader title="Ambassadors" />
       <ReferralLinkCard />
       <Tabs id="ambassador-tabs" activeKey={tab} onSelect={(k) => setTab(k === 'paid' ? 'paid' : 'pending')} className="mb-3" mountOnEnter>
         <Tab eventKey="pending" title="Pending Recruits">

@@ -1,63 +1,41 @@
-import { Card, Spinner, Table } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { formatDate, formatMoney } from '../../../../shared/domain/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { usePaymentHistory } from './api';
+
+type Charge = NonNullable<ReturnType<typeof usePaymentHistory>['data']>['charges'][number];
+
+/** Every charge in full; a card per charge below 992 px, so Fee and Status never fall off a phone (issue 17). */
+const COLUMNS: ResponsiveColumn<Charge>[] = [
+  { id: 'date', header: 'Date', cell: (c) => formatDate(c.date) },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (c) => (
+      <>
+        {c.description}
+        {c.card && <div className="small text-muted">{c.card}</div>}
+      </>
+    ),
+  },
+  { id: 'amount', header: 'Amount', cell: (c) => formatMoney(c.amountCents / 100) },
+  { id: 'fee', header: 'Fee', cell: (c) => formatMoney(c.feeCents / 100) },
+  { id: 'status', header: 'Status', cell: (c) => <span className="text-capitalize">{c.status}</span> },
+];
 
 /** /paymentHistory: every charge, its amount, fee and status, newest first. */
 export function PaymentHistoryPage() {
   const history = usePaymentHistory();
   return (
     <>
-      <PageHeader title="Payment History" />
+      <ListHeader title="Payment History" />
       {history.isPending && <Spinner animation="border" role="status" aria-label="Loading payments" />}
       {history.isError && <ErrorAlert error={history.error} onRetry={() => history.refetch()} />}
-      {history.data && history.data.charges.length === 0 && <p>No payments yet.</p>}
+      {history.data && history.data.charges.length === 0 && <p data-testid="list-empty">No payments yet.</p>}
       {history.data && history.data.charges.length > 0 && (
-        <>
-        {/* A table from 992 px; below it a card per charge, so Fee and Status never fall off a phone (issue 17). */}
-        <div className="d-none d-lg-block">
-        <Table data-testid="payment-history">
-          <thead>
-            <tr>
-              <th>Date</th>
-              <th>Description</th>
-              <th>Amount</th>
-              <th>Fee</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.charges.map((c) => (
-              <tr key={c.id}>
-                <td>{formatDate(c.date)}</td>
-                <td>
-                  {c.description}
-                  {c.card && <div className="small text-muted">{c.card}</div>}
-                </td>
-                <td>{formatMoney(c.amountCents / 100)}</td>
-                <td>{formatMoney(c.feeCents / 100)}</td>
-                <td className="text-capitalize">{c.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        </div>
-        <div className="d-lg-none d-grid gap-2" data-testid="payment-history-cards">
-          {history.data.charges.map((c) => (
-            <Card key={c.id} body className="shadow-sm">
-              <div className="d-flex justify-content-between gap-2">
-                <strong>{c.description}</strong>
-                <span>{formatMoney(c.amountCents / 100)}</span>
-              </div>
-              {c.card && <div className="small text-muted">{c.card}</div>}
-              <div className="small text-body-secondary">
-                {formatDate(c.date)} · Fee {formatMoney(c.feeCents / 100)} · <span className="text-capitalize">{c.status}</span>
-              </div>
-            </Card>
-          ))}
-        </div>
-        </>
+        <ResponsiveTable label="Payment History" testId="payment-history" columns={COLUMNS} rows={history.data.charges} rowKey={(c) => c.id} />
       )}
     </>
   );

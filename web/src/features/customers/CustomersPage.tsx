@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
+import { UploadToggle } from '../../components/UploadPanel';
 import { RewardsAdjustmentModal } from '../../components/RewardsAdjustmentModal';
 import { type Customer, customersKey, useCustomerPages, useSellerPlan } from './api';
 import { CustomerDetailsModal } from './CustomerDetailsModal';
@@ -53,6 +53,7 @@ export function CustomersPage() {
   const { result, pages } = useCustomerPages(q, listing && byName ? (byName.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>();
   const [notice, setNotice] = useState<string>();
+  const [importing, setImporting] = useState(false);
   const { data: plan } = useSellerPlan();
   const close = () => setDialog(undefined);
   const client = useQueryClient();
@@ -74,8 +75,12 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader title="Customers" />
-      <ImportCustomers onComplete={refresh} />
+      <ListHeader
+        title="Customers"
+        primary={{ label: 'New Customer', onClick: () => setDialog({ kind: 'new' }) }}
+        toolbar={<UploadToggle name="customers" label="Import Customers" open={importing} onToggle={() => setImporting((o) => !o)} />}
+      />
+      <ImportCustomers open={importing} onComplete={refresh} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="customers-notice">
           {notice}
@@ -91,7 +96,6 @@ export function CustomersPage() {
           rowKey={(c) => c.customerID}
           rowLabel={nameOf}
           search={{ placeholder: 'Search by name, email or phone', onSearch: setQ }}
-          buttons={<Button onClick={() => setDialog({ kind: 'new' })}>New Customer</Button>}
           actions={actions}
           onRowClick={(c) => setDialog({ kind: 'details', customer: c })}
           loading={result.isFetching && rows.length === 0}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DiscountsPanel } from '../../components/discounts/DiscountsPanel';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
 import { AutomatedEmailsTab } from './AutomatedEmailsTab';
 import { EmailCampaignsTab } from './EmailCampaignsTab';
 
@@ -17,7 +17,7 @@ export function MarketingPage() {
   const [tab, setTab] = useState<TabKey>(() => tabOf(window.location.hash.slice(1)));
   return (
     <>
-      <PageHeader title="Marketing" />
+      <ListHeader title="Marketing" />
       <Tabs
         id="marketing-tabs"
         activeKey={tab}

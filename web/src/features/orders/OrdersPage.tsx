@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
+import { UploadToggle } from '../../components/UploadPanel';
 import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
 import { OPEN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
@@ -83,6 +84,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const { result, pages } = useOrderPages(status, q, byDate ? (byDate.desc ? 'desc' : 'asc') : undefined);
   const [dialog, setDialog] = useState<Dialog>(() => (params.has('quote') ? { kind: 'quote' } : params.has('pickup') ? { kind: 'pickup' } : params.has('new') ? { kind: 'new' } : undefined));
   const [notice, setNotice] = useState<string>();
+  const [importing, setImporting] = useState(false);
   const balance = useBalance();
   const info = useSellerInfo();
   // Read with the page, so the label, batch and quote dialogs open already holding the seller's shipping defaults.
@@ -107,54 +109,62 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
 
   return (
     <>
-      {/* One primary action; the rest in the toolbar below, balance and allowance on one line (issue 17). */}
-      <PageHeader title="Orders">
-        <Button onClick={() => setDialog({ kind: 'new' })}>New Order</Button>
-      </PageHeader>
-      {balance.data?.postageOff && (
-        <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          {balance.data.warning} {postageBilling}
-        </Alert>
-      )}
-      <p className="small text-body-secondary mb-2">
-        {balance.data && !balance.data.postageOff && (
-          <span data-testid="postage-balance" className="me-2">
-            Postage balance: {formatMoney(balance.data.balanceCents / 100)}.
-          </span>
+      {/* One primary action; the rest in the toolbar, balance and allowance on one line (issue 17). */}
+      <ListHeader
+        title="Orders"
+        primary={{ label: 'New Order', onClick: () => setDialog({ kind: 'new' }) }}
+        toolbarLabel="Order actions"
+        figures={
+          <>
+            {balance.data && !balance.data.postageOff && (
+              <span data-testid="postage-balance" className="me-2">
+                Postage balance: {formatMoney(balance.data.balanceCents / 100)}.
+              </span>
+            )}
+            <ShippingUsage />
+          </>
+        }
+        toolbar={
+          <>
+            <Form.Select size="sm" aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s} className="text-capitalize">
+                  {s}
+                </option>
+              ))}
+            </Form.Select>
+            <UploadToggle name="orders" label="Import Orders" open={importing} onToggle={() => setImporting((o) => !o)} />
+            <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'quote' })}>
+              Shipping Quote
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
+              Batch Purchase{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+            {selected.size > 0 && (
+              <Button size="sm" variant="link" onClick={() => setSelected(new Map())}>
+                Clear choice
+              </Button>
+            )}
+            <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
+              Request USPS Pickup
+            </Button>
+          </>
+        }
+      >
+        {balance.data?.postageOff && (
+          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            {balance.data.warning} {postageBilling}
+          </Alert>
         )}
-        <ShippingUsage />
-      </p>
+      </ListHeader>
       <OrdersTour startOpen={params.has('walkthrough')} onLiveSelling={() => setDialog({ kind: 'new' })} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)}>
           {notice}
         </Alert>
       )}
-      <ImportOrders />
-      <div className="d-flex flex-wrap gap-2 mb-2" role="toolbar" aria-label="Order actions">
-        <Form.Select size="sm" aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s} className="text-capitalize">
-              {s}
-            </option>
-          ))}
-        </Form.Select>
-        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'quote' })}>
-          Shipping Quote
-        </Button>
-        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'batch' })}>
-          Batch Purchase{selected.size > 0 ? ` (${selected.size})` : ''}
-        </Button>
-        {selected.size > 0 && (
-          <Button variant="link" onClick={() => setSelected(new Map())}>
-            Clear choice
-          </Button>
-        )}
-        <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'pickup' })}>
-          Request USPS Pickup
-        </Button>
-      </div>
+      <ImportOrders open={importing} />
       {result.error ? (
         <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />
       ) : (

@@ -5,13 +5,13 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { formatMoney } from '../../../../shared/domain/format';
 import { type DayFigures, monthRange, type Period, rollUp } from '../../../../shared/domain/reports';
 import { Chart } from '../../components/Chart';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { downloadCsv } from '../../lib/download';
 import { type ReportAnswer, useReport } from './api';
 
@@ -78,30 +78,15 @@ function Section({
           <>
             {chart}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable) */}
-            <section className="table-responsive mt-3" style={{ maxHeight: 320 }} tabIndex={0} aria-label={`${title} table`}>
-              <Table size="sm" striped hover className="mb-0" aria-label={title}>
-                <thead>
-                  <tr>
-                    {header.map((h, i) => (
-                      <th key={h} scope="col" className={i > 0 ? 'text-end' : undefined}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={String(r[0])}>
-                      {r.map((c, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-                        <td key={i} className={i > 0 ? 'text-end' : undefined}>
-                          {c}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+            <section className="mt-3 report-rows" tabIndex={0} aria-label={`${title} table`}>
+              <ResponsiveTable
+                label={title}
+                size="sm"
+                striped
+                columns={header.map((h, i) => ({ id: h, header: h, numeric: i > 0, cell: (r: readonly Cell[]) => r[i] }))}
+                rows={rows}
+                rowKey={(r) => String(r[0])}
+              />
             </section>
           </>
         )}

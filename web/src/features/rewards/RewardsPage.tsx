@@ -10,7 +10,7 @@ import { NEVER } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert, errorMessage, shownError } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
-import { PageHeader } from '../../components/PageHeader';
+import { ListHeader } from '../../components/ListHeader';
 import { RewardsAdjustmentModal } from '../../components/RewardsAdjustmentModal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
@@ -199,7 +199,7 @@ function Dashboard({ plan }: { plan: Plan }) {
 
   return (
     <>
-      <PageHeader title={TITLE} />
+      <ListHeader title={TITLE} />
       {notice && (
         <Alert variant="success" dismissible onClose={() => setNotice(undefined)} data-testid="rewards-notice">
           {notice}
@@ -216,8 +216,11 @@ function Dashboard({ plan }: { plan: Plan }) {
         <Loading label="Loading rewards..." />
       ) : (
         <Row className="g-3">
-          <Col xl={8}>
-            <ProgramCard settings={settings} onNotice={setNotice} onDisable={() => setDialog({ kind: 'disable' })} />
+          {/* On a phone the customers come first, then the program and its last rewards (issue 17). */}
+          <Col xl={8} className="d-flex flex-column">
+            <div className="order-1 order-xl-0">
+              <ProgramCard settings={settings} onNotice={setNotice} onDisable={() => setDialog({ kind: 'disable' })} />
+            </div>
             <Card className="shadow-sm mb-3">
               <Card.Body>
                 {result.error && <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />}
@@ -237,7 +240,9 @@ function Dashboard({ plan }: { plan: Plan }) {
                 />
               </Card.Body>
             </Card>
-            <LastFulfilled />
+            <div className="order-2 order-xl-0">
+              <LastFulfilled />
+            </div>
           </Col>
           <Col xl={4}>
             <Card className="shadow-sm mb-3">
