@@ -81,4 +81,4 @@ export const homepageAnswer = z.object({
 export type HomepageAnswer = z.output<typeof homepageAnswer>;
 
 /** `POST /consultant/homepage/dismissFailedJob`: the failure the homepage showed, by when it happened. */
-export const dismissFailedJobBody = z.object({ failedAt: z.iso.datetime({ error: 'That failure is not known.' }) });
+export const dismissFailedJobBody = z.object({ failedAt: z.iso.datetime({ error: 'That failure is not known.' }).max(40) });
