@@ -14,6 +14,8 @@ export const TABLE = {
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** A seller's orders of one status by date (docs/data-model.md, "Orders by status"). */
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /**
    * The partition keys of the sellers' rate-limit buckets (functions/data/rate-limits.ts), as an IAM pattern: the

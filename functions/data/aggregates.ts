@@ -1,5 +1,6 @@
 import { type AggregateDelta, type AggregateKind, addDays, ALL_DAYS, type Counts, sumDeltas } from '../../shared/domain/reports.js';
 import { aggregateEntity } from './aggregate-entities.js';
+import { coalesced } from './coalesce.js';
 
 export type AggregateRecord = Awaited<ReturnType<typeof readAggregates>>[number];
 
@@ -20,6 +21,33 @@ export async function applyAggregateDeltas(sellerId: string, deltas: readonly Ag
       while (next < items.length) await addTo(sellerId, items[next++] as AggregateDelta);
     }),
   );
+}
+
+type SellerDeltas = { sellerId: string; deltas: readonly AggregateDelta[] };
+
+const applyTogether = coalesced(async (batches: SellerDeltas[]): Promise<(undefined | Error)[]> => {
+  const bySeller = new Map<string, AggregateDelta[]>();
+  for (const b of batches) bySeller.set(b.sellerId, [...(bySeller.get(b.sellerId) ?? []), ...b.deltas]);
+  const outcome = new Map<string, undefined | Error>();
+  await Promise.all(
+    [...bySeller].map(async ([sellerId, deltas]) => {
+      const failed = await applyAggregateDeltas(sellerId, deltas).then(
+        () => undefined,
+        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+      );
+      outcome.set(sellerId, failed);
+    }),
+  );
+  return batches.map((b) => outcome.get(b.sellerId));
+}, 100);
+
+/**
+ * applyAggregateDeltas, joined with the other writers of this turn (coalesce.ts): a batch's labels bought side by
+ * side add their shipments, postage and open orders with one write per item for them all, not one per label. A
+ * failed write fails every writer of that seller in the turn.
+ */
+export function applyAggregateDeltasTogether(sellerId: string, deltas: readonly AggregateDelta[]): Promise<undefined> {
+  return applyTogether({ sellerId, deltas });
 }
 
 function addTo(sellerId: string, d: AggregateDelta) {

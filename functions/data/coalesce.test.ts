@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesced } from './coalesce.js';
+import { coalesced, readTogether } from './coalesce.js';
 
 describe('coalesced', () => {
   it('joins the calls of one turn into one run, answers each in order, and starts a new run for the next turn', async () => {
@@ -31,5 +31,25 @@ describe('coalesced', () => {
       throw new Error('down');
     }, 10);
     await expect(Promise.all([broken(1), broken(2)])).rejects.toThrow('down');
+  });
+});
+
+describe('readTogether', () => {
+  it('reads the distinct keys of one turn once and answers every caller with its own item, undefined when missing', async () => {
+    const reads: string[][] = [];
+    const stored = new Map([['a', { id: 'a', n: 1 }], ['b', { id: 'b', n: 2 }]]);
+    const read = readTogether(
+      (key: string) => key,
+      async (keys) => {
+        reads.push(keys);
+        return keys.flatMap((k) => stored.get(k) ?? []);
+      },
+      (item) => item.id,
+    );
+    expect(await Promise.all(['a', 'b', 'a', 'z'].map(read))).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'a', n: 1 }, undefined]);
+    // A later turn reads again: what it answers is never older than the call.
+    stored.set('a', { id: 'a', n: 3 });
+    expect(await read('a')).toEqual({ id: 'a', n: 3 });
+    expect(reads).toEqual([['a', 'b', 'z'], ['a']]);
   });
 });

@@ -1,3 +1,5 @@
+import { allProcessed } from './errors.js';
+
 /**
  * Calls made in one turn of the event loop, joined into one request: the records of a queue batch are handled side
  * by side (sqsWorker's `parallel`), so each step of theirs (read the customer, claim the email) is asked for by all
@@ -41,4 +43,39 @@ export function coalesced<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, max
 /** Distinct keys of `items` by `keyOf`, for a batch read that answers each item from its key. */
 export function distinctBy<I>(items: readonly I[], keyOf: (item: I) => string): I[] {
   return [...new Map(items.map((i) => [keyOf(i), i])).values()];
+}
+
+/**
+ * Reads of one item each, asked in one turn, made as one read of their distinct keys (`readMany` answers the items
+ * it found, `idOf` names an item as `keyOf` names its key); each caller gets its key's item, or undefined. The read
+ * begins after every caller of the turn asked, so each answer is as fresh as the caller's own GetItem would have
+ * been. Callers of one key share the item: they read it, never change it.
+ */
+export function readTogether<K, V>(
+  keyOf: (key: K) => string,
+  readMany: (keys: K[]) => Promise<readonly V[]>,
+  idOf: (item: V) => string,
+  max = 100,
+): (key: K) => Promise<V | undefined> {
+  return coalesced(async (keys: K[]) => {
+    const found = new Map((await readMany(distinctBy(keys, keyOf))).map((item) => [idOf(item), item]));
+    return keys.map((k) => found.get(keyOf(k)));
+  }, max);
+}
+
+/**
+ * Items by key for readTogether: one key with GetItem (`one`), several with BatchGet (`many`), every key processed
+ * or an error saying `what` was not read.
+ */
+export async function getEach<K, V>(
+  keys: K[],
+  one: (key: K) => Promise<V | null>,
+  many: (keys: K[]) => Promise<{ data: V[]; unprocessed: unknown[] }>,
+  what: string,
+): Promise<V[]> {
+  if (keys.length === 1) {
+    const item = await one(keys[0] as K);
+    return item ? [item] : [];
+  }
+  return allProcessed(await many(keys), what).data;
 }

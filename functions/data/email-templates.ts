@@ -1,4 +1,5 @@
 import type { Automation } from '../../shared/schemas/marketing.js';
+import { getEach, readTogether } from './coalesce.js';
 import { applied, transactionApplied } from './errors.js';
 import { desk } from './service.js';
 
@@ -94,9 +95,21 @@ export async function deleteTemplate(sellerId: string, name: string, counted: bo
 }
 
 /** The seller's automated-email settings (pattern 29); null until first saved. */
+/** Read once per turn for every caller (coalesce.ts): each label of a batch bought side by side asks for them. */
+const automationSettings = readTogether(
+  (sellerId: string) => sellerId,
+  (ids) =>
+    getEach(
+      ids.map((sellerId) => ({ sellerId })),
+      async (k) => (await automationSettingsEntity.get(k).go()).data,
+      (ks) => automationSettingsEntity.get(ks).go(),
+      'automation settings were not read',
+    ),
+  (a) => a.sellerId,
+);
+
 export async function getAutomations(sellerId: string): Promise<Automation[] | null> {
-  const { data } = await automationSettingsEntity.get({ sellerId }).go();
-  return data ? data.automations : null;
+  return (await automationSettings(sellerId))?.automations ?? null;
 }
 
 export async function putAutomations(sellerId: string, automations: Automation[]): Promise<void> {

@@ -211,6 +211,16 @@ export const orderEntity = new Entity(
         pk: sellerKey('gsi2pk', 'CUSTOMER#${customerId}', ['customerId']),
         sk: sortKey('${orderDate}#${orderId}', ['orderDate', 'orderId'], 'gsi2sk'),
       },
+      /**
+       * The orders page with a status filter (issue 18): one Query, no filter expression. The status is the partition
+       * key's alone, so every write that sets it (a label bought or voided, a cancel, an import, a delivery) moves
+       * the order to its status's partition in the same write; the sort key keeps the date order of byDate.
+       */
+      byStatus: {
+        index: 'gsi3',
+        pk: sellerKey('gsi3pk', 'ORDERS#${status}', ['status']),
+        sk: sortKey('${orderDate}#${orderId}', ['orderDate', 'orderId'], 'gsi3sk'),
+      },
     },
   },
   onTable,

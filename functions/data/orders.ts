@@ -61,19 +61,22 @@ export interface OrderListOptions extends PageRequest {
 }
 
 /**
- * A page of the seller's orders, newest first, optionally of one status or matching a customer name or order
- * number. Filters run in the Query (never a Scan).
+ * A page of the seller's orders by date, newest first unless `dir`, optionally of one status (the status index,
+ * docs/data-model.md "Orders by status": one Query of that status's orders, no filter) and matching a customer name
+ * or order number (a filter in the Query). Never a Scan.
  */
 export async function listOrders(sellerId: string, options: OrderListOptions = {}) {
   const q = options.q?.trim();
-  const { data, cursor } = await orderEntity.query
-    .byDate({ sellerId })
-    .where((o, { eq, contains }) =>
-      [options.status ? eq(o.status, options.status) : '', q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : '']
-        .filter(Boolean)
-        .join(' AND '),
-    )
-    .go({ ...(options.status || q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' });
+  const page = { ...(q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' } as const;
+  const { data, cursor } = options.status
+    ? await orderEntity.query
+        .byStatus({ sellerId, status: options.status })
+        .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
+        .go(page)
+    : await orderEntity.query
+        .byDate({ sellerId })
+        .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
+        .go(page);
   return { orders: data, cursor };
 }
 

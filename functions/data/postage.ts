@@ -8,9 +8,12 @@ import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-enti
 export type Label = NonNullable<Awaited<ReturnType<typeof getLabel>>>;
 export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'updatedAt'>;
 
+/** The balance of a seller who has never had postage: nothing, and the default threshold. */
+export const defaultPostage = (sellerId: string) => ({ sellerId, balanceCents: 0, thresholdCents: 1000, rechargeSeq: 0 });
+
 export async function getPostage(sellerId: string) {
   const { data } = await postageEntity.get({ sellerId }).go();
-  return data ?? { sellerId, balanceCents: 0, thresholdCents: 1000, rechargeSeq: 0 };
+  return data ?? defaultPostage(sellerId);
 }
 
 /** Adds money to the balance, creating the balance item on the first credit. */
@@ -39,22 +42,62 @@ export async function getLabel(sellerId: string, labelId: string, options: { con
   return data;
 }
 
+/** Each item's own answer, an error for that one alone. */
+const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<O>): Promise<(O | Error)[]> =>
+  (await Promise.allSettled(items.map(one))).map((r) =>
+    r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+  );
+
+type Claim = { sellerId: string; orderId: string; labelId: string; until: Date };
+
+/** A transaction's most items: one order each. */
+const CLAIMS_TOGETHER = 50;
+
+/**
+ * The claims of this turn (a batch's labels bought side by side) in one transaction, each with the condition a
+ * claim alone has (the order has no label and no other purchase holds it, or that purchase's claim ran out);
+ * cancelled (an order taken, a collision), each is tried alone, which gives each its own answer.
+ */
+const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Error)[]> => {
+  const now = new Date().toISOString();
+  const alone = () =>
+    settledEach(claims, (c) =>
+      applied(
+        orderEntity
+          .patch({ sellerId: c.sellerId, orderId: c.orderId })
+          .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
+          .where(
+            ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
+              `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
+          )
+          .go(),
+      ),
+    );
+  if (claims.length === 1 || new Set(claims.map((c) => `${c.sellerId}\u0000${c.orderId}`)).size < claims.length) return alone();
+  const result = await desk.transaction
+    .write(({ order }) =>
+      claims.map((c) =>
+        order
+          .patch({ sellerId: c.sellerId, orderId: c.orderId })
+          .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
+          .where(
+            ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
+              `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
+          )
+          .commit(),
+      ),
+    )
+    .go();
+  return result.canceled ? alone() : claims.map(() => true);
+}, CLAIMS_TOGETHER);
+
 /**
  * Claims an order for one label purchase before the carrier is asked: the order has no label and no other
- * purchase holds it (or that purchase's claim ran out, its process gone). False when the order is taken.
+ * purchase holds it (or that purchase's claim ran out, its process gone). False when the order is taken. The
+ * claims of one turn are written together (claimTogether).
  */
-export async function claimOrderForLabel(sellerId: string, orderId: string, labelId: string, until: Date): Promise<boolean> {
-  const now = new Date().toISOString();
-  return applied(
-    orderEntity
-      .patch({ sellerId, orderId })
-      .set({ labelClaim: labelId, labelClaimUntil: until.toISOString() })
-      .where(
-        ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
-          `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
-      )
-      .go(),
-  );
+export function claimOrderForLabel(sellerId: string, orderId: string, labelId: string, until: Date): Promise<boolean> {
+  return claimTogether({ sellerId, orderId, labelId, until });
 }
 
 /** Lets the order go when the purchase that claimed it did not happen (the carrier refused, the money ran out). */
@@ -140,12 +183,6 @@ type Purchase = { sellerId: string; label: NewLabel; at: Date };
 
 /** A transaction's most items: two per label and the two shared ones (balance, month) stay under DynamoDB's 100. */
 const PURCHASES_TOGETHER = 40;
-
-/** Each purchase's own answer, an error for that one alone. */
-const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<O>): Promise<(O | Error)[]> =>
-  (await Promise.allSettled(items.map(one))).map((r) =>
-    r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
-  );
 
 /**
  * Purchases of one seller and month recorded in this turn (a batch's labels bought side by side) go in one

@@ -1,5 +1,5 @@
-import { toBuffer } from 'bwip-js/node';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import bwipjs from 'bwip-js/node';
+import { fill, type PDFPage, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, setFillingGrayscaleColor, StandardFonts } from 'pdf-lib';
 import type { PostalAddress } from '../../shared/domain/orders.js';
 import type { LabelFormat } from '../../shared/schemas/settings.js';
 
@@ -28,12 +28,34 @@ const lines = (a: LabelAddress) =>
 /** Room for the barcode on the page, in points: the full width inside the margins. */
 const BARCODE_BOX = { x: 24, y: 50, width: 240, height: 80 } as const;
 
+/** Widest bar module printed, in points: 20 mil, inside USPS's 13 to 21 mil for a tracking barcode. */
+const MAX_MODULE = 1.44;
+
 /**
- * The tracking number as a Code 128 barcode (what carriers print under the tracking number), a PNG from bwip-js at
- * 3 pixels a module, so each bar stays sharp when it is scaled into the box.
+ * The tracking number as Code 128 (what carriers print under the tracking number): the widths of its bars and
+ * spaces in modules, bar first, as bwip-js's encoder gives them (its `raw`: the symbology's own encoding, no image).
  */
-export function trackingBarcode(trackingNumber: string): Promise<Uint8Array> {
-  return toBuffer({ bcid: 'code128', text: trackingNumber, scale: 3, height: 20, includetext: false });
+export function trackingBars(trackingNumber: string): number[] {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text: trackingNumber });
+  if (!symbol || !('sbs' in symbol)) throw new Error('Code 128 gave no bars');
+  return symbol.sbs;
+}
+
+/**
+ * Draws the tracking barcode as filled rectangles in `box`, centred: vector bars stay sharp at any scale and cost a
+ * few bytes of the page's content, where an image would be drawn, compressed, decoded and compressed again.
+ */
+function drawBarcode(page: PDFPage, trackingNumber: string, box: { x: number; y: number; width: number; height: number }) {
+  const widths = trackingBars(trackingNumber);
+  const modules = widths.reduce((sum, w) => sum + w, 0);
+  const module = Math.min(box.width / modules, MAX_MODULE);
+  let x = box.x + (box.width - modules * module) / 2;
+  const ops = [pushGraphicsState(), setFillingGrayscaleColor(0)];
+  for (const [i, w] of widths.entries()) {
+    if (i % 2 === 0) ops.push(rectangle(x, box.y, w * module, box.height));
+    x += w * module;
+  }
+  page.pushOperators(...ops, fill(), popGraphicsState());
 }
 
 /** Draws the labels onto pages of one document (one page each, 4x6 inches). */
@@ -61,12 +83,10 @@ export async function labelsPdf(labels: LabelContent[]): Promise<Uint8Array> {
     }
     page.drawText(`Weight: ${label.weightOz} oz    Date: ${label.date}`, { x: 14, y: 150, size: 8, font });
     page.drawLine({ start: { x: 10, y: 142 }, end: { x: 278, y: 142 }, thickness: 2 });
-    const barcode = await doc.embedPng(await trackingBarcode(label.trackingNumber));
-    const { width } = barcode.scaleToFit(BARCODE_BOX.width, BARCODE_BOX.height);
-    page.drawImage(barcode, { x: BARCODE_BOX.x + (BARCODE_BOX.width - width) / 2, y: BARCODE_BOX.y, width, height: BARCODE_BOX.height });
+    drawBarcode(page, label.trackingNumber, BARCODE_BOX);
     page.drawText(`TRACKING # ${label.trackingNumber}`, { x: 24, y: 30, size: 10, font: bold });
   }
-  return doc.save();
+  return doc.save({ useObjectStreams: false });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   orderAggregateDelta,
   rewardAggregateDelta,
 } from '../../shared/domain/reports.js';
-import { applyAggregateDeltas } from '../data/aggregates.js';
+import { applyAggregateDeltas, applyAggregateDeltasTogether } from '../data/aggregates.js';
 
 /**
  * Keeping the report aggregates as orders, labels and rewards change (docs/data-model.md, "Home, dashboard,
@@ -59,8 +59,9 @@ export function recordOrderWrites(sellerId: string, changes: readonly OrderChang
  * A label bought or voided: its shipment and postage, and its order's move out of (or back to) the unshipped count,
  * as one batch of deltas.
  */
-export function recordLabel(sellerId: string, label: AggregatedLabel, sign: 1 | -1, order: { before?: OrderLike; after?: OrderLike }): Promise<void> {
-  return applyAggregateDeltas(sellerId, [...labelAggregateDelta(label, sign), ...orderChangeDeltas([order])]);
+export async function recordLabel(sellerId: string, label: AggregatedLabel, sign: 1 | -1, order: { before?: OrderLike; after?: OrderLike }): Promise<void> {
+  // Labels are bought side by side (a batch): their writes of one turn are joined.
+  await applyAggregateDeltasTogether(sellerId, [...labelAggregateDelta(label, sign), ...orderChangeDeltas([order])]);
 }
 
 /** Rewards earned (a customer's balance crossed a goal; negative when a cancelled order took it back) or redeemed. */

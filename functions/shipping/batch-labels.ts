@@ -1,7 +1,7 @@
 import type { LabelBatchOrder } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { settleBatchOrder } from '../data/label-batches.js';
-import { getSellerProfile } from '../data/sellers.js';
+import { sellerForPurchase } from '../data/purchase-reads.js';
 import { type DomainError, NotFound } from '../domain/errors.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
@@ -13,7 +13,7 @@ import { buyLabel } from './labels.js';
  * `sellerCanFix` whether they settle the order as failed or are retried).
  */
 export async function buyBatchLabel(m: LabelBatchOrder): Promise<void> {
-  const seller = await getSellerProfile(m.sellerId);
+  const seller = await sellerForPurchase(m.sellerId);
   if (!seller) throw new NotFound(MESSAGES.sellerNotFound);
   const label = await buyLabel(seller, {
     orderId: m.orderId,

@@ -11,13 +11,13 @@ import type { LabelFormat } from '../../shared/schemas/settings.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
+import { labelForPurchase, orderForPurchase, postageForPurchase } from '../data/purchase-reads.js';
 import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
 import { sellerPlan } from '../domain/seller-plan.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import {
   claimOrderForLabel,
   getLabel,
-  getPostage,
   type Label,
   type NewLabel,
   type RecordOutcome,
@@ -31,9 +31,9 @@ import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../d
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
 import { followUpOnShipment } from '../marketing/automated.js';
-import { SendPacer } from '../email/rate.js';
 import { config } from '../config.js';
 import { recordLabel } from '../reports/aggregates.js';
+import { CarrierRate } from './carrier-rate.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
 
@@ -69,10 +69,10 @@ const REPLAY_WAIT_MS = 15_000;
 const MAX_RECHARGES = 10;
 
 /**
- * The carrier's rate limit, for this process: every purchase takes the next slot (a batch's labels are bought side
- * by side, as many at once as the label-batches queue hands over, and this keeps them under the carrier's limit).
+ * The carrier's rate limit, for this process: every purchase takes a slot (a batch's labels are bought side by side,
+ * as many at once as the label-batches queue hands over, and this keeps them under the carrier's limit).
  */
-const carrierPacer = new SendPacer(config.CARRIER_PURCHASES_PER_SECOND);
+const carrierRate = new CarrierRate(config.CARRIER_PURCHASES_PER_SECOND);
 
 /** Purchases of one seller share the balance item; a transaction that collides with another is tried again. */
 async function withRetries<T>(write: () => Promise<T>, attempts = 8): Promise<T> {
@@ -117,7 +117,7 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
 /** Money for the label before anything is bought: recharged (once per recharge, however many ask) when short. */
 async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number): Promise<void> {
   for (let i = 0; i <= MAX_RECHARGES; i++) {
-    const postage = await getPostage(sellerId);
+    const postage = await postageForPurchase(sellerId);
     if (postage.balanceCents >= costCents) return;
     const recharge = await rechargeIfLow(sellerId, postage, costCents, rechargeCents);
     if (!recharge.recharged) throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
@@ -162,9 +162,13 @@ export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
 async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   const { sellerId } = seller;
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
-  const existing = await getLabel(sellerId, labelId, { consistent: true });
+  // Read side by side (and with the other purchases of this turn: functions/data/purchase-reads.ts).
+  const [existing, order, rechargeCents] = await Promise.all([
+    labelForPurchase(sellerId, labelId),
+    orderForPurchase(sellerId, input.orderId),
+    rechargeCentsOf(sellerId),
+  ]);
   if (existing) return replayOf(existing, input.orderId);
-  const order = await getOrder(sellerId, input.orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
   if (order.labelId === labelId) return replayOrRefuse(sellerId, order.orderId, labelId);
   if (order.labelId) throw new Conflict(MESSAGES.alreadyShipped);
@@ -176,7 +180,6 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
     if (!check.ok) throw new InvalidInput(check.errors);
   }
   const from = returnAddressOf(seller);
-  const rechargeCents = await rechargeCentsOf(sellerId);
   if (rechargeCents === 0) throw new Refused(MESSAGES.postageOff);
   const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
 
@@ -186,7 +189,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   const shipper = await carrier();
   const bought = await (async () => {
     await ensureBalance(sellerId, rate.amountCents, rechargeCents);
-    await carrierPacer.take();
+    await carrierRate.take();
     return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
   })().catch(async (err: unknown) => {
     await releaseOrderClaim(sellerId, order.orderId, labelId);
@@ -218,10 +221,10 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   };
   const outcome = await recordPaid(sellerId, label, at, rechargeCents);
   if (outcome.ok) {
-    const recorded = (await getLabel(sellerId, labelId, { consistent: true }))!;
+    const recorded = (await labelForPurchase(sellerId, labelId))!;
     // Once per label: only the purchase whose transaction wrote it gets here (a replay answers 'duplicate').
     await recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } });
-    await rechargeIfLow(sellerId, await getPostage(sellerId), 0, rechargeCents);
+    await rechargeIfLow(sellerId, await postageForPurchase(sellerId), 0, rechargeCents);
     await chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at));
     return view(recorded);
   }

@@ -1,14 +1,14 @@
 import { type Plan, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
-import { getBilling } from '../data/payments.js';
 import { logger } from '../observability.js';
-import { creditRecharge, type getPostage, shipmentsIn } from '../data/postage.js';
+import { creditRecharge, type getPostage } from '../data/postage.js';
+import { billingForPurchase, shipmentsForPurchase } from '../data/purchase-reads.js';
 import { paymentGateway } from '../payments/gateway.js';
 
 /** Spec section 9: the default recharge is $25; a seller who chose 0 has postage off. */
 export const DEFAULT_RECHARGE_DOLLARS = 25;
 
 export async function rechargeCentsOf(sellerId: string): Promise<number> {
-  const chosen = (await getBilling(sellerId))?.autoRechargeAmount;
+  const chosen = (await billingForPurchase(sellerId))?.autoRechargeAmount;
   return Math.round((chosen ?? DEFAULT_RECHARGE_DOLLARS) * 100);
 }
 
@@ -39,8 +39,10 @@ export async function rechargeIfLow(sellerId: string, postage: Postage, costCent
  */
 export async function chargeShipmentOverage(sellerId: string, plan: Plan, month: string) {
   const { included, blockSize, blockPriceCents } = SHIPMENT_ALLOWANCE[plan];
-  const shipments = await shipmentsIn(sellerId, month);
-  if (!blockPriceCents || shipments <= included) return undefined;
+  // A plan without extra shipments to charge (executive) has no count to read.
+  if (!blockPriceCents) return undefined;
+  const shipments = await shipmentsForPurchase(sellerId, month);
+  if (shipments <= included) return undefined;
   const block = Math.ceil((shipments - included) / blockSize);
   const charge = await paymentGateway().chargeSaved({
     sellerId,

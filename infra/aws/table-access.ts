@@ -8,7 +8,7 @@ import { acknowledgeWildcardResource } from './nag.js';
 export type TableAccess = 'readWrite' | 'read' | 'none';
 
 /** Reads the table's GSIs: grantReadData / grantReadWriteData name them `<table>/index/*`. */
-const INDEX_REASON = "Queries on this table's GSIs (gsi1, gsi2; docs/data-model.md): the grant names them <table>/index/*.";
+const INDEX_REASON = "Queries on this table's GSIs (gsi1 to gsi3; docs/data-model.md): the grant names them <table>/index/*.";
 
 /** Grants `access` on the table (tenant keys are checked in code: every partition key starts with the seller's id). */
 export function grantTable(table: Table, fn: NodejsFunction, access: TableAccess): void {

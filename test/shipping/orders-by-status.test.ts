@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createOrder } from '../../functions/data/orders.js';
+import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { orderFor, PARCEL, shippingSeller } from './support.js';
+
+type Page = { orders: { orderId: string; status: string }[]; cursor: string | null };
+
+async function page(seller: TestSeller, status: string, cursor?: string): Promise<Page> {
+  const res = await seller.api('GET', '/orders/list', { query: { status, ...(cursor ? { cursor } : {}) } });
+  expect(res.status).toBe(200);
+  return res.json as Page;
+}
+
+const idsOf = async (seller: TestSeller, status: string) => (await page(seller, status)).orders.map((o) => o.orderId);
+
+describe('orders listed by status (the status index)', () => {
+  it('follow every status change: a label bought and voided, a cancel, a delivery', async () => {
+    const seller = await shippingSeller(50_000);
+    const a = await orderFor(seller);
+    const b = await orderFor(seller);
+    expect(await idsOf(seller, 'unshipped')).toEqual([b.orderId, a.orderId]);
+    expect(await idsOf(seller, 'shipped')).toEqual([]);
+
+    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: a.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'status-index-01' } });
+    expect(bought.status).toBe(200);
+    expect(await idsOf(seller, 'shipped')).toEqual([a.orderId]);
+    expect(await idsOf(seller, 'unshipped')).toEqual([b.orderId]);
+
+    expect((await seller.api('POST', '/shipping/voidLabel', { body: { labelId: bought.json.labelId } })).status).toBe(200);
+    expect(await idsOf(seller, 'shipped')).toEqual([]);
+    expect(await idsOf(seller, 'unshipped')).toEqual([b.orderId, a.orderId]);
+
+    const save = (o: typeof a, status: string) =>
+      seller.api('POST', '/orders/save', { body: { orderId: o.orderId, customerId: o.customerId, items: [{ name: 'Soy Candle', quantity: 2, price: 12.5 }], status } });
+    expect((await save(b, 'cancelled')).status).toBe(200);
+    expect((await save(a, 'delivered')).status).toBe(200);
+    expect(await idsOf(seller, 'cancelled')).toEqual([b.orderId]);
+    expect(await idsOf(seller, 'delivered')).toEqual([a.orderId]);
+    expect(await idsOf(seller, 'unshipped')).toEqual([]);
+    // The list of every status still has both, each with its status now.
+    const all = (await seller.api('GET', '/orders/list')).json as Page;
+    expect(all.orders.map((o) => [o.orderId, o.status])).toEqual([
+      [b.orderId, 'cancelled'],
+      [a.orderId, 'delivered'],
+    ]);
+  });
+
+  it('pages a status newest first with cursors, each order once, and keeps each seller to their own', async () => {
+    const seller = await createTestSeller();
+    const other = await createTestSeller();
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+    const made = async (who: TestSeller, i: number, status: 'pending' | 'unshipped') => {
+      const orderId = `status-${who.sellerId.slice(0, 8)}-${String(i).padStart(2, '0')}`;
+      await createOrder(who.sellerId, {
+        orderId,
+        orderNumber: `S-${i}`,
+        customerId: 'c1',
+        customerName: 'Ada Lovelace',
+        orderDate: at(i),
+        status,
+        items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
+        subtotal: 10,
+        total: 10,
+      });
+      return orderId;
+    };
+    const pending: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      // Every fifth order unshipped: the pending pages must skip them without a filter.
+      if (i % 5 === 4) await made(seller, i, 'unshipped');
+      else pending.push(await made(seller, i, 'pending'));
+    }
+    await made(other, 100, 'pending');
+
+    const first = await page(seller, 'pending');
+    expect(first.orders).toHaveLength(20);
+    expect(first.cursor).toBeTruthy();
+    const second = await page(seller, 'pending', first.cursor!);
+    const listed = [...first.orders, ...second.orders].map((o) => o.orderId);
+    expect(listed).toEqual([...pending].reverse());
+    expect(second.cursor).toBeNull();
+
+    // The other seller sees their one order only, and cannot read on with this seller's cursor.
+    expect(await idsOf(other, 'pending')).toHaveLength(1);
+    expect((await other.api('GET', '/orders/list', { query: { status: 'pending', cursor: first.cursor! } })).status).toBe(400);
+  });
+});
