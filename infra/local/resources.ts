@@ -28,8 +28,11 @@ function errorName(err: unknown): string {
   return err instanceof Error ? err.name : '';
 }
 
-/** The single table from TABLE: pk/sk, every GSI (ALL projection), on-demand, TTL on expiresAt. Idempotent. */
-export async function ensureTable(ddb: DynamoDBClient): Promise<void> {
+/**
+ * The single table from TABLE: pk/sk, every GSI (ALL projection), on-demand, TTL on expiresAt. Idempotent. Answers
+ * the indexes it added to a table kept on disk, whose items written before may need a backfill.
+ */
+export async function ensureTable(ddb: DynamoDBClient): Promise<string[]> {
   const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
   for (const i of TABLE.indexes) {
     attrs.add(i.partitionKey);
@@ -68,12 +71,14 @@ export async function ensureTable(ddb: DynamoDBClient): Promise<void> {
         }),
       )
       .catch(() => undefined); // DynamoDB Local records TTL but never expires items; code checks expiresAt itself.
-    return;
+    return [];
   }
   // A table kept on disk from an older definition: add the indexes it lacks.
   const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+  const added: string[] = [];
   for (const i of TABLE.indexes) {
     if (have.has(i.name)) continue;
+    added.push(i.name);
     await ddb.send(
       new UpdateTableCommand({
         TableName: TABLE.name,
@@ -82,6 +87,7 @@ export async function ensureTable(ddb: DynamoDBClient): Promise<void> {
       }),
     );
   }
+  return added;
 }
 
 export interface QueueInfo {

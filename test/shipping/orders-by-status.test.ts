@@ -1,5 +1,9 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/adapters/dynamo.js';
+import { backfillOrdersByStatus, restoreStatusKeys } from '../../functions/data/backfills.js';
 import { createOrder } from '../../functions/data/orders.js';
+import { TABLE_NAME } from '../../functions/data/table.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { orderFor, PARCEL, shippingSeller } from './support.js';
 
@@ -83,5 +87,29 @@ describe('orders listed by status (the status index)', () => {
     // The other seller sees their one order only, and cannot read on with this seller's cursor.
     expect(await idsOf(other, 'pending')).toHaveLength(1);
     expect((await other.api('GET', '/orders/list', { query: { status: 'pending', cursor: first.cursor! } })).status).toBe(400);
+  });
+
+  it('the backfill indexes orders written before the status index, and never writes back a status changed since', async () => {
+    const seller = await shippingSeller(50_000);
+    const older = await orderFor(seller);
+    const newer = await orderFor(seller);
+    // As an order written before the index: the same item without its status keys.
+    const key = { pk: `CONSULTANT#${seller.sellerId}`, sk: `ORDER#${older.orderId}` };
+    const item = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: key }));
+    expect(item.Item?.gsi3pk).toBe(`CONSULTANT#${seller.sellerId}#ORDERS#unshipped`);
+    await documentClient.send(new UpdateCommand({ TableName: TABLE_NAME, Key: key, UpdateExpression: 'REMOVE gsi3pk, gsi3sk' }));
+    expect(await idsOf(seller, 'unshipped')).toEqual([newer.orderId]);
+
+    const { found, updated } = await backfillOrdersByStatus();
+    expect(found).toBeGreaterThanOrEqual(1);
+    expect(updated).toBeGreaterThanOrEqual(1);
+    expect((await idsOf(seller, 'unshipped')).sort()).toEqual([newer.orderId, older.orderId].sort());
+    const after = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: key }));
+    expect(after.Item).toMatchObject({ status: 'unshipped', orderDate: item.Item?.orderDate, gsi3sk: item.Item?.gsi3sk });
+
+    // Read as pending by a backfill, then changed by the seller before its write: the write is refused.
+    expect(await restoreStatusKeys({ sellerId: seller.sellerId, orderId: newer.orderId, status: 'pending', orderDate: '2026-01-01T00:00:00.000Z' })).toBe(false);
+    expect((await idsOf(seller, 'unshipped')).sort()).toEqual([newer.orderId, older.orderId].sort());
+    expect(await idsOf(seller, 'pending')).toEqual([]);
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * One-off backfills an operator runs against a deployed table after a release that adds an index (docs/runbook.md
+ * "Backfills"): `TABLE_NAME=<table> AWS_REGION=<region> npm run backfill -- orders-by-status`. Each is idempotent
+ * and safe beside live traffic; the local cloud runs them itself on the start that adds the index.
+ */
+const BACKFILLS = {
+  'orders-by-status': async () => {
+    const { backfillOrdersByStatus } = await import('../functions/data/backfills.js');
+    const { found, updated } = await backfillOrdersByStatus((line) => console.log(line));
+    console.log(`orders by status: ${found} order(s) without status keys, ${updated} indexed (the rest changed status meanwhile)`);
+  },
+} as const;
+
+const chosen = process.argv[2];
+if (!chosen || !(chosen in BACKFILLS)) {
+  console.error(`usage: npm run backfill -- <${Object.keys(BACKFILLS).join(' | ')}>`);
+  process.exit(2);
+}
+await BACKFILLS[chosen as keyof typeof BACKFILLS]();
+
+export {};
