@@ -112,7 +112,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The screens a route shows at once, by source path in the manifest (a lazily loaded screen is its own entry there). */
 export const FIRST_PAGES: Record<string, string[]> = {
   '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': ['src/features/dashboard/DashboardPage.tsx'],
+  '/dashboard': ['src/app/SignedIn.tsx', 'src/features/dashboard/DashboardPage.tsx'],
 };
 
 /** A chunk and everything it imports statically (what the browser must fetch before the chunk runs). */
