@@ -5,6 +5,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadOpeningPage } from './app/router';
 import { loadConfig } from './config';
 import { nameDialogsByTitle } from './lib/dialog-names';
 import { configureAuth, restoreSession } from './lib/session';
@@ -13,6 +14,7 @@ import { MESSAGES } from '../../shared/api/messages';
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
+  preloadOpeningPage(window.location.pathname);
   try {
     configureAuth(await loadConfig());
   } catch (err) {

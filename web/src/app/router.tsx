@@ -108,28 +108,40 @@ function NotFound() {
   );
 }
 
-const SIGNED_OUT: [string, ReactNode][] = [
-  ['/login', lazyScreen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage))],
-  ['/logout', lazyScreen(() => import('../features/auth/LogoutPage').then((m) => m.LogoutPage))],
-  ['/register', lazyScreen(() => import('../features/auth/SignUpPage').then((m) => m.SignUpPage))],
-  ['/forgot-password', lazyScreen(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage))],
+const SIGNED_OUT: [string, Screen][] = [
+  ['/login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)],
+  ['/logout', () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)],
+  ['/register', () => import('../features/auth/SignUpPage').then((m) => m.SignUpPage)],
+  ['/forgot-password', () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)],
   // An email's unsubscribe link: its reader has no account here.
-  ['/unsubscribe', lazyScreen(() => import('../features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage))],
+  ['/unsubscribe', () => import('../features/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage)],
   // The referral link (issue 15): keeps the ambassador's code, then sign-in.
-  ['/signup', lazyScreen(() => import('../features/ambassadors/ReferralSignup').then((m) => m.ReferralSignup))],
+  ['/signup', () => import('../features/ambassadors/ReferralSignup').then((m) => m.ReferralSignup)],
 ];
+const SIGNED_OUT_ELEMENTS = SIGNED_OUT.map(([path, load]) => [path, lazyScreen(load)] as const);
 
-const SIGNED_IN = lazyScreen(() => import('./SignedIn').then((m) => m.SignedIn));
+const loadSignedIn: Screen = () => import('./SignedIn').then((m) => m.SignedIn);
+const SIGNED_IN = lazyScreen(loadSignedIn);
 
 const SCREEN_ELEMENTS = SCREENS.map(({ path, title }) => {
   const load = BUILT[path];
   return [path, load ? lazyScreen(load) : <NotBuilt key={path} title={title} />] as const;
 });
 
+/**
+ * The chunks of the page being opened start loading with the app, side by side, rather than one after another as
+ * each renders (the layout after the session is known, the screen after the plan is): a shorter first paint.
+ */
+export function preloadOpeningPage(pathname: string): void {
+  const signedOut = SIGNED_OUT.find(([path]) => path === pathname);
+  const loads = signedOut ? [signedOut[1]] : [loadSignedIn, BUILT[pathname === '/' ? '/dashboard' : pathname]];
+  for (const load of loads) void load?.().catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      {SIGNED_OUT.map(([path, element]) => (
+      {SIGNED_OUT_ELEMENTS.map(([path, element]) => (
         <Route key={path} path={path} element={page(path, element)} />
       ))}
       <Route path="/" element={page('/', SIGNED_IN)}>
