@@ -71,6 +71,8 @@ async function serveBuilt(cloud: LocalCloud): Promise<{ url: string; close: () =
 interface Figures {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
 }
 
 async function measure(url: string, port: number, formFactor: 'desktop' | 'mobile', keepStorage: boolean): Promise<Figures> {
@@ -86,6 +88,8 @@ async function measure(url: string, port: number, formFactor: 'desktop' | 'mobil
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -126,7 +130,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
       await cdp.send('Network.clearBrowserCache');
       await page.close();
     };
-    console.log('page | form factor | performance (goal) | LCP');
+    console.log('page | form factor | performance (goal) | LCP | FCP, total blocking time');
     for (const path of ['/login', '/dashboard']) {
       for (const formFactor of ['desktop', 'mobile'] as const) {
         const runs: Figures[] = [];
@@ -136,9 +140,10 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
         }
         const score = median(runs.map((r) => r.score));
         const lcpMs = median(runs.map((r) => r.lcpMs));
+        const rest = `FCP ${Math.round(median(runs.map((r) => r.fcpMs)))} ms, TBT ${Math.round(median(runs.map((r) => r.tbtMs)))} ms`;
         const goal = formFactor === 'desktop' ? DESKTOP_GOAL : MOBILE_GOAL;
         const lcp = formFactor === 'mobile' ? ` (goal <= ${LCP_GOAL_MS} ms) ${verdict(lcpMs <= LCP_GOAL_MS)}` : '';
-        console.log(`${path} | ${formFactor} | ${score} (goal >= ${goal}) ${verdict(score >= goal)} | ${Math.round(lcpMs)} ms${lcp}`);
+        console.log(`${path} | ${formFactor} | ${score} (goal >= ${goal}) ${verdict(score >= goal)} | ${Math.round(lcpMs)} ms${lcp} | ${rest}`);
       }
     }
     await browser.close().catch(() => undefined);
