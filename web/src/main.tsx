@@ -8,13 +8,13 @@ import { App } from './app/App';
 import { preloadOpeningPage } from './app/router';
 import { loadConfig } from './config';
 import { nameDialogsByTitle } from './lib/dialog-names';
-import { configureAuth, restoreSession } from './lib/session';
+import { configureAuth, restoreSession, sessionStored } from './lib/session';
 import { MESSAGES } from '../../shared/api/messages';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
-  preloadOpeningPage(window.location.pathname);
+  preloadOpeningPage(window.location.pathname, sessionStored());
   try {
     configureAuth(await loadConfig());
   } catch (err) {

@@ -4,6 +4,7 @@ import { Loading } from '../components/Loading';
 import { NotBuilt } from '../components/NotBuilt';
 import { PageHeader } from '../components/PageHeader';
 import { MESSAGES } from '../../../shared/api/messages';
+import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './screens';
 
 /**
@@ -131,9 +132,11 @@ const SCREEN_ELEMENTS = SCREENS.map(({ path, title }) => {
 /**
  * The chunks of the page being opened start loading with the app, side by side, rather than one after another as
  * each renders (the layout after the session is known, the screen after the plan is): a shorter first paint.
+ * A signed-in screen's only when a session is stored (else the visit goes to /login, and they would be wasted).
  */
-export function preloadOpeningPage(pathname: string): void {
+export function preloadOpeningPage(pathname: string, sessionStored: boolean): void {
   const signedOut = SIGNED_OUT.find(([path]) => path === pathname);
+  if (!signedOut && !sessionStored) return;
   const loads = signedOut ? [signedOut[1]] : [loadSignedIn, BUILT[pathname === '/' ? '/dashboard' : pathname]];
   for (const load of loads) void load?.().catch(() => undefined);
 }
@@ -144,7 +147,7 @@ export function AppRoutes() {
       {SIGNED_OUT_ELEMENTS.map(([path, element]) => (
         <Route key={path} path={path} element={page(path, element)} />
       ))}
-      <Route path="/" element={page('/', SIGNED_IN)}>
+      <Route path="/" element={page('/', <RequireAuth>{SIGNED_IN}</RequireAuth>)}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         {SCREEN_ELEMENTS.map(([path, element]) => (
           <Route key={path} path={path.slice(1)} element={page(path, element, false)} />

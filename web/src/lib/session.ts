@@ -99,6 +99,11 @@ function storeTokens(result: AuthenticationResult, previousRefresh?: string): To
   return tokens;
 }
 
+/** A session may be stored (before the configuration is known: any app client's). Cheap, for preloading only. */
+export function sessionStored(): boolean {
+  return Object.keys(localStorage).some((k) => /^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(k));
+}
+
 function clearTokens(): void {
   const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
   if (user) for (const k of [...TOKEN_KEYS, 'signInDetails']) localStorage.removeItem(`${prefix()}.${user}.${k}`);
