@@ -157,7 +157,8 @@ export function pageWeights(dist: string, manifest: Manifest): PageWeight[] {
   return Object.entries(FIRST_PAGES).map(([path, screens]) => {
     const keys = staticClosure(manifest, [entry, ...screens.filter((s) => manifest[s])]);
     const later = new Set<string>();
-    for (const k of keys) for (const d of manifest[k]!.dynamicImports ?? []) if (!keys.has(d) && screens.includes(k)) later.add(d);
+    // What the screens' chunks import dynamically (the entry's dynamic imports are the other routes).
+    for (const k of keys) if (!entryKeys.has(k)) for (const d of manifest[k]!.dynamicImports ?? []) if (!keys.has(d)) later.add(d);
     return {
       path,
       js: sum(keys, 'js'),
