@@ -14,7 +14,10 @@ import { MESSAGES } from '../../shared/api/messages';
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
-  preloadOpeningPage(window.location.pathname, sessionStored());
+  // After the load event: chunks fetched before it hold it back (a cold dev server's whole module graph).
+  const preload = () => preloadOpeningPage(window.location.pathname, sessionStored());
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
   try {
     configureAuth(await loadConfig());
   } catch (err) {
