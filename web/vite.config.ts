@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React and Amplify (every page needs them) change less often than our code: their own chunks stay cached
+        // React (every page needs it) changes less often than our code: its own chunk stays cached
         // across deploys. Other libraries go with the screens that import them (a catch-all vendor chunk put every
         // library of every screen on the first page).
         codeSplitting: {
@@ -41,7 +41,6 @@ export default defineConfig(({ command }) => ({
             // (the CSP forbids it) before any schema exists, whatever order the other chunks load in.
             { name: 'zod', test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-config)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib)[\\/]/ },
             // Charts are imported only by the chart component's dynamic import(): their own chunk, fetched on first chart.
             { name: 'charts', test: /(node_modules[\\/](chart\.js|@kurkle)[\\/]|components[\\/]chart-parts)/ },
           ],
@@ -71,8 +70,6 @@ export default defineConfig(({ command }) => ({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod',
-      'aws-amplify',
-      'aws-amplify/auth',
       'js-cookie',
       // Imported only by the chart component's dynamic import(): found late, it would reload the page mid-test.
       'chart.js',

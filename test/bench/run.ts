@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/local/cloud.js';
@@ -8,7 +9,23 @@ import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/l
  * bench module exports `default async function bench(): Promise<void>` and prints its own figures and ratios.
  * `npm run bench -- <name>` runs only the modules whose file name contains <name>. A module is handed the cloud (to
  * pause a queue's worker and read what a producer queued).
+ *
+ * `npm run bench -- --quick`: every bench on smaller inputs (QUICK, through the knobs each bench reads), the whole
+ * run in a few minutes; a knob set in the environment wins. At the end, every line that carries a verdict again, by
+ * bench, with the bench's wall time.
  */
+const QUICK: Record<string, string> = {
+  BENCH_QUICK: '1',
+  API_BENCH_RUNS: '300',
+  BUNDLE_BENCH_INIT_RUNS: '3',
+  CSV_BENCH_ROWS: '2000',
+  LABELS_BENCH_COUNT: '100',
+  REWARDS_BENCH_PROGRAMS: '100',
+  REWARDS_BENCH_EMAILS: '200',
+  REWARDS_BENCH_ORDERS: '500',
+  LIGHTHOUSE_RUNS: '1',
+};
+
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'ERROR';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
@@ -22,8 +39,11 @@ async function main(): Promise<void> {
   // The local cloud runs the label-batches queue's 5 workers in one process: it gets the account's whole carrier
   // rate (5 x the default 20 per worker), so the batch bench runs under the limit as deployed.
   process.env.CARRIER_PURCHASES_PER_SECOND ??= '100';
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  if (quick) for (const [k, v] of Object.entries(QUICK)) process.env[k] ??= v;
   const here = dirname(fileURLToPath(import.meta.url));
-  const only = process.argv[2];
+  const only = args.find((a) => !a.startsWith('--'));
   const modules = readdirSync(here)
     .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
     .sort();
@@ -31,20 +51,38 @@ async function main(): Promise<void> {
 
   const cloud = await startLocalCloud({ ports: EPHEMERAL_PORTS, serveWeb: false, seedDemo: false, log: () => {} });
   let failed = false;
+  const summary: string[] = [];
+  const started = performance.now();
+  const log = console.log;
   try {
     for (const file of modules) {
       console.log(`\n== ${file}`);
+      const verdicts: string[] = [];
+      // The benches print their own figures; the lines with a verdict are kept for the summary.
+      console.log = (...parts: unknown[]) => {
+        const line = parts.map(String).join(' ');
+        if (/\b(PASS|FAIL)\b/.test(line)) verdicts.push(line);
+        log(...parts);
+      };
+      const t = performance.now();
       const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: (cloud: LocalCloud) => Promise<void> };
       try {
         await mod.default(cloud);
       } catch (err) {
         failed = true;
         console.error(`${file} failed:`, err);
+        verdicts.push(`did not finish: FAIL (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+      } finally {
+        console.log = log;
       }
+      summary.push(`${file} (${((performance.now() - t) / 1000).toFixed(0)} s)`, ...verdicts.map((v) => `  ${v}`));
     }
   } finally {
+    console.log = log;
     await cloud.stop();
   }
+  console.log(`\n== summary${quick ? ' (quick)' : ''}: ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  for (const line of summary) console.log(line);
   if (failed) process.exitCode = 1;
 }
 

@@ -5,7 +5,7 @@ const configSchema = z.object({
   region: z.string().min(1),
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
-  /** cognito-local (or a proxy path to it); absent in AWS, where Amplify uses Cognito's own endpoint. */
+  /** cognito-local (or a proxy path to it); absent in AWS, where the app calls Cognito's regional endpoint. */
   cognitoEndpoint: z.string().min(1).optional(),
   apiBase: z.string().min(1).default('/api'),
   /** Stripe's publishable key (public), for Stripe.js when the server's processor is Stripe. */
@@ -30,7 +30,7 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<WebCo
   const cfg = parsed.data;
   loaded = {
     ...cfg,
-    // A path (e.g. /cognito) is on this origin; Amplify needs an absolute URL.
+    // A path (e.g. /cognito) is on this origin: made absolute once, for every Cognito call.
     cognitoEndpoint: cfg.cognitoEndpoint ? new URL(cfg.cognitoEndpoint, window.location.origin).href.replace(/\/$/, '') : undefined,
     apiBase: cfg.apiBase.replace(/\/$/, ''),
   };

@@ -5,14 +5,19 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadOpeningPage } from './app/router';
 import { loadConfig } from './config';
 import { nameDialogsByTitle } from './lib/dialog-names';
-import { configureAuth, restoreSession } from './lib/session';
+import { configureAuth, restoreSession, sessionStored } from './lib/session';
 import { MESSAGES } from '../../shared/api/messages';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
+  // After the load event: chunks fetched before it hold it back (a cold dev server's whole module graph).
+  const preload = () => preloadOpeningPage(window.location.pathname, sessionStored());
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
   try {
     configureAuth(await loadConfig());
   } catch (err) {

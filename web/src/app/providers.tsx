@@ -1,16 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError } from '../lib/api';
 import { watchActivity } from '../lib/activity';
 import { endSession, followOtherTabs, sessionStore, useSession } from '../lib/session';
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will answer the same again; network and 5xx failures get two more tries.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        // A 4xx will answer the same again; network and 5xx failures get two more tries. (The API client's error is
+        // known by its status, not its class: importing the client here would put it on the sign-in page.)
+        retry: (failures, error) => !(isClientError(error)) && failures < 2,
       },
     },
   });

@@ -1,18 +1,16 @@
-import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  fetchAuthSession,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  updatePassword,
-} from 'aws-amplify/auth';
 import { useSyncExternalStore } from 'react';
 import type { WebConfig } from '../config';
 import { isIdle, markActivity } from './activity';
+import {
+  type AuthenticationResult,
+  type CognitoClient,
+  CognitoError,
+  cognitoClient,
+  initiatePasswordAuth,
+  jwtClaims,
+  refreshTokens,
+  revokeToken,
+} from './cognito';
 import { MESSAGES } from '../../../shared/api/messages';
 
 /** Why a session ended; the login page words its notice by it. */
@@ -45,33 +43,119 @@ export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
 
-/** Amplify Auth v6 against the pool of /config.json; userPoolEndpoint points it at cognito-local when set. */
+let client: CognitoClient | undefined;
+
+/** The pool of /config.json; its cognitoEndpoint points the calls at cognito-local when set. */
 export function configureAuth(cfg: WebConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: cfg.userPoolId,
-        userPoolClientId: cfg.userPoolClientId,
-        ...(cfg.cognitoEndpoint ? { userPoolEndpoint: cfg.cognitoEndpoint } : {}),
-      },
-    },
-  });
+  client = cognitoClient(cfg);
 }
 
-async function signedInEmail(): Promise<string | undefined> {
-  const { tokens } = await fetchAuthSession();
-  const email = tokens?.idToken?.payload.email;
-  if (!tokens?.idToken) return undefined;
+export function cognito(): CognitoClient {
+  if (!client) throw new Error('configureAuth() was not called');
+  return client;
+}
+
+/**
+ * The tokens live in localStorage under the keys Amplify used (`CognitoIdentityServiceProvider.<client>.<user>.*`),
+ * so a seller signed in before the switch stays signed in, and other tabs see a sign-out (followOtherTabs).
+ */
+interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken?: string;
+  /** This browser's clock minus Cognito's, in ms (from the token's iat), so a wrong clock does not refresh forever. */
+  clockDrift: number;
+}
+
+const prefix = () => `CognitoIdentityServiceProvider.${cognito().clientId}`;
+const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken', 'clockDrift'] as const;
+
+function readTokens(): Tokens | undefined {
+  const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
+  if (!user) return undefined;
+  const at = (k: string) => localStorage.getItem(`${prefix()}.${user}.${k}`) ?? undefined;
+  const idToken = at('idToken');
+  const accessToken = at('accessToken');
+  if (!idToken || !accessToken) return undefined;
+  return { idToken, accessToken, refreshToken: at('refreshToken'), clockDrift: Number(at('clockDrift')) || 0 };
+}
+
+function storeTokens(result: AuthenticationResult, previousRefresh?: string): Tokens | undefined {
+  const access = jwtClaims(result.AccessToken);
+  const user = typeof access?.username === 'string' ? access.username : typeof access?.sub === 'string' ? access.sub : undefined;
+  if (!user || !jwtClaims(result.IdToken)) return undefined;
+  const iat = typeof access?.iat === 'number' ? access.iat * 1000 : Date.now();
+  const tokens: Tokens = {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken ?? previousRefresh,
+    clockDrift: Date.now() - iat,
+  };
+  localStorage.setItem(`${prefix()}.LastAuthUser`, user);
+  for (const k of TOKEN_KEYS) {
+    const v = tokens[k];
+    if (v !== undefined) localStorage.setItem(`${prefix()}.${user}.${k}`, String(v));
+  }
+  return tokens;
+}
+
+/** A session may be stored (before the configuration is known: any app client's). Cheap, for preloading only. */
+export function sessionStored(): boolean {
+  return Object.keys(localStorage).some((k) => /^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(k));
+}
+
+function clearTokens(): void {
+  const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
+  if (user) for (const k of [...TOKEN_KEYS, 'signInDetails']) localStorage.removeItem(`${prefix()}.${user}.${k}`);
+  localStorage.removeItem(`${prefix()}.LastAuthUser`);
+}
+
+/** Refreshed a minute before expiry, so a call never leaves with a token that expires on the way. */
+const REFRESH_MARGIN_MS = 60_000;
+
+function fresh(tokens: Tokens): boolean {
+  const exp = (token: string) => {
+    const e = jwtClaims(token)?.exp;
+    return typeof e === 'number' ? e * 1000 : 0;
+  };
+  const serverNow = Date.now() - tokens.clockDrift;
+  return Math.min(exp(tokens.idToken), exp(tokens.accessToken)) - serverNow > REFRESH_MARGIN_MS;
+}
+
+let refreshing: Promise<Tokens | undefined> | undefined;
+
+/** The current tokens, refreshed when near expiry; undefined when signed out or the refresh token was refused. */
+async function currentTokens(): Promise<Tokens | undefined> {
+  const tokens = readTokens();
+  if (!tokens) return undefined;
+  if (fresh(tokens)) return tokens;
+  const refreshToken = tokens.refreshToken;
+  if (!refreshToken) return undefined;
+  refreshing ??= refreshTokens(cognito(), refreshToken)
+    .then((res) => (res.AuthenticationResult ? storeTokens(res.AuthenticationResult, refreshToken) : undefined))
+    .catch((err: unknown) => {
+      // Revoked, expired or the user is gone: this session cannot come back. A network failure may pass.
+      if (err instanceof CognitoError && err.name === 'NotAuthorizedException') clearTokens();
+      return undefined;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+function emailOf(tokens: Tokens): string {
+  const email = jwtClaims(tokens.idToken)?.email;
   return typeof email === 'string' ? email : '';
 }
 
 /** At start: a stored session is kept unless it went idle (in any tab) or its tokens cannot be refreshed. */
 export async function restoreSession(): Promise<void> {
   try {
-    const email = await signedInEmail();
-    if (email === undefined) return set({ status: 'signedOut' });
+    const tokens = await currentTokens();
+    if (!tokens) return set({ status: 'signedOut' });
     if (isIdle()) return endSession('idle');
-    set({ status: 'signedIn', email });
+    set({ status: 'signedIn', email: emailOf(tokens) });
   } catch {
     set({ status: 'signedOut' });
   }
@@ -96,8 +180,6 @@ function messageFor(err: unknown): string {
     case 'UserNotFoundException':
     // cognito-local's answer to a wrong password (Cognito says NotAuthorizedException).
     case 'InvalidPasswordException':
-    case 'EmptySignInUsername':
-    case 'EmptySignInPassword':
       return SIGN_IN_MESSAGES.wrongCredentials;
     case 'LimitExceededException':
     case 'TooManyRequestsException':
@@ -110,56 +192,57 @@ function messageFor(err: unknown): string {
   }
 }
 
-/** USER_PASSWORD_AUTH, the flow cognito-local implements. Throws SignInError with a message for people. */
+/** USER_PASSWORD_AUTH (the flow cognito-local implements too). Throws SignInError with a message for people. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const attempt = () => signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  let result: Awaited<ReturnType<typeof signIn>>;
+  // A session left over (another tab, an interrupted sign-out) is replaced.
+  const leftOver = readTokens()?.refreshToken;
+  let tokens: Tokens | undefined;
   try {
-    try {
-      result = await attempt();
-    } catch (err) {
-      // A session left over (another tab, an interrupted sign-out): replace it.
-      if (!(err instanceof Error && err.name === 'UserAlreadyAuthenticatedException')) throw err;
-      await signOut();
-      result = await attempt();
-    }
+    const result = await initiatePasswordAuth(cognito(), email.trim(), password);
+    // A challenge (a new password, MFA): no screen of this app answers one.
+    if (!result.AuthenticationResult) throw new SignInError(SIGN_IN_MESSAGES.nextStep);
+    clearTokens();
+    tokens = storeTokens(result.AuthenticationResult);
   } catch (err) {
+    if (err instanceof SignInError) throw err;
     throw new SignInError(messageFor(err), { cause: err });
   }
-  if (!result.isSignedIn) {
-    const step = result.nextStep.signInStep;
-    throw new SignInError(step === 'CONFIRM_SIGN_UP' ? SIGN_IN_MESSAGES.notConfirmed : SIGN_IN_MESSAGES.nextStep);
-  }
+  if (!tokens) throw new SignInError(SIGN_IN_MESSAGES.generic);
+  if (leftOver && leftOver !== tokens.refreshToken) void revokeToken(cognito(), leftOver).catch(() => undefined);
   markActivity();
-  set({ status: 'signedIn', email: (await signedInEmail()) ?? email.trim() });
+  set({ status: 'signedIn', email: emailOf(tokens) || email.trim() });
 }
 
 let ending: Promise<void> | undefined;
 
 /** Signs out locally (tokens removed even if the revoke call fails) and tells the app. */
 export function endSession(reason: SignOutReason): Promise<void> {
-  ending ??= signOut()
-    .catch(() => undefined)
-    .then(() => {
-      set({ status: 'signedOut', reason });
-    })
-    .finally(() => {
-      ending = undefined;
-    });
+  ending ??= (async () => {
+    const refreshToken = readTokens()?.refreshToken;
+    clearTokens();
+    if (refreshToken) await revokeToken(cognito(), refreshToken).catch(() => undefined);
+    set({ status: 'signedOut', reason });
+  })().finally(() => {
+    ending = undefined;
+  });
   return ending;
 }
 
-/** The ID token for `Authorization: Bearer` (refreshed by Amplify when it is near expiry). */
+/** The ID token for `Authorization: Bearer` (refreshed when near expiry). */
 export async function idToken(): Promise<string | undefined> {
   try {
-    const { tokens } = await fetchAuthSession();
-    return tokens?.idToken?.toString();
+    return (await currentTokens())?.idToken;
   } catch {
     return undefined;
   }
 }
 
-/** Another tab signed out (Amplify's tokens live in localStorage): follow it here. Returns the cleanup. */
+/** A current access token (for Cognito's own calls that act on the signed-in user, like ChangePassword). */
+export async function accessToken(): Promise<string | undefined> {
+  return (await currentTokens())?.accessToken;
+}
+
+/** Another tab signed out (the tokens live in localStorage): follow it here. Returns the cleanup. */
 export function followOtherTabs(): () => void {
   const onStorage = (e: StorageEvent) => {
     const tokenRemoved = e.key === null || (/^CognitoIdentityServiceProvider\..+\.idToken$/.test(e.key) && e.newValue === null);
@@ -167,75 +250,4 @@ export function followOtherTabs(): () => void {
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-}
-
-/** What went wrong in a sign-up, confirmation or password flow, in the seller's words. */
-export class AccountError extends Error {
-  override name = 'AccountError';
-}
-
-function accountMessage(err: unknown, flow?: 'change'): string {
-  const name = err instanceof Error ? err.name : '';
-  // The new password was checked against the pool's policy before the call, so in a change a refused password is the
-  // current one (Cognito says NotAuthorizedException, cognito-local InvalidPasswordException).
-  if (flow === 'change' && (name === 'InvalidPasswordException' || name === 'NotAuthorizedException')) return MESSAGES.currentPasswordWrong;
-  switch (name) {
-    case 'UsernameExistsException':
-    case 'AliasExistsException':
-      return MESSAGES.signUpEmailTaken;
-    case 'InvalidPasswordException':
-    case 'InvalidParameterException':
-      return MESSAGES.passwordTooWeak;
-    case 'CodeMismatchException':
-      return MESSAGES.codeMismatch;
-    case 'ExpiredCodeException':
-      return MESSAGES.codeExpired;
-    case 'NotAuthorizedException':
-      return MESSAGES.currentPasswordWrong;
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
-      return MESSAGES.signInTooManyAttempts;
-    default:
-      return MESSAGES.generic;
-  }
-}
-
-async function account<T>(step: () => Promise<T>, flow?: 'change'): Promise<T> {
-  try {
-    return await step();
-  } catch (err) {
-    throw new AccountError(accountMessage(err, flow), { cause: err });
-  }
-}
-
-/** Cognito sign-up: the email is the user name; a code is sent to it (cognito-local prints and stores it). */
-export async function signUpWithEmail(input: { email: string; password: string; name: string }): Promise<{ confirmed: boolean }> {
-  const email = input.email.trim();
-  const result = await account(() =>
-    signUp({ username: email, password: input.password, options: { userAttributes: { email, name: input.name.trim() } } }),
-  );
-  return { confirmed: result.isSignUpComplete };
-}
-
-export async function confirmSignUpCode(email: string, code: string): Promise<void> {
-  await account(() => confirmSignUp({ username: email.trim(), confirmationCode: code.trim() }));
-}
-
-export async function resendConfirmationCode(email: string): Promise<void> {
-  await account(() => resendSignUpCode({ username: email.trim() }));
-}
-
-/** Forgot password: a code by email, then the code and a new password. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await account(() => resetPassword({ username: email.trim() }));
-}
-
-export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
-  await account(() => confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword }));
-}
-
-/** Change password while signed in (/settings): Cognito checks the current one. */
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await account(() => updatePassword({ oldPassword, newPassword }), 'change');
 }

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
-import { AccountError, changePassword } from '../../lib/session';
+import { AccountError, changePassword } from '../../lib/account';
 import { newPassword } from './password';
 
 const schema = z

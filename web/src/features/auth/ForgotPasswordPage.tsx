@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
-import { AccountError, confirmPasswordReset, requestPasswordReset } from '../../lib/session';
+import { AccountError, confirmPasswordReset, requestPasswordReset } from '../../lib/account';
 import { AuthCard } from './AuthCard';
 import { codeField, emailField, localCodeHint, newPassword } from './password';
 

@@ -8,7 +8,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
-import { AccountError, confirmSignUpCode, resendConfirmationCode, SignInError, signInWithPassword, signUpWithEmail, useSession } from '../../lib/session';
+import { AccountError, confirmSignUpCode, resendConfirmationCode, signUpWithEmail } from '../../lib/account';
+import { SignInError, signInWithPassword, useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { codeField, emailField, localCodeHint, newPassword } from './password';
 
