@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { errorMessage } from './ErrorAlert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
 import { ApiError, GENERIC_ERROR } from '../lib/api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './Alert';
 import { useLocation } from 'react-router';
 
 /** What a screen says happened when it sends the seller on: `navigate(to, { state: flashState('…') })`. */

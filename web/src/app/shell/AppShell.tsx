@@ -1,14 +1,33 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FlashNotice } from '../../components/FlashNotice';
-import { UpgradeRequiredDialog } from '../../components/UpgradeRequiredDialog';
 import { OnboardingBanner } from '../../components/OnboardingBanner';
 import { SIDENAV_ID, SideNav } from './SideNav';
 import { StatusNotice } from './StatusNotice';
 import { UpdateBanner } from './UpdateBanner';
 import { useSidenavOpen } from './sidenavCookie';
+import { useUpgradePrompt } from '../../lib/upgrade-required';
+
+const UpgradeRequiredDialog = lazy(() => import('../../components/UpgradeRequiredDialog').then((m) => ({ default: m.UpgradeRequiredDialog })));
+
+/**
+ * The Upgrade Required dialog, fetched the first time a 403 asks for it and kept mounted after (its closing fade):
+ * the dialog library is 5 KB gzip most visits never use, off the first page's budget (issue 18).
+ */
+function UpgradeRequired() {
+  const asked = useUpgradePrompt() !== undefined;
+  const [wanted, setWanted] = useState(false);
+  if (asked && !wanted) setWanted(true);
+  if (!asked && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpgradeRequiredDialog />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in layout: side navigation, a top bar below 992 px, the screen, and two banner slots
@@ -55,7 +74,7 @@ export function AppShell() {
           <UpdateBanner />
         </div>
       </div>
-      <UpgradeRequiredDialog />
+      <UpgradeRequired />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { Link } from 'react-router';
 import { OUTAGE_RESOLVED_MS } from '../../../../shared/domain/support';
 import { useStatusFeed } from '../../lib/status-feed';

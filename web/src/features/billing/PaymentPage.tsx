@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/domain/format';
 import { PLAN_LABELS, pricesOf } from '../../../../shared/domain/plans';

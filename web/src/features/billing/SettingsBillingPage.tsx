@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { Link } from 'react-router';
 import { PLAN_LABELS } from '../../../../shared/domain/plans';
 import { ErrorAlert } from '../../components/ErrorAlert';

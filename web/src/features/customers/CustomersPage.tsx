@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { formatMoney, orNA } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
 import { type DataColumn, DataTable } from '../../components/DataTable';

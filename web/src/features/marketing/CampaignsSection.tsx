@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import type { Campaign } from '../../../../shared/schemas/send-email';
 import { type DataColumn, DataTable } from '../../components/DataTable';

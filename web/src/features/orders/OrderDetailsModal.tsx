@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import Button from 'react-bootstrap/Button';

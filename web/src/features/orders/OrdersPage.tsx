@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import Button from 'react-bootstrap/Button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';

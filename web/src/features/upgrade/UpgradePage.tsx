@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Button, Card, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Alert } from '../../components/Alert';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { formatMoney } from '../../../../shared/domain/format';
