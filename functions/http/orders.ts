@@ -1,4 +1,5 @@
 import { discountList, endDiscountById, saveDiscount } from '../discounts/discounts.js';
+import { checkAddress } from '../orders/address-check.js';
 import { addressSuggestionsFor } from '../orders/address-suggestions.js';
 import { orderPage, orderPicks, orderWithFees, parseAddress, saveOrder } from '../orders/orders.js';
 import { closeWalkthrough } from '../sellers/profile.js';
@@ -12,6 +13,7 @@ export const handler = httpHandler('orders', ordersRoutes, {
   'orders.list': ({ seller, query }) => orderPage(seller.sellerId, query),
   'orders.get': ({ seller, query }) => orderWithFees(seller, query.id),
   'orders.addressSuggestions': ({ seller, query }) => addressSuggestionsFor(seller.sellerId, query.q),
+  'orders.verifyAddress': ({ body }) => checkAddress(body),
   'orders.save': ({ seller, body }) => saveOrder(seller.sellerId, body),
   'orders.listDiscounts': ({ seller }) => discountList(seller.sellerId),
   'orders.saveDiscount': ({ seller, body }) => saveDiscount(seller.sellerId, body),

@@ -126,6 +126,7 @@ export const ROUTE_INDEX: { readonly [Id in RouteId]: RouteEntry } = {
   'orders.autocomplete': { method: 'GET', path: '/api/orders/autocomplete', group: 'orders' },
   'orders.list': { method: 'GET', path: '/api/orders/list', group: 'orders' },
   'orders.addressSuggestions': { method: 'GET', path: '/api/orders/addressSuggestions', group: 'orders' },
+  'orders.verifyAddress': { method: 'POST', path: '/api/orders/verifyAddress', group: 'orders' },
   'orders.get': { method: 'GET', path: '/api/orders/get', group: 'orders' },
   'orders.save': { method: 'POST', path: '/api/orders/save', group: 'orders' },
   'orders.listDiscounts': { method: 'GET', path: '/api/discounts/list', group: 'orders' },

@@ -333,3 +333,25 @@ export const addressSuggestion = z.object({
 });
 export type AddressSuggestion = z.output<typeof addressSuggestion>;
 export const addressSuggestions = z.object({ addresses: z.array(addressSuggestion) });
+
+/**
+ * The carrier's address check (issue 17, "and the carrier's address check where configured"): a complete US
+ * address as the ship-to or customer form holds it, and the carrier's standardised form of it when that differs.
+ */
+export const verifyAddressBody = shipToSchema.pick({ address1: true, address2: true, city: true, state: true, zip: true }).extend({
+  country: z.string().trim().length(2).default('US'),
+});
+export const checkedAddress = z.object({
+  address1: z.string().max(200),
+  address2: z.string().max(200).optional(),
+  city: z.string().max(100),
+  state: z.string().max(50),
+  zip: z.string().max(10),
+});
+export type CheckedAddress = z.output<typeof checkedAddress>;
+export const addressCheck = z.object({
+  /** The carrier knows the address (false: it could not verify it; the seller may still save it). */
+  verified: z.boolean(),
+  /** The carrier's corrected or standardised address, only when it differs from what was sent. */
+  suggestion: checkedAddress.nullable(),
+});

@@ -5,7 +5,7 @@ import { labelsPdf } from '../../functions/domain/label-pdf.js';
 /**
  * A loopback stand-in for EasyPost's REST API (v2), answering with the shapes its documentation shows: Shipment
  * (id, rates with dollar-string `rate`), buy (tracking_code, selected_rate, postage_label.label_pdf_url), refund
- * (refund_status), Pickup (pickup_rates, confirmation), Tracker, and errors as { error: { code, message } }.
+ * (refund_status), Pickup (pickup_rates, confirmation), Tracker, Address with verify (verifications.delivery), and errors as { error: { code, message } }.
  */
 export interface FakeEasyPost {
   url: string;
@@ -75,6 +75,16 @@ export async function startFakeEasyPost(apiKey: string): Promise<FakeEasyPost> {
     if (req.method === 'POST' && bought) {
       Object.assign(bought, { status: 'scheduled', confirmation: 'WTC123456789' });
       return send(200, { ...bought, object: 'Pickup' });
+    }
+    if (req.method === 'POST' && path === '/v2/addresses') {
+      // Create and verify: the address back in upper case with "Street"/"Avenue" abbreviated and ZIP+4 4321;
+      // ZIP 00000 is one it cannot verify (delivery.success false, the address as sent).
+      const { address: a, verify } = body as { address: { street1: string; street2?: string; city: string; state: string; zip: string; country: string }; verify?: boolean };
+      const known = a.zip !== '00000';
+      const fix = (t: string) => t.toUpperCase().replace(/\bSTREET\b/g, 'ST').replace(/\bAVENUE\b/g, 'AVE');
+      const out = known && verify ? { ...a, street1: fix(a.street1), street2: a.street2 ? fix(a.street2) : null, city: a.city.toUpperCase(), zip: `${a.zip.slice(0, 5)}-4321` } : a;
+      const delivery = verify ? { success: known, errors: known ? [] : [{ code: 'E.ADDRESS.NOT_FOUND', message: 'Address not found' }], details: {} } : undefined;
+      return send(200, { id: 'adr_1', object: 'Address', ...out, verifications: delivery ? { delivery, zip4: delivery } : {} });
     }
     if (req.method === 'POST' && path === '/v2/trackers') return send(201, { id: 'trk_1', object: 'Tracker', status: 'in_transit', updated_at: '2026-01-02T10:00:00Z' });
     return send(404, { error: { code: 'NOT_FOUND', message: 'The requested resource could not be found.' } });

@@ -1,6 +1,6 @@
 import type { LabelAddress } from '../../domain/label-pdf.js';
 import type { Rate } from '../../domain/rates.js';
-import type { Parcel, ServiceCode, ShipTo } from '../../../shared/schemas/shipping.js';
+import type { CheckedAddress, Parcel, ServiceCode, ShipTo } from '../../../shared/schemas/shipping.js';
 
 /** The seller's return address: the label's sender. */
 export type FromAddress = LabelAddress;
@@ -41,6 +41,15 @@ export interface TrackingEvent {
   at: string;
 }
 
+/** An address as the carrier checks it: US street, city, state and ZIP. */
+export type AddressToCheck = CheckedAddress & { country: string };
+
+/** The carrier's answer: whether it knows the address, and its standardised form (street, ZIP+4) when it does. */
+export interface AddressVerification {
+  verified: boolean;
+  address?: CheckedAddress;
+}
+
 /** What the app needs of a shipping carrier (or of a multi-carrier API). */
 export interface Carrier {
   readonly name: string;
@@ -49,4 +58,5 @@ export interface Carrier {
   void(carrierLabelId: string): Promise<{ refunded: boolean }>;
   schedulePickup(request: PickupRequest): Promise<{ confirmationNumber: string }>;
   track(trackingNumber: string): Promise<TrackingEvent>;
+  verifyAddress(address: AddressToCheck): Promise<AddressVerification>;
 }

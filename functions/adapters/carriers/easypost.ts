@@ -29,6 +29,15 @@ interface EpShipment {
   refund_status?: string;
 }
 
+interface EpAddress {
+  street1?: string;
+  street2?: string | null;
+  city?: string;
+  state?: string;
+  zip?: string;
+  verifications?: { delivery?: { success?: boolean; errors?: { message?: string }[] } };
+}
+
 export class CarrierError extends Error {
   override name = 'CarrierError';
 }
@@ -126,6 +135,16 @@ export function easyPostCarrier(options: { apiKey: string; baseUrl?: string; fet
       if (!rate) throw new CarrierError('No pickup is offered for that date.');
       const bought = await call<{ confirmation: string }>('POST', `/pickups/${pickup.id}/buy`, { carrier: rate.carrier, service: rate.service });
       return { confirmationNumber: bought.confirmation };
+    },
+    async verifyAddress(a) {
+      // Create and verify (https://docs.easypost.com/guides/address-verification-guide): `verify` corrects what it
+      // can and reports delivery; an address it cannot verify still comes back, with delivery.success false.
+      const checked = await call<EpAddress>('POST', '/addresses', { address: { street1: a.address1, street2: a.address2, city: a.city, state: a.state, zip: a.zip, country: a.country }, verify: true });
+      if (!checked.verifications?.delivery?.success) return { verified: false };
+      return {
+        verified: true,
+        address: { address1: checked.street1 ?? a.address1, address2: checked.street2 || undefined, city: checked.city ?? a.city, state: checked.state ?? a.state, zip: checked.zip ?? a.zip },
+      };
     },
     async track(trackingNumber) {
       const t = await call<{ status: string; updated_at: string }>('POST', '/trackers', { tracker: { tracking_code: trackingNumber } });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ORDER_STATUSES } from '../../domain/orders.js';
 import { cursorParam, sortDirParam, successAnswer } from '../../schemas/common.js';
 import { discount, discountEndBody, discountList, discountSaveBody } from '../../schemas/discount.js';
-import { order, orderPage, orderSaveBody, orderSummaries, orderWithFees, parsedAddress, addressSuggestions, addressSuggestionsQuery } from '../../schemas/shipping.js';
+import { order, orderPage, orderSaveBody, orderSummaries, orderWithFees, parsedAddress, addressSuggestions, addressSuggestionsQuery, addressCheck, verifyAddressBody } from '../../schemas/shipping.js';
 import { route, searchQuery, idQuery } from './define.js';
 
 /** The orders call group's routes (served by functions/http/orders.ts). */
@@ -29,6 +29,8 @@ export const ordersRoutes = [
   }),
   // Issue 17: address autocomplete (ship-to and customer forms), from the seller's customers and earlier ship-tos
   route('orders.addressSuggestions', 'GET', '/orders/addressSuggestions', 'orders', { query: addressSuggestionsQuery, response: addressSuggestions, source: 'issue-17' }),
+  // Issue 17: the carrier's address check of a complete address, offered as a suggestion, never blocking a save
+  route('orders.verifyAddress', 'POST', '/orders/verifyAddress', 'orders', { body: verifyAddressBody, response: addressCheck, source: 'issue-17' }),
   route('orders.get', 'GET', '/orders/get', 'orders', { query: idQuery, response: orderWithFees, source: 'issue-4' }),
   route('orders.save', 'POST', '/orders/save', 'orders', { body: orderSaveBody, response: order.nullable(), source: 'issue-4' }),
   // Issue 15: discounts (the spec names no call for them), on every plan; New Order and /orders/save price with them

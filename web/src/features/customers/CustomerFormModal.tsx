@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressFinder } from '../../components/AddressFinder';
+import { CarrierAddressCheck } from '../../components/CarrierAddressCheck';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
@@ -156,6 +157,12 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
               </Form.Group>
             </Col>
           </Row>
+          <CarrierAddressCheck
+            address={watch()}
+            onApply={(a) => {
+              for (const k of ['address1', 'address2', 'city', 'state', 'zip'] as const) setValue(k, a[k] ?? '', { shouldValidate: true, shouldDirty: true });
+            }}
+          />
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={formState.isSubmitting}>
           Save Customer

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { batchBody, MAX_BATCH, parcelSchema, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf, useShippingDefaults } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
@@ -68,6 +70,31 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
     start.mutate({ ...body, allUnshipped: false, orderIds: quote.data.lines.map((l) => l.orderId), weights: changedWeights() }, { onSuccess: onStarted });
   });
   const lines = quote.data?.lines ?? [];
+  type Line = (typeof lines)[number];
+  // At 375 px a row of five columns scrolls sideways: a card per order there, one layout at a time so each
+  // weight input exists once.
+  const wide = useWideLayout();
+  const weightField = (l: Line) => (
+    <>
+      <Form.Control
+        size="sm"
+        type="number"
+        min={0}
+        step="any"
+        style={{ maxWidth: 90 }}
+        aria-label={`Weight of order ${l.orderNumber} in ounces`}
+        isInvalid={Boolean(weightProblems[l.orderId])}
+        value={weights[l.orderId] ?? String(l.parcel.weightOz)}
+        onChange={(e) => {
+          setWeights({ ...weights, [l.orderId]: e.target.value });
+          setStale(true);
+        }}
+      />
+      <Form.Control.Feedback type="invalid">{weightProblems[l.orderId]}</Form.Control.Feedback>
+      {l.weightFrom && <span className="small text-body-secondary">{WEIGHT_FROM[l.weightFrom]}</span>}
+    </>
+  );
+  const price = (l: Line) => (l.problem ? <span className="text-danger small">{l.problem}</span> : formatMoney(l.amountCents / 100));
   const fresh = quote.data && !stale && !quote.isPending;
   const error = quote.error ?? start.error ?? status.error ?? download.error;
   return (
@@ -112,47 +139,55 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
               {form.formState.errors.orderIds && <div className="small text-danger">{form.formState.errors.orderIds.message}</div>}
               {quote.data && (
                 <>
-                  <Table size="sm" responsive className="mt-2" data-testid="batch-breakdown">
-                    <thead>
-                      <tr>
-                        <th scope="col">Order</th>
-                        <th scope="col">Customer</th>
-                        <th scope="col">Weight (oz)</th>
-                        <th scope="col">Service</th>
-                        <th scope="col" className="text-end">
-                          Price
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {lines.map((l) => (
-                        <tr key={l.orderId} data-testid="batch-line">
-                          <td>{l.orderNumber}</td>
-                          <td>{l.customerName}</td>
-                          <td>
-                            <Form.Control
-                              size="sm"
-                              type="number"
-                              min={0}
-                              step="any"
-                              style={{ maxWidth: 90 }}
-                              aria-label={`Weight of order ${l.orderNumber} in ounces`}
-                              isInvalid={Boolean(weightProblems[l.orderId])}
-                              value={weights[l.orderId] ?? String(l.parcel.weightOz)}
-                              onChange={(e) => {
-                                setWeights({ ...weights, [l.orderId]: e.target.value });
-                                setStale(true);
-                              }}
-                            />
-                            <Form.Control.Feedback type="invalid">{weightProblems[l.orderId]}</Form.Control.Feedback>
-                            {l.weightFrom && <span className="small text-body-secondary">{WEIGHT_FROM[l.weightFrom]}</span>}
-                          </td>
-                          <td>{l.service ? SERVICE_NAMES[l.service] : ''}</td>
-                          <td className="text-end">{l.problem ? <span className="text-danger small">{l.problem}</span> : formatMoney(l.amountCents / 100)}</td>
+                  {wide ? (
+                    <Table size="sm" className="mt-2 align-middle" data-testid="batch-breakdown">
+                      <thead>
+                        <tr>
+                          <th scope="col">Order</th>
+                          <th scope="col">Customer</th>
+                          <th scope="col">Weight (oz)</th>
+                          <th scope="col">Service</th>
+                          <th scope="col" className="text-end">
+                            Price
+                          </th>
                         </tr>
+                      </thead>
+                      <tbody>
+                        {lines.map((l) => (
+                          <tr key={l.orderId} data-testid="batch-line">
+                            <td>{l.orderNumber}</td>
+                            <td>{l.customerName}</td>
+                            <td>{weightField(l)}</td>
+                            <td>{l.service ? SERVICE_NAMES[l.service] : ''}</td>
+                            <td className="text-end">{price(l)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </Table>
+                  ) : (
+                    <ul className="list-unstyled d-grid gap-2 mt-2" aria-label="Breakdown per order" data-testid="batch-breakdown">
+                      {lines.map((l) => (
+                        <li key={l.orderId} data-testid="batch-line">
+                          <Card className="shadow-sm">
+                            <Card.Body className="py-2">
+                              <div className="d-flex justify-content-between gap-2">
+                                <strong className="text-break">{l.orderNumber}</strong>
+                                <span className="text-end">{price(l)}</span>
+                              </div>
+                              <div className="small text-break">
+                                {l.customerName}
+                                {l.service ? ` · ${SERVICE_NAMES[l.service]}` : ''}
+                              </div>
+                              <div className="d-flex align-items-center gap-2 mt-1">
+                                <span className="small text-body-secondary">Weight (oz)</span>
+                                <div>{weightField(l)}</div>
+                              </div>
+                            </Card.Body>
+                          </Card>
+                        </li>
                       ))}
-                    </tbody>
-                  </Table>
+                    </ul>
+                  )}
                   <p data-testid="batch-total">
                     Total for {lines.length} labels: <strong>{formatMoney(quote.data.totalCents / 100)}</strong>
                     {stale && <span className="ms-2 small text-warning-emphasis">Changed: update the prices before buying.</span>}
@@ -168,7 +203,7 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
                   {s.bought} bought, {s.failed} failed, {formatMoney(s.spentCents / 100)} spent{s.done ? '.' : '...'}
                 </p>
               )}
-              <Table size="sm">
+              <Table size="sm" className="text-break">
                 <tbody>
                   {s?.orders.map((o) => (
                     <tr key={o.orderId}>

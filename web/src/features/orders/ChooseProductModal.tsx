@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +12,7 @@ import { product } from '../../../../shared/schemas/product';
 import { orderItemSchema } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Typeahead } from '../../components/Typeahead';
+import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Product, searchProducts, useSellingProducts } from './api';
 
 /** The products chosen and how many of each, by the order's own rule for a quantity. */
@@ -34,6 +36,24 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
   const { control, register, formState, getValues, setValue, handleSubmit } = form;
   const chosen = useFieldArray({ control, name: 'chosen' });
   const selling = useSellingProducts();
+  // A card per product below 992 px so nothing scrolls sideways at 375 px; one layout at a time so each quantity
+  // input (registered with the form) exists once.
+  const wide = useWideLayout();
+  const quantity = (name: string, i: number) => (
+    <Form.Control
+      type="number"
+      min={1}
+      size="sm"
+      aria-label={`Quantity of ${name}`}
+      isInvalid={!!formState.errors.chosen?.[i]?.quantity}
+      {...register(`chosen.${i}.quantity`, { valueAsNumber: true })}
+    />
+  );
+  const remove = (i: number) => (
+    <Button variant="link" size="sm" onClick={() => chosen.remove(i)}>
+      Remove
+    </Button>
+  );
 
   const add = (p: Product) => {
     const at = getValues('chosen').findIndex((c) => c.product.productId === p.productId);
@@ -71,39 +91,48 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
           </>
         )}
         {chosen.fields.length > 0 && (
-          <Table size="sm" className="mt-3 align-middle" data-testid="chosen-products">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>Price</th>
-                <th style={{ width: '7rem' }}>Quantity</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {chosen.fields.map(({ id, product }, i) => (
-                <tr key={id}>
-                  <td>{product.name}</td>
-                  <td>{formatMoney(product.price)}</td>
-                  <td>
-                    <Form.Control
-                      type="number"
-                      min={1}
-                      size="sm"
-                      aria-label={`Quantity of ${product.name}`}
-                      isInvalid={!!formState.errors.chosen?.[i]?.quantity}
-                      {...register(`chosen.${i}.quantity`, { valueAsNumber: true })}
-                    />
-                  </td>
-                  <td>
-                    <Button variant="link" size="sm" onClick={() => chosen.remove(i)}>
-                      Remove
-                    </Button>
-                  </td>
+          wide ? (
+            <Table size="sm" className="mt-3 align-middle" data-testid="chosen-products">
+              <thead>
+                <tr>
+                  <th>Product</th>
+                  <th>Price</th>
+                  <th style={{ width: '7rem' }}>Quantity</th>
+                  <th />
                 </tr>
+              </thead>
+              <tbody>
+                {chosen.fields.map(({ id, product }, i) => (
+                  <tr key={id}>
+                    <td>{product.name}</td>
+                    <td>{formatMoney(product.price)}</td>
+                    <td>{quantity(product.name, i)}</td>
+                    <td>{remove(i)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          ) : (
+            <ul className="list-unstyled d-grid gap-2 mt-3" aria-label="Chosen products" data-testid="chosen-products">
+              {chosen.fields.map(({ id, product }, i) => (
+                <li key={id}>
+                  <Card className="shadow-sm">
+                    <Card.Body className="py-2">
+                      <div className="d-flex justify-content-between gap-2">
+                        <span className="text-break">{product.name}</span>
+                        <span>{formatMoney(product.price)}</span>
+                      </div>
+                      <div className="d-flex align-items-center gap-2 mt-1">
+                        <span className="small text-body-secondary">Quantity</span>
+                        <div style={{ width: '6rem' }}>{quantity(product.name, i)}</div>
+                        <div className="ms-auto">{remove(i)}</div>
+                      </div>
+                    </Card.Body>
+                  </Card>
+                </li>
               ))}
-            </tbody>
-          </Table>
+            </ul>
+          )
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -7,6 +7,7 @@ import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
 import { AddressFinder } from '../../components/AddressFinder';
+import { CarrierAddressCheck } from '../../components/CarrierAddressCheck';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { type Order, useEditOrder } from './api';
@@ -109,6 +110,12 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
           </Col>
         ))}
       </Row>
+      <CarrierAddressCheck
+        address={form.watch('shipTo')}
+        onApply={(a) => {
+          for (const key of ['address1', 'address2', 'city', 'state', 'zip'] as const) form.setValue(`shipTo.${key}`, a[key] ?? '', { shouldValidate: true, shouldDirty: true });
+        }}
+      />
       {save.error && <ErrorAlert error={save.error} />}
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../../shared/domain/format';
 import { priceWithDiscounts } from '../../../../shared/domain/discounts';
 import { orderItemSchema, orderSaveBody } from '../../../../shared/schemas/shipping';
 import { AddressFinder } from '../../components/AddressFinder';
+import { CarrierAddressCheck } from '../../components/CarrierAddressCheck';
 import { DiscountModal } from '../../components/discounts/DiscountModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
@@ -273,6 +274,12 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
               </Col>
             ))}
           </Row>
+          <CarrierAddressCheck
+            address={watch('address')}
+            onApply={(a) => {
+              for (const [key] of ADDRESS) setValue(`address.${key}`, a[key] ?? '', { shouldDirty: true });
+            }}
+          />
           {save.error && <ErrorAlert error={save.error} />}
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={save.isPending}>

@@ -1,18 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { quoteBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { setServerErrors } from '../../lib/form';
-import { useQuote } from './api';
+import { type Rate, useQuote } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
 type QuoteInput = z.input<typeof quoteBody>;
+
+// A card per rate below 992 px: three columns of a dialog do not fit 375 px with the service names.
+const RATE_COLUMNS: ResponsiveColumn<Rate>[] = [
+  { id: 'service', header: 'Service', cell: (r) => r.name },
+  { id: 'days', header: 'Days', cell: (r) => r.days },
+  { id: 'price', header: 'Price', cell: (r) => formatMoney(r.amountCents / 100), numeric: true },
+];
 
 /** Shipping Quote: compare every service for a parcel, without an order. */
 export function QuoteModal({ onHide }: { onHide: () => void }) {
@@ -46,24 +53,14 @@ export function QuoteModal({ onHide }: { onHide: () => void }) {
             <ParcelFields />
             {quote.error && <ErrorAlert error={quote.error} />}
             {quote.data && (
-              <Table size="sm" data-testid="quote-rates">
-                <thead>
-                  <tr>
-                    <th>Service</th>
-                    <th>Days</th>
-                    <th className="text-end">Price</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {quote.data.rates.map((r) => (
-                    <tr key={r.service}>
-                      <td>{r.name}</td>
-                      <td>{r.days}</td>
-                      <td className="text-end">{formatMoney(r.amountCents / 100)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ResponsiveTable
+                label="Rates"
+                size="sm"
+                testId="quote-rates"
+                columns={RATE_COLUMNS}
+                rows={quote.data.rates}
+                rowKey={(r) => r.service}
+              />
             )}
           </Modal.Body>
           <ModalActions onCancel={onHide} busy={quote.isPending}>
