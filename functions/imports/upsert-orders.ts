@@ -422,10 +422,11 @@ async function putBatch(
       const before = written;
       const first = (reads[i] as Promise<PartReads>).then((r) => afterChanges(r, before));
       const result = await applyBatchEffects(sellerId, batchId, effects, goal, first, resolver.runId, aggregates.length);
-      // REPORT AGGREGATES of the part's new orders, once per checkpoint: also when another writer counted the part
-      // (it may have stopped before them); a transaction already written is refused by its mark and skipped.
-      await recordImportOnce(sellerId, batchId, aggregates);
       if (!result.applied) continue;
+      // REPORT AGGREGATES of the part's new orders, once per checkpoint (a transaction already written is refused by
+      // its mark). Only the writer that counted the part writes them: another one's orders may name other customers
+      // (two imports at once each create a buyer they do not find); a redelivery completes what a crash left.
+      await recordImportOnce(sellerId, batchId, aggregates);
       written = [...written, ...result.changes];
       counted += effects.orderCount;
       await resolver.points.announce(result.changes);
