@@ -63,6 +63,8 @@ async function expectFigures(seller: TestSeller, orders: readonly ImportedOrder[
   // Every buyer and product item was written once: the largest of each is the largest order's own.
   expect(r.topCustomers[0]).toMatchObject({ orders: 1, salesCents: 1500 });
   expect(r.topProducts[0]).toMatchObject({ orders: 1, quantity: 3, salesCents: 1200 });
+  // The status item sorts last: in a part's second transaction.
+  expect((await seller.api('GET', '/consultant/homepage')).json.unshippedOrders).toBe(want.orders);
 }
 
 afterEach(() => restoreFaults());
