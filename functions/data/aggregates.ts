@@ -1,6 +1,9 @@
 import { type AggregateDelta, type AggregateKind, addDays, ALL_DAYS, type Counts, sumDeltas } from '../../shared/domain/reports.js';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aggregateEntity } from './aggregate-entities.js';
 import { coalesced } from './coalesce.js';
+import { importBatchEntity } from './import-batch-entity.js';
+import { client } from './table.js';
 
 export type AggregateRecord = Awaited<ReturnType<typeof readAggregates>>[number];
 
@@ -50,9 +53,88 @@ export function applyAggregateDeltasTogether(sellerId: string, deltas: readonly 
   return applyTogether({ sellerId, deltas });
 }
 
-function addTo(sellerId: string, d: AggregateDelta) {
+function upsertOf(sellerId: string, d: AggregateDelta) {
   const write = aggregateEntity.upsert({ sellerId, kind: d.kind, day: d.day, key: d.key }).add(d.counts as Required<Counts>);
-  return (d.label !== undefined ? write.set({ label: d.label }) : write).go({ response: 'none' });
+  return d.label !== undefined ? write.set({ label: d.label }) : write;
+}
+
+function addTo(sellerId: string, d: AggregateDelta) {
+  return upsertOf(sellerId, d).go({ response: 'none' });
+}
+
+/** A transaction's most items: one is the checkpoint's mark, the others aggregate items. */
+const TRANSACTION_ITEMS = 100;
+export const AGGREGATES_PER_TRANSACTION = TRANSACTION_ITEMS - 1;
+const MAX_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+const itemOrder = (d: AggregateDelta) => `${d.kind}#${d.day}#${d.key}`;
+
+/**
+ * A batch part's deltas as the transactions that will write them: summed per item, in item order, 99 items a
+ * transaction. The same deltas always give the same chunks, so chunk n of a redelivery is chunk n of the first
+ * delivery (its mark on the checkpoint says whether it was written).
+ */
+export function aggregateChunks(deltas: readonly AggregateDelta[]): AggregateDelta[][] {
+  const items = sumDeltas(deltas).sort((a, b) => (itemOrder(a) < itemOrder(b) ? -1 : itemOrder(a) > itemOrder(b) ? 1 : 0));
+  const chunks: AggregateDelta[][] = [];
+  for (let i = 0; i < items.length; i += AGGREGATES_PER_TRANSACTION) chunks.push(items.slice(i, i + AGGREGATES_PER_TRANSACTION));
+  return chunks;
+}
+
+/** Why DynamoDB cancelled a transaction, per item (the SDK's CancellationReasons, or the message DynamoDB Local gives). */
+function cancellationCodes(err: unknown): string[] | undefined {
+  const e = err as { name?: string; message?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException') return undefined;
+  if (e.CancellationReasons) return e.CancellationReasons.map((r) => r.Code ?? 'None');
+  const listed = /\[([^\]]*)\]/.exec(e.message ?? '');
+  return listed ? (listed[1] as string).split(',').map((c) => c.trim()) : [];
+}
+
+/**
+ * Writes a batch part's aggregate chunks (`aggregateChunks`) once each, across redeliveries and crashes: each chunk is
+ * one TransactWriteItems of its ADDs and a mark on the part's checkpoint (`ADD aggregatesDone <n>`, on the condition
+ * that the checkpoint exists, counts more than n chunks and has no mark n). A chunk whose mark is there was written before and is skipped; a
+ * transaction that raced another write of one of its items is tried again. The checkpoint must exist (written by
+ * `applyBatchEffects` with `aggregates` = the number of chunks). Chunks go one after another: two transactions of one
+ * batch touching the same day item side by side would cancel each other. Returns the chunks this call wrote.
+ */
+export async function writeAggregatesOnce(sellerId: string, checkpointId: string, chunks: readonly AggregateDelta[][]): Promise<number> {
+  const checkpoint = importBatchEntity.get({ sellerId, batchId: checkpointId }).params() as { Key: Record<string, string>; TableName: string };
+  let written = 0;
+  for (const [n, chunk] of chunks.entries()) {
+    const input: TransactWriteCommandInput = {
+      TransactItems: [
+        {
+          Update: {
+            TableName: checkpoint.TableName,
+            Key: checkpoint.Key,
+            UpdateExpression: 'ADD #done :n',
+            // A checkpoint written before it counted its aggregates' transactions has none due: its writer added them.
+            ConditionExpression: 'attribute_exists(#pk) AND #count > :i AND NOT contains(#done, :i)',
+            ExpressionAttributeNames: { '#done': 'aggregatesDone', '#pk': 'pk', '#count': 'aggregates' },
+            ExpressionAttributeValues: { ':n': new Set([n]), ':i': n },
+          },
+        },
+        // ElectroDB's own UpdateItem of each item (as `applyAggregateDeltas` writes it), taken into the transaction.
+        ...chunk.map((d) => ({ Update: upsertOf(sellerId, d).params() as NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']> })),
+      ],
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.send(new TransactWriteCommand(input));
+        written++;
+        break;
+      } catch (err) {
+        const codes = cancellationCodes(err);
+        // The checkpoint's condition failed: this chunk is written (or its part was never counted: nothing to add).
+        if (codes?.[0] === 'ConditionalCheckFailed') break;
+        const retryable = codes !== undefined || /Throttl|TransactionConflict|TransactionInProgress/.test(`${(err as Error)?.name}`);
+        if (!retryable || attempt >= MAX_ATTEMPTS) throw err;
+        await pause(attempt);
+      }
+    }
+  }
+  return written;
 }
 
 /** One kind's items from `from` to `to` (days, inclusive), every page: a Query of a key range, never a Scan. */

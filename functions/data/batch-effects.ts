@@ -18,20 +18,34 @@ const SIDE_BY_SIDE = 4;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
 const today = (at: string) => at.slice(0, 10);
 
+/** A checkpoint as a later batch reads it. */
+export interface Checkpoint {
+  /** The run that wrote it. */
+  runId?: string;
+  /** Whether some of its part's report aggregates are not written yet (a crash after its transaction). */
+  aggregatesDue: boolean;
+}
+
 /** The checkpoints among these that exist: their parts' effects are written (consistent BatchGet). */
-export async function appliedBatches(sellerId: string, batchIds: readonly string[]): Promise<Map<string, string | undefined>> {
+export async function readCheckpoints(sellerId: string, batchIds: readonly string[]): Promise<Map<string, Checkpoint>> {
   if (batchIds.length === 0) return new Map();
   let keys = batchIds.map((batchId) => ({ sellerId, batchId }));
-  /** Each checkpoint found, with the run that wrote it. */
-  const found = new Map<string, string | undefined>();
+  const found = new Map<string, Checkpoint>();
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt >= MAX_ATTEMPTS) throw new Error('import checkpoints could not be read');
     if (attempt > 0) await pause(attempt);
     const { data, unprocessed } = await importBatchEntity.get(keys).go({ consistent: true, concurrency: SIDE_BY_SIDE });
-    for (const b of data) found.set(b.batchId, b.runId);
+    for (const b of data) {
+      found.set(b.batchId, { runId: b.runId, aggregatesDue: (b.aggregates ?? 0) > (b.aggregatesDone?.length ?? 0) });
+    }
     keys = unprocessed.map((k) => ({ sellerId, batchId: k.batchId }));
   }
   return found;
+}
+
+/** The checkpoints among these that exist, with the run that wrote each. */
+export async function appliedBatches(sellerId: string, batchIds: readonly string[]): Promise<Map<string, string | undefined>> {
+  return new Map([...(await readCheckpoints(sellerId, batchIds))].map(([id, c]) => [id, c.runId]));
 }
 
 /** What a part's write did to a customer's reward balance (for the reward-earned emails). */
@@ -117,6 +131,8 @@ export async function applyBatchEffects(
   goal?: number,
   first?: Promise<PartReads>,
   runId?: string,
+  /** The number of transactions that will write the part's report aggregates (`writeAggregatesOnce`). */
+  aggregates?: number,
 ): Promise<PartResult> {
   for (let attempt = 1; ; attempt++) {
     const { customers, members } = attempt === 1 && first ? await first : await readForEffects(sellerId, part, goal, false);
@@ -129,7 +145,7 @@ export async function applyBatchEffects(
         desk.transaction
           .write((tx) => [
             tx.importBatch
-              .create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length, ...(runId ? { runId } : {}) })
+              .create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length, ...(runId ? { runId } : {}), ...(aggregates ? { aggregates } : {}) })
               .commit(),
             ...(part.orderCount !== 0 ? [tx.consultant.patch({ sellerId }).add({ orderCount: part.orderCount }).commit()] : []),
             ...part.customers.flatMap((effect) => {

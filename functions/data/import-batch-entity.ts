@@ -19,6 +19,10 @@ export const importBatchEntity = new Entity(
       customers: { type: 'number', required: true },
       /** The import run (a CSV job) whose delivery wrote it: a redelivery of that run counts its orders as its own. */
       runId: { type: 'string' },
+      /** How many transactions write the part's report aggregates (`writeAggregatesOnce`); absent on older checkpoints. */
+      aggregates: { type: 'number' },
+      /** The numbers of those transactions written: each adds its mark in its own transaction, on its absence. */
+      aggregatesDone: { type: 'set', items: 'number' },
       ...timestamps,
     },
     indexes: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { orderPoints } from '../../shared/domain/rewards.js';
-import { afterChanges, appliedBatches, applyBatchEffects, type BalanceChange, type PartReads, readForEffects } from '../data/batch-effects.js';
+import { afterChanges, applyBatchEffects, type BalanceChange, type PartReads, readCheckpoints, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
 import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
-import { type OrderChange, recordOrderWrites } from '../reports/aggregates.js';
+import { importAggregates, type OrderChange, recordImportOnce, recordOrderWrites } from '../reports/aggregates.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 
 export interface UpsertResult {
@@ -302,7 +302,7 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
   // An order a batch put but never counted (the worker stopped between its orders and its effects) is new again:
   // this batch counts it. One counted is an update.
   const marks = [...new Set([...existing.values()].flatMap((o) => (o.importBatch ? [o.importBatch] : [])))];
-  const counted = await appliedBatches(sellerId, marks);
+  const counted = await readCheckpoints(sellerId, marks);
   const isNew = (id: string) => {
     const o = existing.get(id);
     return !o || (o.importBatch !== undefined && !counted.has(o.importBatch));
@@ -311,9 +311,20 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
   const earlier = resolver.runId
     ? ids.filter((id) => {
         const mark = existing.get(id)?.importBatch;
-        return mark !== undefined && counted.get(mark) === resolver.runId;
+        return mark !== undefined && counted.get(mark)?.runId === resolver.runId;
       }).length
     : 0;
+  // Parts of this very batch counted by an earlier delivery that stopped before all their report aggregates were
+  // written: their orders are here (the same batch key names the same orders), so their aggregates are added now,
+  // each transaction once (writeAggregatesOnce). A part of another batch key is left as it is (documented).
+  const key = batchKey(sellerId, ids, byId);
+  const due = new Map<string, OrderChange[]>();
+  for (const id of ids) {
+    const o = existing.get(id);
+    const mark = o?.importBatch;
+    if (!o || !mark?.startsWith(`${key}#`) || !counted.get(mark)?.aggregatesDue) continue;
+    due.set(mark, [...(due.get(mark) ?? []), importedChange(byId.get(id) as ImportedOrder, o.customerId)]);
+  }
   const countNew = await putBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program);
 
   let updated = 0;
@@ -333,6 +344,7 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
     updated,
     customersCreated: resolver.customersCreated - customersBefore,
     effects: async () => {
+      for (const [mark, changes] of due) await recordImportOnce(sellerId, mark, importAggregates(changes));
       const created = await countNew();
       // Points of orders that changed (their REWARDPTS entries, or what an import credited on the order item).
       if (writes.length > 0) await resolver.points.apply(writes);
@@ -390,6 +402,8 @@ async function putBatch(
   const goal = program?.earns ? program.settings.goalCount : undefined;
   const parts = [...new Set(items.map((n) => n.importBatch as string))].map((batchId) => ({
     batchId,
+    // The part's report aggregates, written once under its checkpoint after its transaction.
+    aggregates: importAggregates(items.filter((n) => n.importBatch === batchId).map((n) => importedChange(byId.get(n.orderId) as ImportedOrder, n.customerId))),
     effects: sumOrderEffects(
       items
         .filter((n) => n.importBatch === batchId)
@@ -402,23 +416,28 @@ async function putBatch(
     const reads = parts.map((p) => readForEffects(sellerId, p.effects, goal));
     for (const r of reads) r.catch(() => undefined);
     let counted = 0;
-    const changes: OrderChange[] = [];
     // What the batch's earlier parts wrote of balances: a later part read them before (a customer in both parts).
     let written: BalanceChange[] = [];
-    for (const [i, { batchId, effects }] of parts.entries()) {
+    for (const [i, { batchId, effects, aggregates }] of parts.entries()) {
       const before = written;
       const first = (reads[i] as Promise<PartReads>).then((r) => afterChanges(r, before));
-      const result = await applyBatchEffects(sellerId, batchId, effects, goal, first, resolver.runId);
+      const result = await applyBatchEffects(sellerId, batchId, effects, goal, first, resolver.runId, aggregates.length);
       if (!result.applied) continue;
+      // REPORT AGGREGATES of the part's new orders, once per checkpoint (a transaction already written is refused by
+      // its mark). Only the writer that counted the part writes them: another one's orders may name other customers
+      // (two imports at once each create a buyer they do not find); a redelivery completes what a crash left.
+      await recordImportOnce(sellerId, batchId, aggregates);
       written = [...written, ...result.changes];
       counted += effects.orderCount;
       await resolver.points.announce(result.changes);
-      for (const n of items) if (n.importBatch === batchId) changes.push({ after: { ...n, status: n.status ?? 'unshipped' } });
     }
-    // REPORT AGGREGATES of the parts' new orders, once: only the writer whose checkpoint counted them adds them.
-    if (changes.length > 0) await recordOrderWrites(sellerId, changes, AGGREGATES_SIDE_BY_SIDE);
     return counted;
   };
+}
+
+/** A new order of an import as the report aggregates see it (the same for every delivery of its batch). */
+function importedChange(o: ImportedOrder, customerId: string): OrderChange {
+  return { after: { orderDate: o.orderDate, status: o.status ?? 'unshipped', customerId, customerName: customerName(o.customer), total: o.total, items: platformFields(o).items } };
 }
 
 /** A digest of a batch as imported (its orders' ids and what the import says of each). */

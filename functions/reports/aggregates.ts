@@ -7,7 +7,7 @@ import {
   orderAggregateDelta,
   rewardAggregateDelta,
 } from '../../shared/domain/reports.js';
-import { applyAggregateDeltas, applyAggregateDeltasTogether } from '../data/aggregates.js';
+import { aggregateChunks, applyAggregateDeltas, applyAggregateDeltasTogether, writeAggregatesOnce } from '../data/aggregates.js';
 
 /**
  * Keeping the report aggregates as orders, labels and rewards change (docs/data-model.md, "Home, dashboard,
@@ -53,6 +53,22 @@ export function orderChangeDeltas(changes: readonly OrderChange[]): AggregateDel
  */
 export function recordOrderWrites(sellerId: string, changes: readonly OrderChange[], sideBySide?: number): Promise<void> {
   return applyAggregateDeltas(sellerId, orderChangeDeltas(changes), sideBySide);
+}
+
+/**
+ * An import batch part's aggregates (its new orders), as the transactions `recordImportOnce` writes: summed per item,
+ * 99 items a transaction. The same orders give the same chunks.
+ */
+export function importAggregates(changes: readonly OrderChange[]): AggregateDelta[][] {
+  return aggregateChunks(orderChangeDeltas(changes));
+}
+
+/**
+ * Adds an import batch part's aggregates once, under the part's checkpoint (which must exist): a redelivered batch,
+ * or a batch taken up again after a crash, adds what is not added yet and nothing twice.
+ */
+export function recordImportOnce(sellerId: string, checkpointId: string, chunks: readonly AggregateDelta[][]): Promise<number> {
+  return writeAggregatesOnce(sellerId, checkpointId, chunks);
 }
 
 /**
