@@ -2,10 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
-import { FUNCTION_BUNDLE } from '../infra/aws/bundling.js';
-import { QUEUES, SCHEDULES } from '../infra/definitions.js';
-import { CALL_GROUPS } from '../shared/api/route.js';
+import { bundleAsDeployed, functionEntries } from '../infra/aws/bundling.js';
 
 /**
  * `npm run sizes` (issue 18): the bundle of every function and the web app's first-page weight.
@@ -25,14 +22,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
 // ---- functions ----
-
-export function functionEntries(): { name: string; entry: string }[] {
-  return [
-    ...CALL_GROUPS.map((group) => ({ name: `http ${group}`, entry: `functions/http/${group}.ts` })),
-    ...Object.values(QUEUES).map((q) => ({ name: `worker ${q.worker}`, entry: `functions/jobs/${q.worker}.ts` })),
-    ...Object.values(SCHEDULES).map((s) => ({ name: `job ${s.job}`, entry: `functions/jobs/${s.job}.ts` })),
-  ];
-}
 
 interface Size {
   name: string;
@@ -68,15 +57,7 @@ async function bundledFunctions(): Promise<Size[]> {
     const sizes: Size[] = [];
     for (const { name, entry } of functionEntries()) {
       const outfile = join(dir, `${name.replace(/\W+/g, '-')}.mjs`);
-      await esbuild({
-        entryPoints: [join(ROOT, entry)],
-        outfile,
-        bundle: true,
-        logLevel: 'error',
-        ...FUNCTION_BUNDLE,
-        mainFields: [...FUNCTION_BUNDLE.mainFields],
-        banner: { js: FUNCTION_BUNDLE.banner },
-      });
+      await bundleAsDeployed(join(ROOT, entry), outfile);
       const body = readFileSync(outfile);
       sizes.push({ name, bytes: body.length, gzip: gz(body) });
     }

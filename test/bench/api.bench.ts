@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalCloud } from '../../infra/local/cloud.js';
 import { percentile } from './timing.js';
+import { benchSeller } from './bench-seller.js';
 
 /**
  * Issue 18: a warm `GET /api/customers/get` through the local gateway (auth, the seller's rate limit, validation,
@@ -27,12 +28,7 @@ async function samples(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 export default async function bench(cloud: LocalCloud): Promise<void> {
-  process.env.TEST_API_URL = cloud.endpoints.apiUrl;
-  process.env.TEST_COGNITO_ENDPOINT = cloud.endpoints.cognito.endpoint;
-  process.env.TEST_USER_POOL_ID = cloud.resources.userPoolId;
-  process.env.TEST_CLIENT_ID = cloud.resources.clientId;
-  const { createTestSeller } = await import('../support/sellers.js');
-  const seller = await createTestSeller({ plan: 'growth' });
+  const seller = await benchSeller(cloud);
   const created = await seller.api('POST', '/customers/save', {
     body: { firstName: 'Bench', lastName: 'Customer', email: 'bench.customer@customers.test' },
   });

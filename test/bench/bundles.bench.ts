@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
-import { FUNCTION_BUNDLE } from '../../infra/aws/bundling.js';
-import { FUNCTION_SETTINGS, QUEUES, SCHEDULES } from '../../infra/definitions.js';
-import { CALL_GROUPS } from '../../shared/api/route.js';
+import { bundleAsDeployed, functionEntries } from '../../infra/aws/bundling.js';
+import { FUNCTION_SETTINGS } from '../../infra/definitions.js';
 
 /**
  * Issue 18: every function's bundle beside the floor, a bare handler making one DynamoDB GetItem with the same SDK,
@@ -26,24 +24,8 @@ export const handler = async () => (await client.send(new GetCommand({ TableName
 `;
 const EMPTY = 'export const handler = async () => ({});';
 
-export function functionEntries(): { name: string; entry: string }[] {
-  return [
-    ...CALL_GROUPS.map((group) => ({ name: `http ${group}`, entry: `functions/http/${group}.ts` })),
-    ...Object.values(QUEUES).map((q) => ({ name: `worker ${q.worker}`, entry: `functions/jobs/${q.worker}.ts` })),
-    ...Object.values(SCHEDULES).map((s) => ({ name: `job ${s.job}`, entry: `functions/jobs/${s.job}.ts` })),
-  ];
-}
-
 async function bundle(entry: string, outfile: string): Promise<number> {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    logLevel: 'error',
-    ...FUNCTION_BUNDLE,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    banner: { js: FUNCTION_BUNDLE.banner },
-  });
+  await bundleAsDeployed(entry, outfile);
   return statSync(outfile).size;
 }
 

@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import type { LocalCloud } from '../../infra/local/cloud.js';
 import { buildWeb, WEB_DIST } from '../../infra/local/web-build.js';
+import { benchSeller } from './bench-seller.js';
 
 /**
  * Issue 18: Lighthouse's performance score of the built app served as `npm start` serves it (web/dist, brotli,
@@ -97,12 +98,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 export default async function bench(cloud: LocalCloud): Promise<void> {
-  process.env.TEST_API_URL = cloud.endpoints.apiUrl;
-  process.env.TEST_COGNITO_ENDPOINT = cloud.endpoints.cognito.endpoint;
-  process.env.TEST_USER_POOL_ID = cloud.resources.userPoolId;
-  process.env.TEST_CLIENT_ID = cloud.resources.clientId;
-  const { createTestSeller } = await import('../support/sellers.js');
-  const seller = await createTestSeller({ plan: 'growth' });
+  const seller = await benchSeller(cloud);
 
   await buildWeb();
   const site = await serveBuilt(cloud);
