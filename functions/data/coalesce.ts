@@ -64,18 +64,25 @@ export function readTogether<K, V>(
 }
 
 /**
- * Items by key for readTogether: one key with GetItem (`one`), several with BatchGet (`many`), every key processed
- * or an error saying `what` was not read.
+ * readTogether over one entity's items by their keys: a GetItem when the turn asked for one key (`one`), a BatchGet
+ * when it asked for several (`many`), every key processed or an error saying `what` was not read.
  */
-export async function getEach<K, V>(
-  keys: K[],
-  one: (key: K) => Promise<V | null>,
-  many: (keys: K[]) => Promise<{ data: V[]; unprocessed: unknown[] }>,
-  what: string,
-): Promise<V[]> {
-  if (keys.length === 1) {
-    const item = await one(keys[0] as K);
-    return item ? [item] : [];
-  }
-  return allProcessed(await many(keys), what).data;
+export function itemsTogether<K, V>(o: {
+  keyOf: (key: K) => string;
+  idOf: (item: V) => string;
+  one: (key: K) => Promise<{ data: V | null }>;
+  many: (keys: K[]) => Promise<{ data: V[]; unprocessed: unknown[] }>;
+  what: string;
+}): (key: K) => Promise<V | undefined> {
+  return readTogether(
+    o.keyOf,
+    async (keys) => {
+      if (keys.length === 1) {
+        const { data } = await o.one(keys[0] as K);
+        return data ? [data] : [];
+      }
+      return allProcessed(await o.many(keys), `${o.what} were not read`).data;
+    },
+    o.idOf,
+  );
 }

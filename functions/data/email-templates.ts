@@ -1,5 +1,5 @@
 import type { Automation } from '../../shared/schemas/marketing.js';
-import { getEach, readTogether } from './coalesce.js';
+import { itemsTogether } from './coalesce.js';
 import { applied, transactionApplied } from './errors.js';
 import { desk } from './service.js';
 
@@ -94,22 +94,19 @@ export async function deleteTemplate(sellerId: string, name: string, counted: bo
   );
 }
 
-/** The seller's automated-email settings (pattern 29); null until first saved. */
+const bySeller = (k: { sellerId: string }) => k.sellerId;
 /** Read once per turn for every caller (coalesce.ts): each label of a batch bought side by side asks for them. */
-const automationSettings = readTogether(
-  (sellerId: string) => sellerId,
-  (ids) =>
-    getEach(
-      ids.map((sellerId) => ({ sellerId })),
-      async (k) => (await automationSettingsEntity.get(k).go()).data,
-      (ks) => automationSettingsEntity.get(ks).go(),
-      'automation settings were not read',
-    ),
-  (a) => a.sellerId,
-);
+const automationSettings = itemsTogether({
+  keyOf: bySeller,
+  idOf: bySeller,
+  one: (k) => automationSettingsEntity.get(k).go(),
+  many: (ks) => automationSettingsEntity.get(ks).go(),
+  what: 'automation settings',
+});
 
+/** The seller's automated-email settings (pattern 29); null until first saved. */
 export async function getAutomations(sellerId: string): Promise<Automation[] | null> {
-  return (await automationSettings(sellerId))?.automations ?? null;
+  return (await automationSettings({ sellerId }))?.automations ?? null;
 }
 
 export async function putAutomations(sellerId: string, automations: Automation[]): Promise<void> {

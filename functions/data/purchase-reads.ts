@@ -1,4 +1,4 @@
-import { getEach, readTogether } from './coalesce.js';
+import { itemsTogether } from './coalesce.js';
 import { consultantEntity, orderEntity } from './entities.js';
 import { billingEntity } from './payments.js';
 import { defaultPostage } from './postage.js';
@@ -13,94 +13,74 @@ import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-enti
  */
 
 /** Keys of one seller's item: the seller alone, or the seller and the item's own id. */
-const bySeller = (sellerId: string) => sellerId;
+type SellerKey = { sellerId: string };
+const bySeller = (k: SellerKey) => k.sellerId;
 const pair = (sellerId: string, id: string) => `${sellerId}\u0000${id}`;
 
-const sellers = readTogether(
-  bySeller,
-  (ids) =>
-    getEach(
-      ids.map((sellerId) => ({ sellerId })),
-      async (k) => (await consultantEntity.get(k).go()).data,
-      (ks) => consultantEntity.get(ks).go(),
-      'sellers were not read',
-    ),
-  (s) => s.sellerId,
-);
+const sellers = itemsTogether({
+  keyOf: bySeller,
+  idOf: bySeller,
+  one: (k) => consultantEntity.get(k).go(),
+  many: (ks) => consultantEntity.get(ks).go(),
+  what: 'sellers',
+});
 
-const billings = readTogether(
-  bySeller,
-  (ids) =>
-    getEach(
-      ids.map((sellerId) => ({ sellerId })),
-      async (k) => (await billingEntity.get(k).go()).data,
-      (ks) => billingEntity.get(ks).go(),
-      'billing items were not read',
-    ),
-  (b) => b.sellerId,
-);
+const billings = itemsTogether({
+  keyOf: bySeller,
+  idOf: bySeller,
+  one: (k) => billingEntity.get(k).go(),
+  many: (ks) => billingEntity.get(ks).go(),
+  what: 'billing items',
+});
 
-const balances = readTogether(
-  bySeller,
-  (ids) =>
-    getEach(
-      ids.map((sellerId) => ({ sellerId })),
-      async (k) => (await postageEntity.get(k).go()).data,
-      (ks) => postageEntity.get(ks).go(),
-      'postage balances were not read',
-    ),
-  (p) => p.sellerId,
-);
+const balances = itemsTogether({
+  keyOf: bySeller,
+  idOf: bySeller,
+  one: (k) => postageEntity.get(k).go(),
+  many: (ks) => postageEntity.get(ks).go(),
+  what: 'postage balances',
+});
 
 type LabelKey = { sellerId: string; labelId: string };
+const byLabel = (k: LabelKey) => pair(k.sellerId, k.labelId);
 /** Consistent: a purchase asks whether its label exists, and reads back the one it just wrote. */
-const labels = readTogether(
-  (k: LabelKey) => pair(k.sellerId, k.labelId),
-  (ks) =>
-    getEach(
-      ks.map(({ sellerId, labelId }) => ({ sellerId, labelId })),
-      async (k) => (await labelEntity.get(k).go({ consistent: true })).data,
-      (many) => labelEntity.get(many).go({ consistent: true }),
-      'labels were not read',
-    ),
-  (l) => pair(l.sellerId, l.labelId),
-);
+const labels = itemsTogether({
+  keyOf: byLabel,
+  idOf: byLabel,
+  one: (k) => labelEntity.get(k).go({ consistent: true }),
+  many: (ks) => labelEntity.get(ks).go({ consistent: true }),
+  what: 'labels',
+});
 
 type OrderKey = { sellerId: string; orderId: string };
-const orders = readTogether(
-  (k: OrderKey) => pair(k.sellerId, k.orderId),
-  (ks) =>
-    getEach(
-      ks.map(({ sellerId, orderId }) => ({ sellerId, orderId })),
-      async (k) => (await orderEntity.get(k).go()).data,
-      (many) => orderEntity.get(many).go(),
-      'orders were not read',
-    ),
-  (o) => pair(o.sellerId, o.orderId),
-);
+const byOrder = (k: OrderKey) => pair(k.sellerId, k.orderId);
+const orders = itemsTogether({
+  keyOf: byOrder,
+  idOf: byOrder,
+  one: (k) => orderEntity.get(k).go(),
+  many: (ks) => orderEntity.get(ks).go(),
+  what: 'orders',
+});
 
 type MonthKey = { sellerId: string; month: string };
-const months = readTogether(
-  (k: MonthKey) => pair(k.sellerId, k.month),
-  (ks) =>
-    getEach(
-      ks.map(({ sellerId, month }) => ({ sellerId, month })),
-      async (k) => (await shipmentMonthEntity.get(k).go()).data,
-      (many) => shipmentMonthEntity.get(many).go(),
-      'shipment counts were not read',
-    ),
-  (m) => pair(m.sellerId, m.month),
-);
+const byMonth = (k: MonthKey) => pair(k.sellerId, k.month);
+const months = itemsTogether({
+  keyOf: byMonth,
+  idOf: byMonth,
+  one: (k) => shipmentMonthEntity.get(k).go(),
+  many: (ks) => shipmentMonthEntity.get(ks).go(),
+  what: 'shipment counts',
+});
 
 /** The seller's profile (getSellerProfile). */
-export const sellerForPurchase = (sellerId: string) => sellers(sellerId);
+export const sellerForPurchase = (sellerId: string) => sellers({ sellerId });
 
 /** The seller's saved billing choices (getBilling). */
-export const billingForPurchase = (sellerId: string) => billings(sellerId);
+export const billingForPurchase = (sellerId: string) => billings({ sellerId });
 
 /** The seller's postage balance, a new seller's when there is none yet (getPostage). */
 export async function postageForPurchase(sellerId: string) {
-  return (await balances(sellerId)) ?? defaultPostage(sellerId);
+  return (await balances({ sellerId })) ?? defaultPostage(sellerId);
 }
 
 /** The label of this id, read consistently (getLabel with `consistent`). */
