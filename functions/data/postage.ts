@@ -49,6 +49,13 @@ const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<
   );
 
 type Claim = { sellerId: string; orderId: string; labelId: string; until: Date };
+type OrderCondition = Parameters<ReturnType<ReturnType<typeof orderEntity.patch>['set']>['where']>[0];
+
+/** A claim's condition: the order has no label and no other purchase holds it, or that purchase's claim ran out. */
+const claimable =
+  (now: string): OrderCondition =>
+  ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
+    `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`;
 
 /** A transaction's most items: one order each. */
 const CLAIMS_TOGETHER = 50;
@@ -66,10 +73,7 @@ const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Erro
         orderEntity
           .patch({ sellerId: c.sellerId, orderId: c.orderId })
           .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
-          .where(
-            ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
-              `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
-          )
+          .where(claimable(now))
           .go(),
       ),
     );
@@ -80,10 +84,7 @@ const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Erro
         order
           .patch({ sellerId: c.sellerId, orderId: c.orderId })
           .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
-          .where(
-            ({ labelId: bought, labelClaim, labelClaimUntil }, { notExists, lt }) =>
-              `${notExists(bought)} AND (${notExists(labelClaim)} OR ${lt(labelClaimUntil, now)})`,
-          )
+          .where(claimable(now))
           .commit(),
       ),
     )
