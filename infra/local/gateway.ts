@@ -302,16 +302,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
 
   const webRoot = o.webRoot ?? `${ROOT}web`;
   if (o.serveWeb && o.webMode === 'built' && existsSync(`${webRoot}/dist/index.html`)) {
-    const { default: sirv } = await import('sirv');
-    const serve = sirv(`${webRoot}/dist`, {
-      single: true,
-      brotli: true,
-      gzip: true,
-      // Hashed file names change with their content (Vite); the entry page must be asked for again every time.
-      setHeaders: (res, pathname) => {
-        res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    const { serveBuiltApp } = await import('./web-build.js');
+    const serve = serveBuiltApp(`${webRoot}/dist`);
     web = (req, res, next) => serve(req, res, () => next());
   } else if (o.serveWeb && existsSync(`${webRoot}/index.html`)) {
     const { createServer: createVite } = await import('vite');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { ROOT } from './lambda.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -29,4 +30,19 @@ function* filesUnder(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* filesUnder(path);
     else yield path;
   }
+}
+
+/**
+ * The built app served as CloudFront serves it: precompressed brotli or gzip files, hashed assets cached a year
+ * (Vite's file names change with their content), the entry page asked for again every time, and the SPA fallback.
+ */
+export function serveBuiltApp(dist: string = WEB_DIST) {
+  return sirv(dist, {
+    single: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 }

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import sirv from 'sirv';
 import type { LocalCloud } from '../../infra/local/cloud.js';
-import { buildWeb, WEB_DIST } from '../../infra/local/web-build.js';
+import { buildWeb, serveBuiltApp } from '../../infra/local/web-build.js';
 import { benchSeller } from './bench-seller.js';
 
 /**
@@ -24,14 +23,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** web/dist with the same sirv settings as the local gateway's 'built' mode; /api, /cognito, /config.json proxied to the cloud. */
 async function serveBuilt(cloud: LocalCloud): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = new URL(cloud.endpoints.webUrl);
-  const serve = sirv(WEB_DIST, {
-    single: true,
-    brotli: true,
-    gzip: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const serve = serveBuiltApp();
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
     const out = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
