@@ -195,6 +195,8 @@ describe('csv-sync worker deliveries', () => {
     const jobId: string = res.json.ids[0];
     const [job] = await mod.support.finished(seller, [jobId]);
     expect(job).toMatchObject({ id: jobId, status: 'failed', failureReason: 'The file could not be imported. Please try again later.' });
+    // The last try marks the job failed before its own delivery ends and is recorded: wait for that record.
+    await until('the fifth delivery recorded', () => (deliveriesOf(jobId).length >= 5 ? true : undefined));
     expect(deliveriesOf(jobId).map((d) => [d.receiveCount, d.failed])).toEqual([1, 2, 3, 4, 5].map((n) => [n, true]));
 
     const dlq = cloud.resources.queues.csvJobs.dlqUrl;
