@@ -11,10 +11,14 @@ import { FUNCTION_SETTINGS } from '../../infra/definitions.js';
  * bundled the same way (infra/aws/bundling.ts) in the same run; and the module init of each bundle in a fresh Node
  * process (the cold start's share that grows with the bundle), median of INIT_RUNS.
  * Goals: bundle at most 1.5x the bare handler's, init at most 1.3x.
+ * Scale: BUNDLE_BENCH_INIT_RUNS (default 7 fresh processes a bundle), BUNDLE_BENCH_INIT_LARGEST (default every
+ * bundle: the init timed only for the N largest, which are the ones that can miss the goal first; every bundle's
+ * size is still printed and held to its goal).
  */
 const SIZE_GOAL = 1.5;
 const INIT_GOAL = 1.3;
 const INIT_RUNS = Number(process.env.BUNDLE_BENCH_INIT_RUNS ?? 7);
+const INIT_LARGEST = process.env.BUNDLE_BENCH_INIT_LARGEST ? Number(process.env.BUNDLE_BENCH_INIT_LARGEST) : Number.POSITIVE_INFINITY;
 
 const BARE_GETITEM = `
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -72,23 +76,32 @@ export default async function bench(): Promise<void> {
     const emptyInit = initMs(join(dir, 'empty.mjs'));
     console.log(`floor: bare GetItem handler ${kb(floorSize)}, init ${floorInit.toFixed(0)} ms (empty handler ${emptyInit.toFixed(0)} ms), median of ${INIT_RUNS}`);
     console.log('function | bundle | x floor (goal <= 1.5) | init ms | x floor (goal <= 1.3)');
-    let sizeMet = 0;
-    let initMet = 0;
     const entries = functionEntries();
+    const built: { name: string; out: string; size: number }[] = [];
     for (const { name, entry } of entries) {
       const out = join(dir, `${name.replace(/\W+/g, '-')}.mjs`);
-      const size = await bundle(entry, out);
-      const init = initMs(out);
+      built.push({ name, out, size: await bundle(entry, out) });
+    }
+    const timed = new Set([...built].sort((a, b) => b.size - a.size).slice(0, INIT_LARGEST).map((b) => b.name));
+    let sizeMet = 0;
+    let initMet = 0;
+    for (const { name, out, size } of built) {
       const sizeRatio = size / floorSize;
-      const initRatio = init / floorInit;
       if (sizeRatio <= SIZE_GOAL) sizeMet++;
+      if (!timed.has(name)) {
+        console.log(`${name} | ${kb(size)} | ${sizeRatio.toFixed(2)}x ${verdict(sizeRatio <= SIZE_GOAL)} | not timed | -`);
+        continue;
+      }
+      const init = initMs(out);
+      const initRatio = init / floorInit;
       if (initRatio <= INIT_GOAL) initMet++;
       console.log(
         `${name} | ${kb(size)} | ${sizeRatio.toFixed(2)}x ${verdict(sizeRatio <= SIZE_GOAL)} | ${init.toFixed(0)} | ${initRatio.toFixed(2)}x ${verdict(initRatio <= INIT_GOAL)}`,
       );
     }
+    const initOf = timed.size === entries.length ? `${entries.length}` : `${timed.size} timed (the largest) of ${entries.length}`;
     console.log(
-      `bundles within ${SIZE_GOAL}x the floor: ${sizeMet}/${entries.length} ${verdict(sizeMet === entries.length)}; init within ${INIT_GOAL}x: ${initMet}/${entries.length} ${verdict(initMet === entries.length)}`,
+      `bundles within ${SIZE_GOAL}x the floor: ${sizeMet}/${entries.length} ${verdict(sizeMet === entries.length)}; init within ${INIT_GOAL}x: ${initMet}/${initOf} ${verdict(initMet === timed.size)}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -4,9 +4,10 @@ import { seedManyCustomers } from '../support/many-customers.js';
 /**
  * Customer search over 10,000 customers of one seller: the term index (one prefix Query, 20 a page) against
  * what it replaces, reading the seller's whole customer list and filtering it (every item read, every time).
+ * Scale: CUSTOMER_SEARCH_BENCH_CUSTOMERS (default 10,000), CUSTOMER_SEARCH_BENCH_RUNS (default 30 a query).
  */
-const COUNT = 10_000;
-const RUNS = 30;
+const COUNT = Number(process.env.CUSTOMER_SEARCH_BENCH_CUSTOMERS ?? 10_000);
+const RUNS = Number(process.env.CUSTOMER_SEARCH_BENCH_RUNS ?? 30);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -42,6 +43,7 @@ export default async function bench(): Promise<void> {
     return found.slice(0, 20);
   };
 
+  console.log(`${RUNS} runs a query`);
   console.log('query            index p50/p95 ms   read-all p50/p95 ms   ratio (p50)');
   for (const q of ['quin', 'ava b', 'customer99', '5121004321']) {
     const index = await time(() => searchCustomers(sellerId, q));

@@ -6,9 +6,10 @@ import { time } from './timing.js';
 /**
  * Orders and shipping: the first page of a seller's 50,000 orders through the orders repository, beside one raw
  * DynamoDB Query of the same page (the floor). Batch Purchase has its own bench (labels.bench.ts).
+ * Scale: ORDERS_BENCH_ORDERS (default 50,000), ORDERS_BENCH_RUNS (default 30).
  */
-const ORDERS = 50_000;
-const RUNS = 30;
+const ORDERS = Number(process.env.ORDERS_BENCH_ORDERS ?? 50_000);
+const RUNS = Number(process.env.ORDERS_BENCH_RUNS ?? 30);
 const SHIP_TO = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
 
 function order(sellerId: string, i: number) {
@@ -65,9 +66,9 @@ async function listBench() {
   const first = await listOrders(sellerId);
   const rawFirst = await raw();
   if (first.orders.length !== 20 || rawFirst.Items?.length !== 20) throw new Error('pages differ in size');
-  const repo = await time(() => listOrders(sellerId));
-  const floor = await time(raw);
-  const filtered = await time(() => listOrders(sellerId, { status: 'unshipped' }));
+  const repo = await time(() => listOrders(sellerId), RUNS);
+  const floor = await time(raw, RUNS);
+  const filtered = await time(() => listOrders(sellerId, { status: 'unshipped' }), RUNS);
   console.log(`first page of ${ORDERS} orders (20 rows), ${RUNS} runs:`);
   console.log(`  orders repository (listOrders)     p50 ${repo.p50.toFixed(2)} ms  p95 ${repo.p95.toFixed(2)} ms`);
   console.log(`  raw DynamoDB Query, same page      p50 ${floor.p50.toFixed(2)} ms  p95 ${floor.p95.toFixed(2)} ms`);
