@@ -5,13 +5,14 @@ import { customerOrderHistory } from '../customers/orders.js';
 import { uploadCustomerList } from '../customers/upload.js';
 import { unsubscribe, unsubscribeInfo } from '../email/unsubscribe.js';
 import { customersRoutes } from '../../shared/api/routes/customers.js';
-import { httpHandler } from './http-handler.js';
+import { httpHandler, readsOnly } from './http-handler.js';
 import { parseMultipart } from './multipart.js';
 
 export const handler = httpHandler('customers', customersRoutes, {
-  'customers.search': ({ seller, query }) => searchCustomers(seller.sellerId, query.q, query.cursor),
-  'customers.list': ({ seller, query }) => listCustomers(seller.sellerId, query.cursor, query.dir),
-  'customers.get': ({ seller, query }) => getCustomerView(seller.sellerId, query.id),
+  // Reads that need only the seller's id: started beside the plan gate's profile read.
+  'customers.search': readsOnly(({ sellerId, query }) => searchCustomers(sellerId, query.q, query.cursor)),
+  'customers.list': readsOnly(({ sellerId, query }) => listCustomers(sellerId, query.cursor, query.dir)),
+  'customers.get': readsOnly(({ sellerId, query }) => getCustomerView(sellerId, query.id)),
   'customers.save': ({ seller, body }) => saveCustomer(seller.sellerId, body),
   'customers.removeCustomers': ({ seller, body }) => removeCustomer(seller.sellerId, body.customerID),
   'customers.listOrders': ({ seller, query }) => customerOrderHistory(seller.sellerId, query.customerID, query.cursor),

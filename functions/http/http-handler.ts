@@ -32,6 +32,31 @@ export interface Call<R extends RouteDef> {
 /** A route's work: returns the route's response (200), or a full result for files and redirects. */
 export type Action<R extends RouteDef = RouteDef> = (call: Call<R>) => Promise<z.input<NonNullable<R['response']>> | Result>;
 
+/** What an action that only reads is handed: the seller's id, not the profile, which is read beside it. */
+export interface ReadCall<R extends RouteDef> {
+  sellerId: string;
+  caller: Caller;
+  query: z.output<R['query']>;
+  event: Event;
+}
+
+const BESIDE_GATE: unique symbol = Symbol('readsOnly');
+
+type Read<R extends RouteDef = RouteDef> = (call: ReadCall<R>) => Promise<z.input<NonNullable<R['response']>> | Result>;
+
+/**
+ * An action of a signed-in GET route that only reads and needs nothing of the seller but the id: httpHandler starts
+ * it beside the seller's profile read (the plan gate) instead of after it, and answers with it only once the gate
+ * has passed. A refused call answers exactly as before (the gate's refusal wins over a 400 or the action's 404) and,
+ * having only read, has changed nothing; what was read is dropped. Issue 18: one table round trip fewer per call.
+ */
+export function readsOnly<R extends RouteDef>(read: Read<R>): Action<R> {
+  const action: Action<R> = (call) => read({ sellerId: call.seller.sellerId, caller: call.caller, query: call.query, event: call.event });
+  return Object.assign(action, { [BESIDE_GATE]: read });
+}
+
+const readOf = (action: Action): Read | undefined => (action as Action & { [BESIDE_GATE]?: Read })[BESIDE_GATE];
+
 /** The one place where a domain error becomes a status code. */
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -53,6 +78,8 @@ interface State {
   route?: RouteDef;
   caller?: Caller;
   seller?: SellerProfile;
+  /** The plan gate in flight, for a readsOnly action started beside it: the seller once admitted. */
+  gate?: Promise<SellerProfile>;
   query?: unknown;
   body?: unknown;
 }
@@ -139,7 +166,13 @@ const parseAndValidate = (parseMultipart: MultipartParser | undefined): Middlewa
   before: async (request: Request) => {
     const route = request.context.route!;
     const event = request.event;
-    request.context.query = validate(route.query, event.queryStringParameters ?? {});
+    try {
+      request.context.query = validate(route.query, event.queryStringParameters ?? {});
+    } catch (err) {
+      // The plan gate still in flight answers first, as it does when it runs before validation.
+      await request.context.gate;
+      throw err;
+    }
     if (route.method === 'GET') {
       request.context.body = {};
       return;
@@ -179,21 +212,32 @@ const rateLimit: Middleware = {
  * The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. A group that
  * only reads does not store a first sign-in's profile (its function may not write it): see READ_ONLY_GROUPS.
  */
-const planGate = (group: CallGroup): Middleware => ({
+const planGate = (group: CallGroup, besideGate: ReadonlySet<string>): Middleware => ({
   before: async (request: Request) => {
-    if (request.context.route!.public) return;
-    const seller = await sellerFor(request.context.caller!, { store: !isReadOnlyGroup(group) });
-    request.context.seller = seller;
     const route = request.context.route!;
-    // No plan chosen yet: only the calls that lead to choosing one; the rest send the seller to /signup-package.
-    if (!seller.package) {
-      if (route.minPlan !== 'starter') throw new UpgradeRequired(route.minPlan);
-      if (!openWithoutPlan(route)) throw new PlanRequired();
+    if (route.public) return;
+    const gate = admitted(request.context.caller!, route, group);
+    if (besideGate.has(route.id)) {
+      // Awaited by the action (or by validation's refusal); never left to reject unobserved.
+      gate.catch(() => {});
+      request.context.gate = gate;
       return;
     }
-    if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
+    request.context.seller = await gate;
   },
 });
+
+async function admitted(caller: Caller, route: RouteDef, group: CallGroup): Promise<SellerProfile> {
+  const seller = await sellerFor(caller, { store: !isReadOnlyGroup(group) });
+  // No plan chosen yet: only the calls that lead to choosing one; the rest send the seller to /signup-package.
+  if (!seller.package) {
+    if (route.minPlan !== 'starter') throw new UpgradeRequired(route.minPlan);
+    if (!openWithoutPlan(route)) throw new PlanRequired();
+    return seller;
+  }
+  if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
+  return seller;
+}
 
 /** Gates that depend on what the call asks for (saving a template, automatic emails), after validation. */
 const featureGate: Middleware = {
@@ -232,6 +276,14 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
   if (foreign) throw new Error(`Route ${foreign.id} is not of the ${group} group`);
   const form = routes.find((r) => r.multipart || (r.public && r.method === 'POST'));
   if (form && !options.multipart) throw new Error(`Route ${form.id} takes a form body: give the ${group} handler the multipart parser`);
+  const besideGate = new Set<string>();
+  for (const r of routes) {
+    const action = (actions as Partial<Record<string, Action>>)[r.id];
+    if (!action || !readOf(action)) continue;
+    // Started before the gate: only a signed-in read whose gates do not depend on what it is asked.
+    if (r.method !== 'GET' || r.public || r.feature) throw new Error(`Route ${r.id} cannot take a readsOnly action: only a signed-in GET without a feature gate`);
+    besideGate.add(r.id);
+  }
   const inner = middy<Event, Result, Error, Ctx>()
     .use(metricsPublished)
     .use(errorResponse)
@@ -240,7 +292,7 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
     .use(resolveRoute(routes))
     .use(authentication)
     .use(rateLimit)
-    .use(planGate(group))
+    .use(planGate(group, besideGate))
     .use(parseAndValidate(options.multipart))
     .use(featureGate)
     .handler(async (event, context) => {
@@ -248,14 +300,29 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
       const action = (actions as Partial<Record<string, Action>>)[route.id];
       if (!action) throw new NotImplemented(`${route.method} ${route.path}`);
       const started = performance.now();
-      const output = await action({
-        // Undefined for a public route, whose actions are typed without them (Call).
-        seller: context.seller!,
-        caller: context.caller!,
-        query: context.query,
-        body: context.body,
-        event,
-      });
+      let output: unknown;
+      const beside = context.gate && readOf(action);
+      if (beside) {
+        const caller = context.caller!;
+        const read = beside({ sellerId: caller.sellerId, caller, query: context.query, event }).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        // The gate first: a refused call answers its refusal whatever the read found.
+        context.seller = await context.gate!;
+        const done = await read;
+        if ('error' in done) throw done.error;
+        output = done.value;
+      } else {
+        output = await action({
+          // Undefined for a public route, whose actions are typed without them (Call).
+          seller: context.seller!,
+          caller: context.caller!,
+          query: context.query,
+          body: context.body,
+          event,
+        });
+      }
       // A metric of its own: a `route` dimension on the invocation's metrics would hide the product's metrics
       // (labels bought, ...) from the alarms and dashboard, which read them by `service` alone.
       metrics.singleMetric().addDimension('route', route.id).addMetric('ActionLatency', 'Milliseconds', performance.now() - started);

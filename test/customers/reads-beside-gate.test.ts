@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { consultantEntity } from '../../functions/data/entities.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { createTestSeller } from '../support/sellers.js';
+
+/**
+ * The customers group's reads start beside the plan gate's profile read (readsOnly in functions/http/http-handler.ts).
+ * What the gate refuses must answer as if the read had never started: the refusal, never the customer, a 404 or a 400.
+ */
+describe('customer reads started beside the plan gate', () => {
+  it('a seller without a plan is sent to choose one, whatever the read found or was asked', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'Gate', lastName: 'Kept', email: 'gate.kept@customers.test' } });
+    expect(saved.status).toBe(200);
+    const id = (saved.json as { customerID: string }).customerID;
+    // As if the seller had just signed up: the next call stores a profile with no plan.
+    await consultantEntity.delete({ sellerId: seller.sellerId }).go();
+
+    const refusal = { message: 'Choose a plan to start using Consultant Desk.', redirect: '/signup-package', requiredPlan: 'starter' };
+    for (const [path, query] of [
+      ['/customers/get', { id }],
+      ['/customers/get', { id: 'no-such-customer' }],
+      ['/customers/get', {}],
+      ['/customers/list', {}],
+      ['/customers/search', { q: 'gate' }],
+    ] as const) {
+      const res = await seller.api('GET', path, { query });
+      expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(403);
+      expect(res.json).toEqual(refusal);
+    }
+    expect((await getSellerProfile(seller.sellerId))?.package).toBeUndefined();
+  });
+
+  it('a seller on a plan gets the customer, a 404 for a missing one and a 400 for a missing id', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'Open', lastName: 'Door', email: 'open.door@customers.test' } });
+    const id = (saved.json as { customerID: string }).customerID;
+
+    const got = await seller.api('GET', '/customers/get', { query: { id } });
+    expect(got.status).toBe(200);
+    expect(got.json).toMatchObject({ customerID: id, firstName: 'Open', lastName: 'Door' });
+    expect((await seller.api('GET', '/customers/get', { query: { id: 'no-such-customer' } })).status).toBe(404);
+    expect((await seller.api('GET', '/customers/get', { query: {} })).status).toBe(400);
+    const found = await seller.api('GET', '/customers/search', { query: { q: 'open' } });
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.json)).toContain(id);
+  });
+});
