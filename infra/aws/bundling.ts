@@ -39,3 +39,20 @@ export async function bundleAsDeployed(entry: string, outfile: string): Promise<
     banner: { js: FUNCTION_BUNDLE.banner },
   });
 }
+
+/**
+ * Bundles several entries as the stack deploys them, in one esbuild run (each its own bundle, as bundled alone:
+ * no code splitting; the shared modules parsed once), into `outdir` as `<out>.mjs`. The bundle bench's quick run.
+ */
+export async function bundleEachAsDeployed(entries: readonly { entry: string; out: string }[], outdir: string): Promise<void> {
+  await build({
+    entryPoints: entries.map(({ entry, out }) => ({ in: entry, out })),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    logLevel: 'error',
+    ...FUNCTION_BUNDLE,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    banner: { js: FUNCTION_BUNDLE.banner },
+  });
+}
