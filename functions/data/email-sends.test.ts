@@ -25,12 +25,20 @@ describe('plain claim and sent writes', () => {
   });
 
   it('a sent mark updates the same key and fields as emailSendEntity.patch, on an existing item only', () => {
-    const plain = sentWrite({ sellerId: 's1', sendKey: 'k1', sesMessageId: 'ses-1' }, 'T').Update;
-    const electro = emailSendEntity.patch({ sellerId: 's1', sendKey: 'k1' }).set({ status: 'sent', sesMessageId: 'ses-1', sentAt: 'T' }).params();
+    const plain = sentWrite({ sellerId: 's1', sendKey: 'k1', sesMessageId: 'ses-1', to: 'ada@example.com' }, 'T').Update;
+    const electro = emailSendEntity
+      .patch({ sellerId: 's1', sendKey: 'k1' })
+      .set({ status: 'sent', sesMessageId: 'ses-1', sentAt: 'T', to: 'ada@example.com' })
+      .params();
     expect(plain.Key).toEqual(electro.Key);
     expect(plain.TableName).toBe(electro.TableName);
     expect(plain.ConditionExpression.replace(/\s+/g, '')).toBe(String(electro.ConditionExpression).replace(/\s+/g, ''));
     const values = electro.ExpressionAttributeValues as Record<string, unknown>;
-    expect(Object.values(plain.ExpressionAttributeValues).slice(0, 3)).toEqual([values[':status_u0'], values[':sesMessageId_u0'], values[':sentAt_u0']]);
+    expect(Object.values(plain.ExpressionAttributeValues).slice(0, 4)).toEqual([
+      values[':status_u0'],
+      values[':sesMessageId_u0'],
+      values[':sentAt_u0'],
+      values[':to_u0'],
+    ]);
   });
 });

@@ -38,6 +38,8 @@ export type ClaimResult = 'claimed' | 'sent' | 'held';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const leaseEnd = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000).toISOString();
 
+type Sent = { sellerId: string; sendKey: string; sesMessageId: string; to: string };
+
 /** A transaction's most items. */
 const TRANSACTION_ITEMS = 100;
 /** BatchGet's most keys per request. */
@@ -79,16 +81,28 @@ export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, l
   };
 }
 
-/** The claim marked sent, conditional on its existing (emailSendEntity.patch). */
-export function sentWrite(s: { sellerId: string; sendKey: string; sesMessageId: string }, at = now()) {
+/**
+ * The claim marked sent, with the address it went to, conditional on its existing (emailSendEntity.patch). The
+ * address: a claim made beside the reads holds the one the email was asked for, which the customer may have
+ * changed since.
+ */
+export function sentWrite(s: Sent, at = now()) {
   return {
     Update: {
       TableName: TABLE_NAME,
       Key: sendItemKey(s.sellerId, s.sendKey),
-      UpdateExpression: 'SET #status = :status, #sesMessageId = :sesMessageId, #sentAt = :sentAt, #updatedAt = :updatedAt',
+      UpdateExpression: 'SET #status = :status, #sesMessageId = :sesMessageId, #sentAt = :sentAt, #to = :to, #updatedAt = :updatedAt',
       ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(#sk)',
-      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#status': 'status', '#sesMessageId': 'sesMessageId', '#sentAt': 'sentAt', '#updatedAt': 'updatedAt' },
-      ExpressionAttributeValues: { ':status': 'sent', ':sesMessageId': s.sesMessageId, ':sentAt': at, ':updatedAt': at },
+      ExpressionAttributeNames: {
+        '#pk': 'pk',
+        '#sk': 'sk',
+        '#status': 'status',
+        '#sesMessageId': 'sesMessageId',
+        '#sentAt': 'sentAt',
+        '#to': 'to',
+        '#updatedAt': 'updatedAt',
+      },
+      ExpressionAttributeValues: { ':status': 'sent', ':sesMessageId': s.sesMessageId, ':sentAt': at, ':to': s.to, ':updatedAt': at },
     },
   };
 }
@@ -174,8 +188,7 @@ export function claimEmailSend(sellerId: string, sendKey: string, claim: NewClai
   return claimTogether({ sellerId, sendKey, claim, leaseSeconds });
 }
 
-type Sent = { sellerId: string; sendKey: string; sesMessageId: string };
-const sentPatch = (s: Sent) => ({ status: 'sent' as const, sesMessageId: s.sesMessageId, sentAt: now() });
+const sentPatch = (s: Sent) => ({ status: 'sent' as const, sesMessageId: s.sesMessageId, sentAt: now(), to: s.to });
 
 /** The sends of one turn marked sent in one transaction; cancelled (a race with a take-over), each alone. */
 const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)[]> => {
@@ -190,9 +203,28 @@ const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)
   return settledEach(sent, one);
 }, TRANSACTION_ITEMS);
 
-/** SES accepted the email: the claim becomes the record that it was sent (with this turn's others, in one write). */
-export async function markEmailSent(sellerId: string, sendKey: string, sesMessageId: string): Promise<void> {
-  await markTogether({ sellerId, sendKey, sesMessageId });
+/**
+ * SES accepted the email sent to `to`: the claim becomes the record that it was sent (with this turn's others, in
+ * one write).
+ */
+export async function markEmailSent(sellerId: string, sendKey: string, sesMessageId: string, to: string): Promise<void> {
+  await markTogether({ sellerId, sendKey, sesMessageId, to });
+}
+
+/**
+ * A claim made beside the reads (before consent was known) for an email that is not sent after all (consent said
+ * no, the customer has no address now): removed, so the natural key is as if it was never claimed and a later
+ * email under it is claimed at once. Only a claim (never a sent record). Rare, so one request each.
+ */
+export async function dropEmailClaim(sellerId: string, sendKey: string): Promise<void> {
+  try {
+    await emailSendEntity
+      .delete({ sellerId, sendKey })
+      .where((a, { eq }) => eq(a.status, 'claimed'))
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /**
