@@ -8,7 +8,9 @@ import {
   type ClaimResult,
   claimEmailSend,
   dropEmailClaim,
+  holdsClaim,
   markEmailSent,
+  type NewClaim,
   normalAddress,
   releaseEmailSend,
   sendKeyOf,
@@ -125,13 +127,11 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
   const recipient = email.customerId ? `customer:${email.customerId}` : `address:${asked}`;
   const sendKey = sendKeyOf({ kind: email.kind, recipient, reason: email.reason });
   const correlation = email.correlationId ?? correlationId();
-  const claimFor = (to: string) =>
-    claimEmailSend(
-      email.sellerId,
-      sendKey,
-      { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation },
-      config.EMAIL_CLAIM_LEASE_SECONDS,
-    );
+  let claimed: NewClaim | undefined;
+  const claimFor = (to: string) => {
+    claimed = { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation };
+    return claimEmailSend(email.sellerId, sendKey, claimed, config.EMAIL_CLAIM_LEASE_SECONDS);
+  };
 
   const [read, ahead] = await Promise.allSettled([
     readForEmail({
@@ -145,7 +145,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
   let claim: ClaimResult | undefined = ahead.status === 'fulfilled' ? ahead.value : undefined;
   // Ours and not to be sent (yet): removed when consent says no, released (the redelivery may send at once) on a failure.
   const unclaim = async (how: 'drop' | 'release') => {
-    if (claim !== 'claimed') return;
+    if (!holdsClaim(claim)) return;
     await (how === 'drop' ? dropEmailClaim : releaseEmailSend)(email.sellerId, sendKey).catch((err: unknown) =>
       logger.warn('claim not removed; it frees itself when its lease ends', { ...log, error: err as Error }),
     );
@@ -222,7 +222,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
     await unclaim('release');
     throw err;
   }
-  await markEmailSent(email.sellerId, sendKey, sesMessageId, normalAddress(to));
+  await markEmailSent(email.sellerId, sendKey, sesMessageId, normalAddress(to), claim === 'claimed' ? claimed : undefined);
   addMetric(METRIC.emailsSent, 1, MetricUnit.Count);
   logger.info('email sent', { ...log, sesMessageId });
   return 'sent';
