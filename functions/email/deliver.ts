@@ -106,7 +106,7 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
  * own answer.
  *
  * When the address is known before the reads (`to`), the claim is made beside them rather than after: a batch
- * waits on two DynamoDB requests before SES, not four. A claim so made for an email that is not sent after all
+ * waits on one DynamoDB round trip before SES (the read and the claims side by side), not three. A claim so made for an email that is not sent after all
  * (consent said no, no address) is removed. Nothing is sent before both the reads said yes and the claim is
  * durable.
  *
