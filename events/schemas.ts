@@ -80,6 +80,12 @@ export const rewardEmailRequested = z
     customerId: z.string().min(1).optional(),
     /** An announcement's extra address (no customer record). */
     to: z.string().email().max(254).optional(),
+    /**
+     * The customer's address when the email was asked for: the worker reads its suppression with the customer and
+     * claims the email beside that read. The email still goes to the customer's address as it is when sent (an
+     * address changed since is checked at the new address).
+     */
+    customerEmail: z.string().max(320).optional(),
     kind: z.enum(['earned', 'almost', 'reminder', 'announcement']),
     /** The reason part of the natural key: a goal cycle, a day of the job, a request key. */
     period: z.string().min(1).max(200),

@@ -1,39 +1,105 @@
-import { allProcessed } from './errors.js';
-import { coalesced, distinctBy } from './coalesce.js';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityItem } from 'electrodb';
+import { coalesced } from './coalesce.js';
+import { emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
 import { consultantEntity, customerEntity } from './entities.js';
+import { client, TABLE_NAME } from './table.js';
 
 /**
- * What sending an email reads of its seller (the From line, the footer) and of its customer (consent, the address),
- * joined per turn (coalesce.ts): the records of a batch sent side by side read their sellers and customers in one
- * BatchGet each, a seller named by ten records once.
+ * What sending an email reads of its seller (the From line, the footer), of its customer (consent, the address)
+ * and of the address's suppression, joined per turn (coalesce.ts): the records of a batch sent side by side read
+ * all three kinds for the whole batch in one BatchGet, a seller named by ten records once.
  */
 
-/** BatchGet's most keys per request. */
+/** BatchGet's most keys per request; a read asks for at most three. */
 const BATCH_GET = 100;
+const KEYS_PER_READ = 3;
+/** Tries of the keys DynamoDB left unprocessed (throttling) before the read fails and SQS redelivers. */
+const UNPROCESSED_TRIES = 4;
 
-type CustomerKey = { sellerId: string; customerId: string };
-const customerId = (k: CustomerKey) => `${k.sellerId}\u0000${k.customerId}`;
+export type EmailSeller = EntityItem<typeof consultantEntity>;
+export type EmailCustomer = EntityItem<typeof customerEntity>;
 
-const readCustomers = coalesced(async (keys: CustomerKey[]) => {
-  const unique = distinctBy(keys, customerId).map(({ sellerId, customerId }) => ({ sellerId, customerId }));
-  const { data } = allProcessed(await customerEntity.get(unique).go(), 'customers were not read');
-  const found = new Map(data.map((c) => [customerId(c), c]));
-  return keys.map((k) => found.get(customerId(k)));
-}, BATCH_GET);
+export interface EmailRead {
+  sellerId: string;
+  /** Read the seller's profile. */
+  seller?: boolean;
+  customerId?: string;
+  /** Read this address's suppression (any case: it is lower-cased, as suppressions are keyed). */
+  address?: string;
+}
 
-const readSellers = coalesced(async (sellerIds: string[]) => {
-  const unique = [...new Set(sellerIds)].map((sellerId) => ({ sellerId }));
-  const { data } = allProcessed(await consultantEntity.get(unique).go(), 'sellers were not read');
-  const found = new Map(data.map((s) => [s.sellerId, s]));
-  return sellerIds.map((id) => found.get(id));
-}, BATCH_GET);
+export interface EmailReadResult {
+  seller?: EmailSeller;
+  customer?: EmailCustomer;
+  /** Why the address may not be emailed; undefined when it is not suppressed (or was not asked for). */
+  suppression?: SuppressionReason;
+}
+
+type Key = Record<string, string>;
+type Parse = (item: Record<string, unknown>) => unknown;
+const keyString = (k: Key) => `${k.pk}\u0000${k.sk}`;
+const keyOf = (params: unknown) => (params as { Key: Key }).Key;
+
+function keysOf(r: EmailRead): { seller?: Key; customer?: Key; suppression?: Key } {
+  return {
+    ...(r.seller ? { seller: keyOf(consultantEntity.get({ sellerId: r.sellerId }).params()) } : {}),
+    ...(r.customerId ? { customer: keyOf(customerEntity.get({ sellerId: r.sellerId, customerId: r.customerId }).params()) } : {}),
+    ...(r.address
+      ? { suppression: keyOf(emailSuppressionEntity.get({ sellerId: r.sellerId, address: r.address.trim().toLowerCase() }).params()) }
+      : {}),
+  };
+}
+
+/** The items of `keys` (distinct), as stored; DynamoDB's unprocessed keys asked again a few times. */
+async function getRaw(keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let from = 0; from < keys.length; from += BATCH_GET) {
+    let pending: Key[] = keys.slice(from, from + BATCH_GET);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email reads were not read`);
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const out = await client.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending } } }));
+      for (const item of out.Responses?.[TABLE_NAME] ?? []) found.set(keyString(item as Key), item);
+      pending = (out.UnprocessedKeys?.[TABLE_NAME]?.Keys ?? []) as Key[];
+    }
+  }
+  return found;
+}
+
+/**
+ * The reads of one turn as one BatchGet of the three kinds' items (different entities of the one table, so by their
+ * keys rather than through one entity's batch get), each item formatted by its own entity.
+ */
+const readTogether = coalesced(async (reads: EmailRead[]): Promise<EmailReadResult[]> => {
+  const keyed = reads.map(keysOf);
+  const distinct = new Map<string, Key>();
+  for (const k of keyed) for (const key of Object.values(k)) distinct.set(keyString(key), key);
+  const raw = await getRaw([...distinct.values()]);
+  const parsed = (key: Key | undefined, parse: Parse) => {
+    const Item = key && raw.get(keyString(key));
+    return Item ? parse(Item) : undefined;
+  };
+  return keyed.map(
+    (k): EmailReadResult => ({
+      seller: parsed(k.seller, (Item) => consultantEntity.parse({ Item }).data ?? undefined) as EmailSeller | undefined,
+      customer: parsed(k.customer, (Item) => customerEntity.parse({ Item }).data ?? undefined) as EmailCustomer | undefined,
+      suppression: parsed(k.suppression, (Item) => emailSuppressionEntity.parse({ Item }).data?.reason) as SuppressionReason | undefined,
+    }),
+  );
+}, Math.floor(BATCH_GET / KEYS_PER_READ));
+
+/** The seller, customer and suppression an email needs, read with this turn's others in one BatchGet. */
+export function readForEmail(read: EmailRead): Promise<EmailReadResult> {
+  return readTogether(read);
+}
 
 /** The customer an email goes to; undefined when there is none. */
-export function customerForEmail(sellerId: string, customerId: string) {
-  return readCustomers({ sellerId, customerId });
+export async function customerForEmail(sellerId: string, customerId: string): Promise<EmailCustomer | undefined> {
+  return (await readTogether({ sellerId, customerId })).customer;
 }
 
 /** The seller an email comes from; undefined when there is none. */
-export function sellerForEmail(sellerId: string) {
-  return readSellers(sellerId);
+export async function sellerForEmail(sellerId: string): Promise<EmailSeller | undefined> {
+  return (await readTogether({ sellerId, seller: true })).seller;
 }

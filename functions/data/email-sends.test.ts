@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSendEntity } from './email-entities.js';
-import { claimWrite, sentWrite } from './email-sends.js';
+import { claimWrite, sentItem } from './email-sends.js';
 
 /**
  * The batch's claims and marks skip ElectroDB's builder: what they write must stay what emailSendEntity writes
@@ -24,13 +24,23 @@ describe('plain claim and sent writes', () => {
     expect(plain.ConditionExpression.replace(/\s+/g, '')).toBe(String(rest.ConditionExpression).replace(/\s+/g, ''));
   });
 
-  it('a sent mark updates the same key and fields as emailSendEntity.patch, on an existing item only', () => {
-    const plain = sentWrite({ sellerId: 's1', sendKey: 'k1', sesMessageId: 'ses-1' }, 'T').Update;
-    const electro = emailSendEntity.patch({ sellerId: 's1', sendKey: 'k1' }).set({ status: 'sent', sesMessageId: 'ses-1', sentAt: 'T' }).params();
-    expect(plain.Key).toEqual(electro.Key);
-    expect(plain.TableName).toBe(electro.TableName);
-    expect(plain.ConditionExpression.replace(/\s+/g, '')).toBe(String(electro.ConditionExpression).replace(/\s+/g, ''));
-    const values = electro.ExpressionAttributeValues as Record<string, unknown>;
-    expect(Object.values(plain.ExpressionAttributeValues).slice(0, 3)).toEqual([values[':status_u0'], values[':sesMessageId_u0'], values[':sentAt_u0']]);
+  it('a sent record is the item emailSendEntity.put writes for the claim, sent', () => {
+    const at = '2026-11-26T01:00:00.000Z';
+    const plain = sentItem({ sellerId: 's1', sendKey: 'k1', sesMessageId: 'ses-1', to: 'new@example.com', created: claim }, at);
+    const { Item } = emailSendEntity
+      .put({
+        sellerId: 's1',
+        sendKey: 'k1',
+        ...claim,
+        to: 'new@example.com',
+        status: 'sent',
+        leaseUntil: at,
+        attempts: 1,
+        sesMessageId: 'ses-1',
+        sentAt: at,
+        expiresAt: plain.expiresAt,
+      })
+      .params<{ Item: Record<string, unknown> }>();
+    expect(plain).toEqual({ ...Item, createdAt: at, updatedAt: at });
   });
 });

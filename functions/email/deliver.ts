@@ -5,14 +5,18 @@ import { SES_BULK_MAX, type SesEntry, type SesSender, sendSesBulk } from '../ada
 import { config } from '../config.js';
 import { coalesced } from '../data/coalesce.js';
 import {
+  type ClaimResult,
   claimEmailSend,
+  dropEmailClaim,
+  holdsClaim,
   markEmailSent,
+  type NewClaim,
   normalAddress,
   releaseEmailSend,
   sendKeyOf,
   suppressionOf,
 } from '../data/email-sends.js';
-import { customerForEmail, sellerForEmail } from '../data/email-reads.js';
+import { type EmailCustomer, type EmailSeller, readForEmail } from '../data/email-reads.js';
 import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import {
   backoffMs,
@@ -30,23 +34,35 @@ import {
 import { addMetric, correlationId, logger } from '../observability.js';
 import { SendPacer } from './rate.js';
 
-/** One email to one recipient, rendered (merge fields filled); deliverEmail adds the footer and headers. */
+/** One email to one recipient; deliverEmail reads what it needs, renders it, adds the footer and headers. */
 export interface OutgoingEmail {
   sellerId: string;
-  /** The customer it goes to; absent for an address with no customer record (an announcement's extra address). */
+  /**
+   * The customer it goes to, at the address the customer has when it is sent (a customer gone, merged into another
+   * or without an address has nothing to send); absent for an address with no customer record (an announcement's
+   * extra address, the seller's own).
+   */
   customerId?: string;
-  to: string;
+  /**
+   * Without a customer: the address it goes to. With one: the customer's address when the email was asked for, if
+   * the asker knew it. Then that address's suppression is read with the seller and the customer, and the claim is
+   * made beside that read; a customer whose address changed since is checked at the new address before sending.
+   */
+  to?: string;
   /** With `reason` and the recipient, the natural key: one email per (seller, kind, recipient, reason). */
   kind: string;
   reason: string;
   category: EmailCategory;
-  subject: string;
-  text: string;
+  /** The subject and the text before the footer, from the seller and the customer as read for this send. */
+  render: (read: { seller: EmailSeller; customer?: EmailCustomer }) => { subject: string; text: string };
   correlationId?: string;
 }
 
-/** 'sent' now; 'duplicate': sent before (a redelivery); 'suppressed': consent or deliverability said no. */
-export type DeliveryOutcome = 'sent' | 'duplicate' | 'suppressed';
+/**
+ * 'sent' now; 'duplicate': sent before (a redelivery); 'suppressed': consent or deliverability said no;
+ * 'noAddress': the customer has no address to send to (or is gone), which is not a failure.
+ */
+export type DeliveryOutcome = 'sent' | 'duplicate' | 'suppressed' | 'noAddress';
 
 /** Another worker holds this email's live claim: the message is tried again later, never sent beside it. */
 export class EmailClaimHeld extends Error {
@@ -59,34 +75,40 @@ const MAX_THROTTLED_TRIES = 8;
 const pacer = new SendPacer(config.EMAIL_SEND_RATE_PER_SECOND);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-type SellerRecord = NonNullable<Awaited<ReturnType<typeof sellerForEmail>>>;
-type CustomerRecord = NonNullable<Awaited<ReturnType<typeof customerForEmail>>>;
-
-/** What the caller read already (a worker that rendered the email from them): not read again. */
+/** What the caller read already (the customer whose address it looked up): not read again. */
 export interface Known {
-  seller?: SellerRecord;
-  customer?: CustomerRecord;
+  seller?: EmailSeller;
+  customer?: EmailCustomer;
 }
 
 /**
  * The seller as the footer (business name and postal address) and the From line show it. The From name and the
  * reply-to are the seller's choice in /settings#email, else the business name and the sign-in address.
  */
-async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender & { fromName: string; replyTo?: string }> {
-  const seller = known ?? (await sellerForEmail(sellerId));
-  if (!seller) throw new Error(`No seller profile for ${sellerId}`);
+function senderOf(seller: EmailSeller): Sender & { fromName: string; replyTo?: string } {
   const name = seller.businessName || seller.name;
   const address = formatAddressLines(seller.returnAddress);
-  if (address.length === 0) logger.warn('seller has no postal address for the email footer', { sellerId });
+  if (address.length === 0) logger.warn('seller has no postal address for the email footer', { sellerId: seller.sellerId });
   return { name, address, fromName: seller.senderName || name, replyTo: seller.replyTo || seller.email || undefined };
 }
+
+const settledValue = <T>(r: PromiseSettledResult<T>): T => {
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
+};
 
 /**
  * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
  * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
  * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent. Each
- * step is joined with the same step of the batch's other emails (one read, one claim transaction, one SendBulkEmail
- * per sender, one mark transaction), each email keeping its own answer.
+ * step is joined with the same step of the batch's other emails (one BatchGet of sellers, customers and
+ * suppressions, one claim transaction, one SendBulkEmail per sender, one mark transaction), each email keeping its
+ * own answer.
+ *
+ * When the address is known before the reads (`to`), the claim is made beside them rather than after: a batch
+ * waits on one DynamoDB round trip before SES (the read and the claims side by side), not three. A claim so made for an email that is not sent after all
+ * (consent said no, no address) is removed. Nothing is sent before both the reads said yes and the claim is
+ * durable.
  *
  * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
  * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
@@ -94,27 +116,73 @@ async function senderOf(sellerId: string, known?: SellerRecord): Promise<Sender 
  * once the lease ends.
  */
 export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO_DEADLINE, known: Known = {}): Promise<DeliveryOutcome> {
-  const to = normalAddress(email.to);
   const log = { sellerId: email.sellerId, kind: email.kind, reason: email.reason, customerId: email.customerId };
-  const [customer, suppression] = await Promise.all([
-    !email.customerId ? undefined : known.customer?.customerId === email.customerId ? known.customer : customerForEmail(email.sellerId, email.customerId),
-    suppressionOf(email.sellerId, to),
-  ]);
-  const blocked = blockedBecause(email.category, { customer: customer ?? undefined, suppression });
-  if (blocked) {
-    logger.info('email not sent', { ...log, because: blocked });
-    return 'suppressed';
+  const asked = email.to?.trim() ? normalAddress(email.to) : undefined;
+  if (!email.customerId && !asked) {
+    logger.info('email has no address to go to', log);
+    return 'noAddress';
   }
-
-  const recipient = email.customerId ? `customer:${email.customerId}` : `address:${to}`;
+  const knownSeller = known.seller?.sellerId === email.sellerId ? known.seller : undefined;
+  const knownCustomer = email.customerId && known.customer?.customerId === email.customerId ? known.customer : undefined;
+  const recipient = email.customerId ? `customer:${email.customerId}` : `address:${asked}`;
   const sendKey = sendKeyOf({ kind: email.kind, recipient, reason: email.reason });
   const correlation = email.correlationId ?? correlationId();
-  const claim = await claimEmailSend(
-    email.sellerId,
-    sendKey,
-    { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation },
-    config.EMAIL_CLAIM_LEASE_SECONDS,
-  );
+  let claimed: NewClaim | undefined;
+  const claimFor = (to: string) => {
+    claimed = { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation };
+    return claimEmailSend(email.sellerId, sendKey, claimed, config.EMAIL_CLAIM_LEASE_SECONDS);
+  };
+
+  const [read, ahead] = await Promise.allSettled([
+    readForEmail({
+      sellerId: email.sellerId,
+      seller: !knownSeller,
+      ...(email.customerId && !knownCustomer ? { customerId: email.customerId } : {}),
+      ...(asked ? { address: asked } : {}),
+    }),
+    asked ? claimFor(asked) : Promise.resolve(undefined),
+  ]);
+  let claim: ClaimResult | undefined = ahead.status === 'fulfilled' ? ahead.value : undefined;
+  // Ours and not to be sent (yet): removed when consent says no, released (the redelivery may send at once) on a failure.
+  const unclaim = async (how: 'drop' | 'release') => {
+    if (!holdsClaim(claim)) return;
+    await (how === 'drop' ? dropEmailClaim : releaseEmailSend)(email.sellerId, sendKey).catch((err: unknown) =>
+      logger.warn('claim not removed; it frees itself when its lease ends', { ...log, error: err as Error }),
+    );
+  };
+
+  let to: string;
+  let seller: EmailSeller;
+  let customer: EmailCustomer | undefined;
+  try {
+    const found = settledValue(read);
+    settledValue(ahead);
+    const sellerRead = knownSeller ?? found.seller;
+    if (!sellerRead) throw new Error(`No seller profile for ${email.sellerId}`);
+    seller = sellerRead;
+    const customerRead = knownCustomer ?? found.customer;
+    // A customer merged into another is gone from every list: the kept customer gets the emails.
+    customer = customerRead && !customerRead.mergedInto ? customerRead : undefined;
+    const address = email.customerId ? customer?.email?.trim() : email.to?.trim();
+    if (!address) {
+      logger.info('email has no address to go to', log);
+      await unclaim('drop');
+      return 'noAddress';
+    }
+    to = address;
+    // The address read now is the one asked for (the usual case): its suppression came with the read.
+    const suppression = normalAddress(to) === asked ? found.suppression : await suppressionOf(email.sellerId, to);
+    const blocked = blockedBecause(email.category, { customer, suppression });
+    if (blocked) {
+      logger.info('email not sent', { ...log, because: blocked });
+      await unclaim('drop');
+      return 'suppressed';
+    }
+    claim ??= await claimFor(normalAddress(to));
+  } catch (err) {
+    await unclaim('release');
+    throw err;
+  }
   if (claim === 'sent') {
     logger.info('email already sent; nothing to do', log);
     return 'duplicate';
@@ -123,22 +191,23 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
 
   let sesMessageId: string;
   try {
-    const sender = await senderOf(email.sellerId, known.seller?.sellerId === email.sellerId ? known.seller : undefined);
+    const sender = senderOf(seller);
     const unsubscribe =
       email.category === 'marketing'
         ? unsubscribeUrls(
             linkBase(),
             unsubscribeToken(
               await emailLinkSecret(),
-              email.customerId ? { sellerId: email.sellerId, customerId: email.customerId } : { sellerId: email.sellerId, address: to },
+              email.customerId ? { sellerId: email.sellerId, customerId: email.customerId } : { sellerId: email.sellerId, address: normalAddress(to) },
             ),
           )
         : undefined;
-    const composed = composeEmail({ subject: email.subject, text: email.text, sender, category: email.category, unsubscribe, correlationId: correlation });
+    const { subject, text } = email.render({ seller, ...(customer ? { customer } : {}) });
+    const composed = composeEmail({ subject, text, sender, category: email.category, unsubscribe, correlationId: correlation });
     sesMessageId = await sendTogether({
       sender: { from: fromHeader(sender.fromName, config.EMAIL_FROM_ADDRESS), replyTo: sender.replyTo, configurationSet: config.EMAIL_CONFIGURATION_SET },
       entry: {
-        to: email.to.trim(),
+        to,
         ...composed,
         tags: {
           seller: tagValue(email.sellerId),
@@ -150,12 +219,10 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
       deadline,
     });
   } catch (err) {
-    await releaseEmailSend(email.sellerId, sendKey).catch((releaseErr: unknown) =>
-      logger.warn('claim not released; it frees itself when its lease ends', { ...log, error: releaseErr as Error }),
-    );
+    await unclaim('release');
     throw err;
   }
-  await markEmailSent(email.sellerId, sendKey, sesMessageId);
+  await markEmailSent(email.sellerId, sendKey, sesMessageId, normalAddress(to), claim === 'claimed' ? claimed : undefined);
   addMetric(METRIC.emailsSent, 1, MetricUnit.Count);
   logger.info('email sent', { ...log, sesMessageId });
   return 'sent';

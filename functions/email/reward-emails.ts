@@ -1,8 +1,6 @@
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { ANNOUNCEMENT_SUBJECT } from '../../shared/domain/rewards-constants.js';
-import { customerForEmail, sellerForEmail } from '../data/email-reads.js';
 import type { Deadline } from '../domain/deadline.js';
-import { logger } from '../observability.js';
 import { type DeliveryOutcome, deliverEmail } from './deliver.js';
 
 /** What a reward email says: the subject and the text before the footer. */
@@ -63,32 +61,22 @@ export function renderRewardEmail(m: RewardEmailRequested, names: { firstName?: 
 
 /**
  * One reward email (the reward-emails worker): rendered from the message and the customer's and seller's names,
- * sent by deliverEmail as marketing (consent applies). A customer without an email address has nothing to send;
- * a customer who is gone neither.
+ * sent by deliverEmail as marketing (consent applies) to the customer's address as it is now. The address the
+ * message carries (the customer's when the email was asked for) lets deliverEmail read its suppression with the
+ * seller and the customer and claim the email beside that read. A customer without an email address has nothing
+ * to send; a customer who is gone neither.
  */
-export async function sendRewardEmail(m: RewardEmailRequested, deadline?: Deadline): Promise<DeliveryOutcome | 'noAddress'> {
-  // Both at once: the batch's other records ask in the same turn, so each is one BatchGet for the whole batch.
-  const [seller, found] = await Promise.all([sellerForEmail(m.sellerId), m.customerId ? customerForEmail(m.sellerId, m.customerId) : undefined]);
-  if (!seller) throw new Error(`No seller profile for ${m.sellerId}`);
-  // A customer merged into another is gone from every list: the kept customer gets the emails.
-  const customer = found && !found.mergedInto ? found : undefined;
-  const to = m.customerId ? customer?.email : m.to;
-  if (!to) {
-    logger.info('reward email has no address to go to', { sellerId: m.sellerId, customerId: m.customerId, kind: m.kind });
-    return 'noAddress';
-  }
-  const rendered = renderRewardEmail(m, { firstName: customer?.firstName, sellerName: seller.businessName || seller.name });
+export function sendRewardEmail(m: RewardEmailRequested, deadline?: Deadline): Promise<DeliveryOutcome> {
   return deliverEmail(
     {
       sellerId: m.sellerId,
-      ...(customer ? { customerId: customer.customerId } : {}),
-      to,
+      ...(m.customerId ? { customerId: m.customerId } : {}),
+      ...((m.customerId ? m.customerEmail : m.to) ? { to: m.customerId ? m.customerEmail : m.to } : {}),
       kind: `reward-${m.kind}`,
       reason: m.period,
       category: 'marketing',
-      ...rendered,
+      render: ({ seller, customer }) => renderRewardEmail(m, { firstName: customer?.firstName, sellerName: seller.businessName || seller.name }),
     },
     deadline,
-    { seller, ...(customer ? { customer } : {}) },
   );
 }

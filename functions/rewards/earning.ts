@@ -102,6 +102,7 @@ export class OrderPoints {
         type: 'reward-email.requested',
         sellerId: this.sellerId,
         customerId: c.customerId,
+        ...(c.customer.email ? { customerEmail: c.customer.email } : {}),
         kind: 'earned',
         period: cyclePeriod(completedCycle(c.after, settings.goalCount, c.member.redeemed)),
         rewardText: settings.rewardText ?? '',

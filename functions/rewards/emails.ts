@@ -33,6 +33,7 @@ async function oneEmail(seller: Seller, customerId: string, kind: 'reminder' | '
     type: 'reward-email.requested',
     sellerId: seller.sellerId,
     customerId,
+    customerEmail: customer.email,
     kind,
     period: manualPeriod(new Date().toISOString()),
     ...(message ? { message } : {}),
@@ -79,7 +80,7 @@ export async function sendAnnouncementEmail(seller: Seller, body: { subject: str
       const page = await listCustomersByName(seller.sellerId, { cursor, limit: CUSTOMER_PAGE });
       const messages: RewardEmailRequested[] = page.customers
         .filter((c) => !c.mergedInto && c.email?.trim())
-        .map((c) => ({ ...base, customerId: c.customerId, points: c.rewardBalance }));
+        .map((c) => ({ ...base, customerId: c.customerId, customerEmail: c.email, points: c.rewardBalance }));
       await sendMessages(queue(), messages);
       cursor = page.cursor ?? undefined;
     } while (cursor);

@@ -75,6 +75,7 @@ export async function remindSeller(program: RewardSettingsRecord, day: string): 
   const message = (m: RewardMemberRecord, kind: 'reminder' | 'almost', period: string): RewardEmailRequested => ({
     ...base,
     customerId: m.customerId,
+    ...(m.email ? { customerEmail: m.email } : {}),
     kind,
     period,
     points: m.balance,

@@ -53,6 +53,7 @@ describe('reward emails', () => {
     const customer = await customerOf(seller.sellerId, { firstName: 'Ada' });
     const message = rewardMessage(seller.sellerId, {
       customerId: customer.customerId,
+      customerEmail: customer.email,
       kind,
       points: 8,
       ...(kind === 'reminder' || kind === 'announcement' ? { message: 'Thank you for shopping with me!' } : {}),
@@ -93,7 +94,7 @@ describe('reward emails', () => {
 
   it('a worker whose SES call failed after the claim: the redelivery sends exactly one', async () => {
     const customer = await customerOf(seller.sellerId);
-    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'earned' });
+    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, customerEmail: customer.email, kind: 'earned' });
     const event = deliveryOf(message);
     const mock = mockClient(ses.ses);
     try {
@@ -110,7 +111,7 @@ describe('reward emails', () => {
 
   it('a worker that died after its claim: once the lease ends the redelivery sends one; a live claim is never sent beside', async () => {
     const customer = await customerOf(seller.sellerId);
-    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'reminder' });
+    const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, customerEmail: customer.email, kind: 'reminder' });
     const key = sends.sendKeyOf({ kind: 'reward-reminder', recipient: `customer:${customer.customerId}`, reason: message.period });
     const claim = { kind: 'reward-reminder', category: 'marketing' as const, customerId: customer.customerId, to: customer.email };
 
@@ -169,15 +170,52 @@ describe('reward emails', () => {
     const noEmail = await customerOf(seller.sellerId, { email: null });
     for (const c of [etsy, ebayCsv, unsubscribed, noEmail]) {
       for (const kind of ['earned', 'reminder'] as const) {
-        expect(await failures(deliveryOf(rewardMessage(seller.sellerId, { customerId: c.customerId, kind, message: 'Hi' })))).toEqual([]);
+        // As the producers queue them (the address with the message, so the claim is made beside the reads), and
+        // without the address (a message queued before the producers carried it).
+        for (const customerEmail of [c.email || undefined, undefined]) {
+          const message = rewardMessage(seller.sellerId, { customerId: c.customerId, ...(customerEmail ? { customerEmail } : {}), kind, message: 'Hi' });
+          expect(await failures(deliveryOf(message))).toEqual([]);
+          // A claim made beside the reads for an email not sent is gone: the key is free as if never claimed.
+          const key = sends.sendKeyOf({ kind: `reward-${kind}`, recipient: `customer:${c.customerId}`, reason: message.period });
+          expect(await sends.getEmailSend(seller.sellerId, key)).toBeNull();
+        }
       }
     }
     for (const c of [etsy, ebayCsv, unsubscribed]) expect(await emailsTo(c.email)).toHaveLength(0);
   });
 
+  it('a customer whose address changed after the email was asked for: consent is checked at the new address, and the email goes there', async () => {
+    const { customerEntity } = await import('../../functions/data/entities.js');
+    const moveTo = async (customerId: string, email: string) => customerEntity.patch({ sellerId: seller.sellerId, customerId }).set({ email }).go();
+    // The new address bounced before: nothing is sent, to either address, and no claim is left.
+    const toBounced = await customerOf(seller.sellerId);
+    const bounced = testAddress('bounced');
+    await sends.suppressAddress(seller.sellerId, bounced, 'bounced');
+    await moveTo(toBounced.customerId, bounced);
+    const first = rewardMessage(seller.sellerId, { customerId: toBounced.customerId, customerEmail: toBounced.email, kind: 'earned' });
+    expect(await failures(deliveryOf(first))).toEqual([]);
+    expect(await emailsTo(toBounced.email)).toHaveLength(0);
+    expect(await emailsTo(bounced)).toHaveLength(0);
+    const firstKey = sends.sendKeyOf({ kind: 'reward-earned', recipient: `customer:${toBounced.customerId}`, reason: first.period });
+    expect(await sends.getEmailSend(seller.sellerId, firstKey)).toBeNull();
+
+    // The old address bounced and the customer gave a new one: the email goes to the new one, once.
+    const fromBounced = await customerOf(seller.sellerId);
+    await sends.suppressAddress(seller.sellerId, fromBounced.email, 'bounced');
+    const fresh = testAddress('fresh');
+    await moveTo(fromBounced.customerId, fresh);
+    const second = rewardMessage(seller.sellerId, { customerId: fromBounced.customerId, customerEmail: fromBounced.email, kind: 'earned' });
+    expect(await failures(deliveryOf(second))).toEqual([]);
+    expect(await failures(deliveryOf(second))).toEqual([]);
+    expect(await emailsTo(fromBounced.email)).toHaveLength(0);
+    expect(await emailsTo(fresh)).toHaveLength(1);
+    const secondKey = sends.sendKeyOf({ kind: 'reward-earned', recipient: `customer:${fromBounced.customerId}`, reason: second.period });
+    expect(await sends.getEmailSend(seller.sellerId, secondKey)).toMatchObject({ status: 'sent', to: fresh.toLowerCase() });
+  });
+
   it('a batch handled side by side (its reads and claims joined): each email once, a doubled one and a sent one included', async () => {
     const customers = await Promise.all(Array.from({ length: 9 }, () => customerOf(seller.sellerId)));
-    const messages = customers.map((c) => rewardMessage(seller.sellerId, { customerId: c.customerId, kind: 'earned' }));
+    const messages = customers.map((c) => rewardMessage(seller.sellerId, { customerId: c.customerId, customerEmail: c.email, kind: 'earned' }));
     const records = (ms: typeof messages) => ms.map((m) => deliveryOf(m).Records[0]!);
     // New emails only: their claims in one transaction, the three in one SES call (passed through to the local SES).
     const send = ses.ses.send.bind(ses.ses);
