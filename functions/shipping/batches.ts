@@ -63,6 +63,9 @@ export async function quoteBatch(seller: SellerProfile, input: BatchInput) {
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };
 }
 
+/** Parts of a batch's messages queued side by side. */
+const QUEUE_PARTS_SIDE_BY_SIDE = 4;
+
 /** Records the batch, then queues one label-batches message per order. */
 export async function startBatch(seller: SellerProfile, input: BatchInput) {
   const quote = await quoteBatch(seller, input);
@@ -75,7 +78,14 @@ export async function startBatch(seller: SellerProfile, input: BatchInput) {
     service: input.service,
     parcel: l.parcel,
   }));
-  await sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages);
+  // In parts side by side (each part 10 a call, one after another): the first labels are bought while the rest
+  // are still being queued, and a batch of 500 is queued in a quarter of the time.
+  const part = Math.ceil(messages.length / QUEUE_PARTS_SIDE_BY_SIDE / 10) * 10;
+  await Promise.all(
+    Array.from({ length: Math.ceil(messages.length / part) }, (_, i) =>
+      sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages.slice(i * part, (i + 1) * part)),
+    ),
+  );
   return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents };
 }
 
