@@ -23,6 +23,40 @@ describe('coalesced', () => {
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('oneAtATime: a run begins only when the one before has ended, with every call that came meanwhile', async () => {
+    const runs: number[][] = [];
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const write = coalesced(
+      async (items: number[]) => {
+        runs.push(items);
+        most = Math.max(most, ++inFlight);
+        if (runs.length === 1) await gate;
+        inFlight--;
+        return items;
+      },
+      3,
+      { oneAtATime: true },
+    );
+    const first = write(1);
+    await new Promise((r) => setImmediate(r));
+    // Asked in three later turns while the first run is held: they wait for it, then go as runs of at most 3.
+    const later: Promise<number>[] = [];
+    for (const n of [2, 3, 4, 5]) {
+      later.push(write(n));
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(runs).toEqual([[1]]);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4, 5]);
+    expect(runs).toEqual([[1], [2, 3, 4], [5]]);
+    expect(most).toBe(1);
+  });
+
   it('an Error answer fails its own call only; a run that throws fails every call of it', async () => {
     const check = coalesced(async (items: number[]) => items.map((i) => (i < 0 ? new Error(`negative ${i}`) : i)), 10);
     const settled = await Promise.allSettled([1, -1, 2].map(check));

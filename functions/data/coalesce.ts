@@ -8,35 +8,53 @@ import { allProcessed } from './errors.js';
  * `run` gets every item queued since the last flush (at most `max`), in the order asked, duplicates included (a
  * write decides what a duplicate means; a read dedupes its keys), and answers each: a value, or an Error for that
  * item alone. When `run` throws, every item of that flush gets its error.
+ *
+ * `oneAtATime`: a run begins only once the one before it has ended, and takes every item queued meanwhile (up to
+ * `max`). For writes to items every run writes (a seller's balance, a batch's counts): runs side by side would
+ * collide on them (DynamoDB cancels one of two transactions that touch one item at once), where one after another
+ * they never collide, and the items that waited are joined into fewer, larger runs (group commit).
  */
-export function coalesced<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, max: number): (item: I) => Promise<O> {
-  let queued: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+export function coalesced<I, O>(run: (items: I[]) => Promise<(O | Error)[]>, max: number, options: { oneAtATime?: boolean } = {}): (item: I) => Promise<O> {
+  const queued: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+  let scheduled = false;
+  let running = false;
 
   const flush = () => {
-    const taken = queued;
-    queued = [];
+    scheduled = false;
+    if (options.oneAtATime && running) return; // the run in flight flushes what waits when it ends
+    const taken = queued.splice(0, max);
     if (taken.length === 0) return;
-    run(taken.map((q) => q.item)).then(
-      (answers) => {
-        for (const [i, q] of taken.entries()) {
-          const answer = answers[i];
-          if (answer instanceof Error) q.reject(answer);
-          else if (i >= answers.length) q.reject(new Error('coalesced call left an item unanswered'));
-          else q.resolve(answer as O);
-        }
-      },
-      (err: unknown) => {
-        for (const q of taken) q.reject(err);
-      },
-    );
+    running = true;
+    run(taken.map((q) => q.item))
+      .then(
+        (answers) => {
+          for (const [i, q] of taken.entries()) {
+            const answer = answers[i];
+            if (answer instanceof Error) q.reject(answer);
+            else if (i >= answers.length) q.reject(new Error('coalesced call left an item unanswered'));
+            else q.resolve(answer as O);
+          }
+        },
+        (err: unknown) => {
+          for (const q of taken) q.reject(err);
+        },
+      )
+      .finally(() => {
+        running = false;
+        if (options.oneAtATime && queued.length > 0) flush();
+      });
   };
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queued.push({ item, resolve, reject });
+      if (options.oneAtATime && running) return;
       // setImmediate runs once the current turn's promise continuations have run: the other records' calls are in.
-      if (queued.length === 1) setImmediate(flush);
-      else if (queued.length >= max) flush();
+      if (queued.length >= max) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     });
 }
 

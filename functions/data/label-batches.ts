@@ -5,6 +5,9 @@ import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js'
 
 export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string };
 
+/** BatchWriteItem requests of a batch's rows side by side (25 rows each): a batch of 500 is 20 of them. */
+const ROW_WRITES_SIDE_BY_SIDE = 4;
+
 /** The batch and a pending row per order, written before any message is sent. */
 export async function createBatch(
   sellerId: string,
@@ -12,7 +15,10 @@ export async function createBatch(
   orders: readonly BatchOrderRow[],
 ) {
   await labelBatchEntity.create({ sellerId, ...batch, orderCount: orders.length }).go();
-  await labelBatchOrderEntity.put(orders.map((o) => ({ sellerId, batchId: batch.batchId, ...o }))).go();
+  const { unprocessed } = await labelBatchOrderEntity
+    .put(orders.map((o) => ({ sellerId, batchId: batch.batchId, ...o })))
+    .go({ concurrency: ROW_WRITES_SIDE_BY_SIDE });
+  if (unprocessed.length) throw new Error(`${unprocessed.length} rows of the batch were not written`);
 }
 
 export async function getBatch(sellerId: string, batchId: string) {
@@ -65,7 +71,9 @@ const SETTLED_TOGETHER = 99;
 /**
  * The orders of one batch settled in this turn (its labels bought side by side) in one transaction: every row
  * leaves 'pending' and the batch's counts move once by their sums, so they do not collide on the batch item.
- * Cancelled (a row settled already: a redelivery; or a collision), each is settled alone.
+ * Cancelled (a row settled already: a redelivery; or a collision), each is settled alone. One at a time
+ * (coalesce.ts `oneAtATime`): settlements that come while one is written join the next instead of colliding with
+ * it on the batch's counts.
  */
 async function settleGroup(group: Settlement[]): Promise<(boolean | Error)[]> {
   const alone = async () =>
@@ -112,7 +120,7 @@ const settleTogether = coalesced(async (settlements: Settlement[]): Promise<(boo
     }),
   );
   return answers;
-}, SETTLED_TOGETHER);
+}, SETTLED_TOGETHER, { oneAtATime: true });
 
 /**
  * Settles one order of a batch once: the row leaves 'pending' and the batch counts move in one transaction, so a

@@ -112,7 +112,20 @@ export async function releaseOrderClaim(sellerId: string, orderId: string, label
   );
 }
 
-export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'insufficient' | 'orderTaken' };
+/** Recorded: the label as written (no read back needed). Refused: why. */
+export type RecordOutcome = { ok: true; label: Label } | { ok: false; reason: 'duplicate' | 'insufficient' | 'orderTaken' };
+
+/**
+ * The label item a purchase's transaction writes, created at the purchase's time (its stored updatedAt is the moment
+ * the transaction was built, milliseconds later; nothing reads a new label's updatedAt).
+ */
+const writtenLabel = (sellerId: string, label: NewLabel, at: Date): Label => ({
+  ...label,
+  sellerId,
+  status: 'bought',
+  createdAt: at.toISOString(),
+  updatedAt: at.toISOString(),
+});
 
 /**
  * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it
@@ -122,7 +135,7 @@ export type RecordOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'i
 async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<RecordOutcome> {
   const result = await desk.transaction
     .write(({ label: labels, postage, order, shipmentMonth }) => [
-      labels.create({ ...label, sellerId }).commit(),
+      labels.create({ ...label, sellerId, createdAt: at.toISOString() }).commit(),
       postage
         .patch({ sellerId })
         .subtract({ balanceCents: label.amountCents })
@@ -143,7 +156,7 @@ async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<R
       shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: 1 }).commit(),
     ])
     .go();
-  if (!result.canceled) return { ok: true };
+  if (!result.canceled) return { ok: true, label: writtenLabel(sellerId, label, at) };
   const codes = result.data.map((r) => r.rejected && r.code);
   const [labelResult, debitResult] = codes;
   // A conflict with another transaction on the same balance is not an answer: the caller retries.
@@ -183,14 +196,16 @@ export async function shipmentsIn(sellerId: string, month: string): Promise<numb
 type Purchase = { sellerId: string; label: NewLabel; at: Date };
 
 /** A transaction's most items: two per label and the two shared ones (balance, month) stay under DynamoDB's 100. */
-const PURCHASES_TOGETHER = 40;
+const PURCHASES_TOGETHER = 49;
 
 /**
  * Purchases of one seller and month recorded in this turn (a batch's labels bought side by side) go in one
  * transaction: every label and order as recordOne writes them, the balance debited once by their sum (only if it
  * covers the sum) and the month's count by their number. These are the items every purchase of the seller writes,
  * so one transaction for many takes the collisions between them away. Cancelled (a label that exists, an order
- * taken, a balance short of the sum, a collision), each is recorded alone, which gives each its own answer.
+ * taken, a balance short of the sum, a collision), each is recorded alone, which gives each its own answer. The
+ * turns' groups are written one after another (`oneAtATime`): the purchases that come while one is written join
+ * the next, rather than a transaction of their own colliding with it on the balance.
  */
 async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]> {
   const alone = () => settledEach(group, (p) => recordOne(p.sellerId, p.label, p.at));
@@ -200,8 +215,8 @@ async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]
   const total = group.reduce((sum, p) => sum + p.label.amountCents, 0);
   const result = await desk.transaction
     .write(({ label: labels, postage, order, shipmentMonth }) => [
-      ...group.flatMap(({ label }) => [
-        labels.create({ ...label, sellerId }).commit(),
+      ...group.flatMap(({ label, at: labelAt }) => [
+        labels.create({ ...label, sellerId, createdAt: labelAt.toISOString() }).commit(),
         order
           .patch({ sellerId, orderId: label.orderId })
           .set({ status: 'shipped', carrier: label.carrier, service: label.serviceName, trackingNumber: label.trackingNumber, labelId: label.labelId })
@@ -217,7 +232,7 @@ async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]
       shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: group.length }).commit(),
     ])
     .go();
-  return result.canceled ? alone() : group.map(() => ({ ok: true }) as const);
+  return result.canceled ? alone() : group.map((p) => ({ ok: true, label: writtenLabel(sellerId, p.label, p.at) }) as const);
 }
 
 const recordTogether = coalesced(async (purchases: Purchase[]): Promise<(RecordOutcome | Error)[]> => {
@@ -235,7 +250,7 @@ const recordTogether = coalesced(async (purchases: Purchase[]): Promise<(RecordO
     }),
   );
   return answers;
-}, PURCHASES_TOGETHER);
+}, PURCHASES_TOGETHER, { oneAtATime: true });
 
 /**
  * One transaction: the label (created only if its id is new), the debit (only if the balance covers it, so it

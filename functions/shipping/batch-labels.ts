@@ -5,30 +5,37 @@ import { sellerForPurchase } from '../data/purchase-reads.js';
 import { type DomainError, NotFound } from '../domain/errors.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
-import { buyLabel } from './labels.js';
+import { buyLabelReading } from './labels.js';
 
 /**
  * Buys the label of one order of a batch and settles the order as bought. The purchase's idempotency key is fixed
  * per batch and order, so a retry never buys or charges twice. Refusals are domain errors (the worker decides by
- * `sellerCanFix` whether they settle the order as failed or are retried).
+ * `sellerCanFix` whether they settle the order as failed or are retried). The seller is read beside the purchase's
+ * own reads, and the order settled beside the steps that follow the label's record.
  */
 export async function buyBatchLabel(m: LabelBatchOrder): Promise<void> {
-  const seller = await sellerForPurchase(m.sellerId);
-  if (!seller) throw new NotFound(MESSAGES.sellerNotFound);
-  const label = await buyLabel(seller, {
+  const seller = sellerForPurchase(m.sellerId).then((found) => {
+    if (!found) throw new NotFound(MESSAGES.sellerNotFound);
+    return found;
+  });
+  const settle = (label: { labelId: string; trackingNumber: string; amountCents: number }) =>
+    settleBatchOrder(m.sellerId, m.batchId, m.orderId, {
+      status: 'bought',
+      labelId: label.labelId,
+      trackingNumber: label.trackingNumber,
+      amountCents: label.amountCents,
+    });
+  const label = await buyLabelReading(m.sellerId, seller, {
     orderId: m.orderId,
     service: m.service,
     parcel: m.parcel,
     idempotencyKey: `batch:${m.batchId}:${m.orderId}`,
     overrideAddress: false,
     batchId: m.batchId,
+    alongside: settle,
   });
-  await settleBatchOrder(m.sellerId, m.batchId, m.orderId, {
-    status: 'bought',
-    labelId: label.labelId,
-    trackingNumber: label.trackingNumber,
-    amountCents: label.amountCents,
-  });
+  // A label bought before (a redelivery): its order is settled now, if it was not then.
+  if (label.replayed) await settle(label);
 }
 
 /** What the batch screen says of a refused order: every field's message, or the refusal's own. */

@@ -16,9 +16,17 @@ import { labelFormatOf, labelPdfBytes, returnAddressOf } from './labels.js';
 
 export type BatchInput = z.output<typeof batchBody>;
 
+/** Orders read a BatchGetItem each (its most keys), side by side: a batch of 500 is 5 reads at once, not in a row. */
+const ORDERS_A_READ = 100;
+
 async function ordersOf(sellerId: string, orderIds: readonly string[]) {
-  const { orders, unprocessed } = await getOrdersById(sellerId, orderIds);
-  if (unprocessed.length) throw new Error('Orders could not all be read');
+  const parts = await Promise.all(
+    Array.from({ length: Math.ceil(orderIds.length / ORDERS_A_READ) }, (_, i) =>
+      getOrdersById(sellerId, orderIds.slice(i * ORDERS_A_READ, (i + 1) * ORDERS_A_READ)),
+    ),
+  );
+  const orders = parts.flatMap((p) => p.orders);
+  if (parts.some((p) => p.unprocessed.length)) throw new Error('Orders could not all be read');
   const byId = new Map(orders.map((o) => [o.orderId, o]));
   const missing = orderIds.filter((id) => !byId.has(id));
   if (missing.length) throw new InvalidInput({ orderIds: `${missing.length} of the chosen orders were not found.` });
@@ -63,6 +71,9 @@ export async function quoteBatch(seller: SellerProfile, input: BatchInput) {
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };
 }
 
+/** Parts of a batch's messages queued side by side. */
+const QUEUE_PARTS_SIDE_BY_SIDE = 4;
+
 /** Records the batch, then queues one label-batches message per order. */
 export async function startBatch(seller: SellerProfile, input: BatchInput) {
   const quote = await quoteBatch(seller, input);
@@ -75,7 +86,14 @@ export async function startBatch(seller: SellerProfile, input: BatchInput) {
     service: input.service,
     parcel: l.parcel,
   }));
-  await sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages);
+  // In parts side by side (each part 10 a call, one after another): the first labels are bought while the rest
+  // are still being queued, and a batch of 500 is queued in a quarter of the time.
+  const part = Math.ceil(messages.length / QUEUE_PARTS_SIDE_BY_SIDE / 10) * 10;
+  await Promise.all(
+    Array.from({ length: Math.ceil(messages.length / part) }, (_, i) =>
+      sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages.slice(i * part, (i + 1) * part)),
+    ),
+  );
   return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents };
 }
 

@@ -2,7 +2,7 @@
  * A carrier's rate limit as carriers state it, calls per second, for this process: at most `count` calls in any
  * window of `windowMs` (`perSecond` calls a second: 20 a second is 20 in any second; below one a second, one call
  * per 1/perSecond seconds). A call goes at once while the window before it holds fewer, else waits for the slot the
- * limit allows. Unlike calls spaced evenly 1/rate apart, the ten purchases of one queue batch go together, so their
+ * limit allows. Unlike calls spaced evenly 1/rate apart, the purchases of one queue batch (up to its 50) go together, so their
  * reads and writes are joined (functions/data/purchase-reads.ts, recordPurchase) instead of spread over turns.
  */
 export class CarrierRate {

@@ -35,7 +35,17 @@ import { config } from '../config.js';
 import { recordLabel } from '../reports/aggregates.js';
 import { CarrierRate } from './carrier-rate.js';
 
-export type BuyLabelInput = z.output<typeof buyLabelBody> & { batchId?: string };
+export type BuyLabelInput = z.output<typeof buyLabelBody> & {
+  batchId?: string;
+  /**
+   * Work of the caller's own once this purchase's label is recorded (a batch settles its order), run side by side
+   * with the purchase's other steps after the record rather than after them.
+   */
+  alongside?: (label: Label) => Promise<unknown>;
+};
+
+/** Postage as a purchase reads it. */
+type PostageSeen = Awaited<ReturnType<typeof postageForPurchase>>;
 
 /** The label id comes from the seller's key: a retry of the same purchase finds the same label. */
 export function labelIdOf(sellerId: string, idempotencyKey: string): string {
@@ -114,10 +124,14 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
   }
 }
 
-/** Money for the label before anything is bought: recharged (once per recharge, however many ask) when short. */
-async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number): Promise<void> {
+/**
+ * Money for the label before anything is bought: recharged (once per recharge, however many ask) when short. `seen`:
+ * the balance the purchase read beside its other reads (the transaction's condition is what holds the balance up;
+ * this only decides whether to recharge first).
+ */
+async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number, seen?: PostageSeen): Promise<void> {
   for (let i = 0; i <= MAX_RECHARGES; i++) {
-    const postage = await postageForPurchase(sellerId);
+    const postage = i === 0 && seen ? seen : await postageForPurchase(sellerId);
     if (postage.balanceCents >= costCents) return;
     const recharge = await rechargeIfLow(sellerId, postage, costCents, rechargeCents);
     if (!recharge.recharged) throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
@@ -147,26 +161,40 @@ async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeC
  * purchases of one order buy one label; a purchase the transaction refuses is voided at the carrier and the order
  * released, so no label exists that was not paid for. The recharge is decided from the balance after the debit.
  */
-export async function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
-  const label = await purchase(seller, input).catch((err: unknown) => {
+export function buyLabel(seller: SellerProfile, input: BuyLabelInput) {
+  return buy(seller.sellerId, Promise.resolve(seller), input);
+}
+
+/**
+ * buyLabel for a seller whose profile is still being read (a batch's worker): it is read beside the purchase's own
+ * reads instead of before them.
+ */
+export function buyLabelReading(sellerId: string, seller: Promise<SellerProfile>, input: BuyLabelInput) {
+  return buy(sellerId, seller, input);
+}
+
+async function buy(sellerId: string, sellerRead: Promise<SellerProfile>, input: BuyLabelInput) {
+  // Set once the label is paid and recorded: what fails after that (the steps that follow it) is not a failed label.
+  const done = { recorded: false };
+  const label = await purchase(sellerId, sellerRead, input, done).catch((err: unknown) => {
     // Failed: asked for and ended without a label. Not a purchase at all: an order that has one, or none.
-    if (!(err instanceof Conflict || err instanceof NotFound)) addMetric(METRIC.labelsFailed);
+    if (!done.recorded && !(err instanceof Conflict || err instanceof NotFound)) addMetric(METRIC.labelsFailed);
     throw err;
   });
-  if (!label.replayed) addMetric(METRIC.labelsBought);
   // The label is paid and recorded; the shipped email never fails it (a replay queues it again, sent once).
-  await followUpOnShipment(seller, label);
+  if (label.replayed) await followUpOnShipment(await sellerRead, label);
   return label;
 }
 
-async function purchase(seller: SellerProfile, input: BuyLabelInput) {
-  const { sellerId } = seller;
+async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, input: BuyLabelInput, done: { recorded: boolean }) {
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
   // Read side by side (and with the other purchases of this turn: functions/data/purchase-reads.ts).
-  const [existing, order, rechargeCents] = await Promise.all([
+  const [seller, existing, order, rechargeCents, postage] = await Promise.all([
+    sellerRead,
     labelForPurchase(sellerId, labelId),
     orderForPurchase(sellerId, input.orderId),
     rechargeCentsOf(sellerId),
+    postageForPurchase(sellerId),
   ]);
   if (existing) return replayOf(existing, input.orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
@@ -188,7 +216,7 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   }
   const shipper = await carrier();
   const bought = await (async () => {
-    await ensureBalance(sellerId, rate.amountCents, rechargeCents);
+    await ensureBalance(sellerId, rate.amountCents, rechargeCents, postage);
     await carrierRate.take();
     return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
   })().catch(async (err: unknown) => {
@@ -221,12 +249,20 @@ async function purchase(seller: SellerProfile, input: BuyLabelInput) {
   };
   const outcome = await recordPaid(sellerId, label, at, rechargeCents);
   if (outcome.ok) {
-    const recorded = (await labelForPurchase(sellerId, labelId))!;
-    // Once per label: only the purchase whose transaction wrote it gets here (a replay answers 'duplicate').
-    await recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } });
-    await rechargeIfLow(sellerId, await postageForPurchase(sellerId), 0, rechargeCents);
-    await chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at));
-    return view(recorded);
+    done.recorded = true;
+    addMetric(METRIC.labelsBought);
+    const recorded = outcome.label;
+    const bought = view(recorded);
+    // Independent of each other, so side by side. Once per label: only the purchase whose transaction wrote it gets
+    // here (a replay answers 'duplicate'). The shipped email never fails the label (a replay queues it again, sent once).
+    await Promise.all([
+      recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } }),
+      (async () => rechargeIfLow(sellerId, await postageForPurchase(sellerId), 0, rechargeCents))(),
+      chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at)),
+      followUpOnShipment(seller, bought),
+      input.alongside?.(recorded),
+    ]);
+    return bought;
   }
   if (outcome.reason === 'duplicate') {
     const winner = (await getLabel(sellerId, labelId, { consistent: true }))!;

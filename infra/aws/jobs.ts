@@ -92,6 +92,7 @@ export class Jobs extends Construct {
       fn.addEventSource(
         new SqsEventSource(q.queue, {
           batchSize: q.def.batchSize,
+          maxBatchingWindow: q.def.batchWindowSeconds ? Duration.seconds(q.def.batchWindowSeconds) : undefined,
           maxConcurrency: q.def.concurrency,
           reportBatchItemFailures: true,
         }),

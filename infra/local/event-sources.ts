@@ -74,6 +74,8 @@ export class QueuePoller {
   private abort = new AbortController();
   private loop: Promise<void> | undefined;
   private warnedMissing = false;
+  /** Deletes and visibility changes of delivered batches still being sent (the loop does not wait for them). */
+  private readonly finishing = new Set<Promise<void>>();
 
   constructor(private readonly o: PollerOptions) {}
 
@@ -98,10 +100,11 @@ export class QueuePoller {
     this.stopped = true;
     this.abort.abort();
     await this.loop;
+    await Promise.all([...this.finishing]);
   }
 
   private async run(): Promise<void> {
-    const { sqs, queue, def, log } = this.o;
+    const { queue, def, log } = this.o;
     while (!this.stopped) {
       if (this.paused) {
         await sleep(100);
@@ -124,17 +127,14 @@ export class QueuePoller {
       if (this.abort.signal.aborted) this.abort = new AbortController();
       let messages: Message[];
       try {
-        const res = await sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: queue.url,
-            MaxNumberOfMessages: def.batchSize,
-            WaitTimeSeconds: 1,
-            MessageSystemAttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          }),
-          { abortSignal: this.abort.signal },
-        );
-        messages = res.Messages ?? [];
+        messages = await this.receive(def.batchSize, 1);
+        // A batch above one receive's 10 (a batching window in AWS): what is waiting now joins it, without waiting out
+        // the window for more.
+        while (messages.length > 0 && messages.length < def.batchSize) {
+          const more = await this.receive(def.batchSize - messages.length, 0);
+          if (more.length === 0) break;
+          messages.push(...more);
+        }
       } catch (err) {
         if (this.stopped || this.paused) continue;
         log(`[${queue.name}] receive failed`, err);
@@ -144,6 +144,21 @@ export class QueuePoller {
       if (messages.length === 0) continue;
       await this.deliver(handler, messages);
     }
+  }
+
+  /** Up to `max` messages (SQS hands at most 10 a receive), long-polling `waitSeconds` for the first. */
+  private async receive(max: number, waitSeconds: number): Promise<Message[]> {
+    const res = await this.o.sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: this.o.queue.url,
+        MaxNumberOfMessages: Math.min(10, max),
+        WaitTimeSeconds: waitSeconds,
+        MessageSystemAttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+      { abortSignal: this.abort.signal },
+    );
+    return res.Messages ?? [];
   }
 
   private async deliver(handler: AnyHandler, messages: Message[]): Promise<void> {
@@ -165,26 +180,29 @@ export class QueuePoller {
     }
     const done = messages.filter((m) => !failed.has(m.MessageId ?? ''));
     const retry = messages.filter((m) => failed.has(m.MessageId ?? ''));
-    if (done.length > 0) {
-      await sqs
-        .send(
-          new DeleteMessageBatchCommand({
-            QueueUrl: queue.url,
-            Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })),
-          }),
-        )
-        .catch((err) => log(`[${queue.name}] delete failed`, err));
-    }
-    if (retry.length > 0) {
-      await sqs
-        .send(
-          new ChangeMessageVisibilityBatchCommand({
-            QueueUrl: queue.url,
-            Entries: retry.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle, VisibilityTimeout: this.o.retryDelaySeconds })),
-          }),
-        )
-        .catch((err) => log(`[${queue.name}] change visibility failed`, err));
-    }
+    // SQS takes at most 10 entries a batch call; a delivery holds up to the queue's batch size. The loop receives its
+    // next batch meanwhile, as Lambda's poller does: a worker is not kept idle by its last batch's deletes.
+    const tens = (ms: Message[]) => Array.from({ length: Math.ceil(ms.length / 10) }, (_, i) => ms.slice(i * 10, i * 10 + 10));
+    const finished: Promise<void> = Promise.all([
+      ...tens(done).map((part) =>
+        sqs
+          .send(new DeleteMessageBatchCommand({ QueueUrl: queue.url, Entries: part.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })) }))
+          .catch((err) => log(`[${queue.name}] delete failed`, err)),
+      ),
+      ...tens(retry).map((part) =>
+        sqs
+          .send(
+            new ChangeMessageVisibilityBatchCommand({
+              QueueUrl: queue.url,
+              Entries: part.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle, VisibilityTimeout: this.o.retryDelaySeconds })),
+            }),
+          )
+          .catch((err) => log(`[${queue.name}] change visibility failed`, err)),
+      ),
+    ]).then(() => {
+      this.finishing.delete(finished);
+    });
+    this.finishing.add(finished);
   }
 }
 

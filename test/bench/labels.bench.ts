@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { LocalCloud } from '../../infra/local/cloud.js';
@@ -21,6 +22,27 @@ const RETURN_ADDRESS = { name: 'Bench Candles', address1: '500 Congress Ave', ci
 const IDLE_MS = 3000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The CPU time (ms) DynamoDB Local (a Java process of its own, listening on `endpoint`'s port) has used so far, from
+ * /proc; undefined where there is no /proc or no such process. A label's cost to the table, which load disturbs less
+ * than its wall time.
+ */
+function tableCpuMs(endpoint: string): number | undefined {
+  const port = new URL(endpoint).port;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!args.some((a) => a.endsWith('DynamoDBLocal.jar')) || args[args.indexOf('-port') + 1] !== port) continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -30,7 +52,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   );
 }
 
-export default async function bench(_cloud: LocalCloud): Promise<void> {
+export default async function bench(cloud: LocalCloud): Promise<void> {
   const { createSellerProfile, getSellerProfile } = await import('../../functions/data/sellers.js');
   const { consultantEntity } = await import('../../functions/data/entities.js');
   const { creditPostage, getPostage } = await import('../../functions/data/postage.js');
@@ -72,16 +94,22 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
   const before = (await getPostage(sellerId)).balanceCents;
 
   // What the local cloud costs this process with no work (its queue pollers' long polls): taken off the batch's CPU.
+  const tableIdleFrom = tableCpuMs(cloud.endpoints.dynamodb);
   const idleFrom = process.cpuUsage();
   const idleStart = performance.now();
   await sleep(IDLE_MS);
   const idle = process.cpuUsage(idleFrom);
-  const idlePerSecond = (idle.user + idle.system) / 1000 / ((performance.now() - idleStart) / 1000);
+  const idleSeconds = (performance.now() - idleStart) / 1000;
+  const idlePerSecond = (idle.user + idle.system) / 1000 / idleSeconds;
+  const tableIdle = tableCpuMs(cloud.endpoints.dynamodb);
+  const tableIdlePerSecond = tableIdleFrom !== undefined && tableIdle !== undefined ? (tableIdle - tableIdleFrom) / idleSeconds : undefined;
 
+  const tableFrom = tableCpuMs(cloud.endpoints.dynamodb);
   const t = performance.now();
   const cpu = process.cpuUsage();
   counting = true;
   const { batchId } = await startBatch(seller, { orderIds, allUnshipped: false, weights: [], service: 'usps_ground_advantage', parcel: PARCEL });
+  const startedIn = (performance.now() - t) / 1000;
   let polls = 0;
   for (;;) {
     polls++;
@@ -92,6 +120,7 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
   }
   const seconds = (performance.now() - t) / 1000;
   const used = process.cpuUsage(cpu);
+  const tableTo = tableCpuMs(cloud.endpoints.dynamodb);
   counting = false;
   // The bench's own polling of the batch (one GetItem each) is not the purchase's.
   requests.set('GetItemCommand', (requests.get('GetItemCommand') ?? 0) - polls);
@@ -114,6 +143,11 @@ export default async function bench(_cloud: LocalCloud): Promise<void> {
       .map(([command, n]) => `${command.replace(/Command$/, '')} ${(n / COUNT).toFixed(2)}`)
       .join(', ')})`,
   );
+  if (tableFrom !== undefined && tableTo !== undefined)
+    console.log(
+      `DynamoDB Local's CPU while it ran: ${((tableTo - tableFrom) / COUNT).toFixed(1)} ms a label (idle before the batch: ${tableIdlePerSecond?.toFixed(0)} ms/s); ` +
+        `the batch was started (quoted, recorded, its messages queued) in ${startedIn.toFixed(1)} s`,
+    );
   if (spent !== batch.spentCents) throw new Error(`the balance went down ${spent} cents for labels of ${batch.spentCents}`);
 
   // SQS delivers at least once: the batch's messages handed to the worker again, 10 at a time as Lambda does.

@@ -1,7 +1,7 @@
 import { firstPickupDate, PICKUP_MAX_PACKAGES, todayUtc } from '../../shared/domain/pickup.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { describe, expect, it } from 'vitest';
-import { claimOrderForLabel, recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
+import { claimOrderForLabel, getLabel, recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
 import { createOrder } from '../../functions/data/orders.js';
 import { saveSandboxCard } from '../support/payments.js';
 import { orderFor, PARCEL, shippingSeller } from './support.js';
@@ -42,7 +42,9 @@ describe('GET /shipping/usage and order fees', () => {
         { labelId, orderId, service: 'usps_priority', serviceName: 'Priority Mail', carrier: 'USPS', trackingNumber: `T${i}`, carrierLabelId: `c${i}`, amountCents: 100, weightOz: 8, s3Key: 'k' },
         new Date(at),
       );
-      expect(outcome).toEqual({ ok: true });
+      // The label as written, dated at the purchase: what the caller answers with, without reading it back.
+      expect(outcome).toMatchObject({ ok: true, label: { labelId, orderId, status: 'bought', createdAt: at } });
+      expect(outcome.ok && outcome.label).toEqual(await getLabel(seller.sellerId, labelId).then((l) => l && { ...l, updatedAt: at }));
     };
     for (let i = 0; i < 21; i++) await buyAt('2026-01-31T23:59:59.000Z', i);
     await buyAt('2026-02-01T00:00:00.000Z', 99);
