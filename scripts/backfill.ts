@@ -9,6 +9,11 @@ const BACKFILLS = {
     const { found, updated } = await backfillOrdersByStatus((line) => console.log(line));
     console.log(`orders by status: ${found} order(s) without status keys, ${updated} indexed (the rest changed status meanwhile)`);
   },
+  'reward-members': async () => {
+    const { backfillRewardMembers } = await import('../functions/data/backfills.js');
+    const { found, moved } = await backfillRewardMembers((line) => console.log(line));
+    console.log(`reward members: ${found} member item(s) of the old layout, ${moved} moved onto their customers`);
+  },
 } as const;
 
 const chosen = process.argv[2];

@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { mergeCustomers } from '../data/customer-merge.js';
 import { findMatchingCustomers } from '../data/customers.js';
-import { refreshMembersAfterMerge } from '../data/rewards.js';
 import { Conflict, DomainError, NotFound, OperationFailed } from '../domain/errors.js';
 import { customerOf } from './customers.js';
 import { customerView, liveCustomers } from './view.js';
@@ -21,8 +20,6 @@ export async function mergeInto(sellerId: string, keptId: string, mergeIds: read
     const result = await mergeCustomers(sellerId, keptId, mergeIds);
     if (!result.ok && result.reason === 'notFound') throw new NotFound(MESSAGES.customerNotFound);
     if (!result.ok) throw new Conflict(MESSAGES.mergeFailed);
-    // The balances were added up: the rewards index follows (functions/data/rewards.ts).
-    await refreshMembersAfterMerge(sellerId, keptId, mergeIds);
     return customerView(result.customer);
   } catch (err) {
     if (err instanceof DomainError) throw err;

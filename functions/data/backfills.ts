@@ -1,7 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/domain/orders.js';
-import { orderEntity } from './entities.js';
-import { isConditionFailure } from './errors.js';
+import { customerEntity, orderEntity } from './entities.js';
+import { isConditionFailure, transactionCommitted } from './errors.js';
+import { memberIndexKeys } from './rewards.js';
+import { desk } from './service.js';
 import { client, TABLE_NAME } from './table.js';
 
 /** What an order needs to have its status index keys built again. */
@@ -59,4 +61,83 @@ export async function restoreStatusKeys(order: OrderWithoutStatusKeys): Promise<
     if (isConditionFailure(err)) return false;
     throw err;
   }
+}
+
+/** A rewards member item as written before the members moved onto their customers. */
+interface LegacyMember {
+  sellerId: string;
+  customerId: string;
+  redeemed?: number;
+  earnedAt?: string;
+  almostSince?: string;
+  lastEarnAt?: string;
+  lastRedeemAt?: string;
+}
+
+/**
+ * Rewards members written before the import benchmark's round (2026-11-26) are items of their own
+ * (`REWARDMEMBER#<customerId>`); the dashboard and the daily job now read the member fields and index keys on the
+ * customer item (docs/data-model.md "Rewards points on the customer"). This moves each one onto its customer, in one
+ * transaction with the old item's delete: a customer's index keys from its balance, and each mark the customer does
+ * not carry yet (a write of the new code since the release set its own, which are newer). Found with a Scan: an
+ * operator's one-off right after the release (`npm run backfill -- reward-members`), and the local cloud's on start.
+ */
+export async function backfillRewardMembers(log: (line: string) => void = () => {}): Promise<{ found: number; moved: number }> {
+  let found = 0;
+  let moved = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: TABLE_NAME,
+        FilterExpression: '#entity = :member',
+        ProjectionExpression: 'sellerId, customerId, redeemed, earnedAt, almostSince, lastEarnAt, lastRedeemAt',
+        ExpressionAttributeNames: { '#entity': '__edb_e__' },
+        ExpressionAttributeValues: { ':member': 'rewardMember' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    const members = (page.Items ?? []) as LegacyMember[];
+    found += members.length;
+    for (const m of members) {
+      const key = { sellerId: m.sellerId, customerId: m.customerId };
+      for (let attempt = 1; ; attempt++) {
+        const { data: customer } = await customerEntity.get(key).go({ consistent: true });
+        const fields = customer && !customer.mergedInto
+          ? {
+              ...(customer.rewardMembers ? {} : memberIndexKeys(m.sellerId, m.customerId, customer.rewardBalance)),
+              ...(customer.rewardSearch ? {} : { rewardSearch: `${`${customer.firstName} ${customer.lastName}`.trim()} ${customer.email?.trim() ?? ''}`.toLowerCase() }),
+              ...(customer.rewardRedeemed === undefined && m.redeemed ? { rewardRedeemed: m.redeemed } : {}),
+              ...(!customer.rewardEarnedAt && m.earnedAt ? { rewardEarnedAt: m.earnedAt } : {}),
+              ...(!customer.rewardAlmostSince && m.almostSince ? { rewardAlmostSince: m.almostSince } : {}),
+              ...(!customer.rewardLastEarnAt && m.lastEarnAt ? { rewardLastEarnAt: m.lastEarnAt } : {}),
+              ...(!customer.rewardLastRedeemAt && m.lastRedeemAt ? { rewardLastRedeemAt: m.lastRedeemAt } : {}),
+            }
+          : undefined;
+        const ok = await transactionCommitted(() =>
+          desk.transaction
+            .write((tx) => [
+              ...(customer && fields && Object.keys(fields).length > 0
+                ? [
+                    tx.customer
+                      .patch(key)
+                      .set(fields)
+                      // The balance the index key is built from, as read.
+                      .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
+                      .commit(),
+                  ]
+                : []),
+              tx.rewardMember.delete(key).commit(),
+            ])
+            .go(),
+        );
+        if (ok) break;
+        if (attempt >= 8) throw new Error(`The rewards member of customer ${m.customerId} could not be moved`);
+      }
+      moved += 1;
+    }
+    if (members.length > 0) log(`reward members: ${moved} of ${found} moved onto their customers so far`);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { found, moved };
 }

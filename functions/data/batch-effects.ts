@@ -1,22 +1,20 @@
-import { becameAlmost, reachedGoal, roundPoints } from '../../shared/domain/rewards.js';
+import { roundPoints } from '../../shared/domain/rewards.js';
 import type { BatchEffects } from '../domain/order-effects.js';
 import { customerEntity } from './entities.js';
 import { transactionCommitted } from './errors.js';
 import { importBatchEntity } from './import-batch-entity.js';
-import { rewardMemberEntity } from './reward-entities.js';
-import { type CustomerRecord, memberItem, type RewardMemberRecord } from './rewards.js';
+import { afterMemberSet, type CustomerRecord, earningMarks, memberOf, memberSet, type RewardMemberRecord } from './rewards.js';
 import { desk } from './service.js';
 
 /**
  * The effects of an import batch's orders (functions/domain/order-effects.ts) written once: the seller's order
- * count, each customer's total spend and reward balance (with the rewards member that indexes it), and the part's
- * checkpoint, in one transaction per part (docs/data-model.md, "Import batches").
+ * count, each customer's total spend and reward balance (with its member fields and index keys, on the same item),
+ * and the part's checkpoint, in one transaction per part (docs/data-model.md, "Import batches").
  */
 
 const MAX_ATTEMPTS = 8;
 const SIDE_BY_SIDE = 4;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
-const today = (at: string) => at.slice(0, 10);
 
 /** A checkpoint as a later batch reads it. */
 export interface Checkpoint {
@@ -53,8 +51,9 @@ export interface BalanceChange {
   customerId: string;
   before: number;
   after: number;
+  /** The customer as the part's transaction left it (balance, `rewardRev`, member fields). */
   customer: CustomerRecord;
-  member: ReturnType<typeof memberItem>;
+  member: RewardMemberRecord;
 }
 
 export interface PartResult {
@@ -63,29 +62,40 @@ export interface PartResult {
   changes: BalanceChange[];
 }
 
-/** What a part's write reads first: its customers (their balances and `rewardRev`) and their rewards members. */
+/** What a part's write reads first: its customers (their balances, `rewardRev` and member fields). */
 export interface PartReads {
   customers: { data: CustomerRecord[]; unprocessed: unknown[] };
-  members: { data: RewardMemberRecord[]; unprocessed: unknown[] };
 }
 
 /**
- * Reads what `applyBatchEffects` needs for a part (nothing without points to set: every customer is taken to be
- * there, the patch's condition cancelling the transaction otherwise). Started before the part's orders are put, so
- * the reads run beside the batch writes.
+ * Customers as this import last wrote (or found) them, by id: a later part takes a customer's balance, `rewardRev`
+ * and member fields from here instead of reading it again. Safe because every balance write is conditional on
+ * `rewardRev`: a customer changed by anyone else since cancels the transaction, which reads every customer again.
  */
-export async function readForEffects(sellerId: string, part: BatchEffects, goal: number | undefined, blind = true): Promise<PartReads> {
+export type KnownCustomers = Pick<Map<string, CustomerRecord>, 'get'>;
+
+/**
+ * Reads what `applyBatchEffects` needs for a part (nothing without points to set: every customer is taken to be
+ * there, the patch's condition cancelling the transaction otherwise). A customer with points that `known` holds is
+ * not read; the others are, in one consistent BatchGet.
+ */
+export async function readForEffects(
+  sellerId: string,
+  part: BatchEffects,
+  goal: number | undefined,
+  blind = true,
+  known?: KnownCustomers,
+): Promise<PartReads> {
   const ids = part.customers.map((c) => c.customerId);
-  const withPoints = goal !== undefined ? part.customers.filter((c) => c.points !== 0).map((c) => c.customerId) : [];
-  const [customers, members] = await Promise.all([
-    blind && withPoints.length === 0
-      ? { data: ids.map((customerId) => ({ customerId }) as CustomerRecord), unprocessed: [] }
-      : customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
-    withPoints.length
-      ? rewardMemberEntity.get(withPoints.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
-      : { data: [], unprocessed: [] },
-  ]);
-  return { customers, members };
+  const withPoints = goal !== undefined ? part.customers.some((c) => c.points !== 0) : false;
+  if (blind && !withPoints) return { customers: { data: ids.map((customerId) => ({ customerId }) as CustomerRecord), unprocessed: [] } };
+  const cached = blind && known ? ids.flatMap((id) => known.get(id) ?? []) : [];
+  const have = new Set(cached.map((c) => c.customerId));
+  const unread = ids.filter((id) => !have.has(id));
+  const read = unread.length
+    ? await customerEntity.get(unread.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
+    : { data: [], unprocessed: [] };
+  return { customers: { data: [...cached, ...read.data], unprocessed: read.unprocessed } };
 }
 
 /**
@@ -96,31 +106,13 @@ export async function readForEffects(sellerId: string, part: BatchEffects, goal:
 export function afterChanges(reads: PartReads, changes: readonly BalanceChange[]): PartReads {
   if (changes.length === 0) return reads;
   const byId = new Map(changes.map((c) => [c.customerId, c]));
-  return {
-    customers: {
-      ...reads.customers,
-      data: reads.customers.data.map((c) => {
-        const change = byId.get(c.customerId);
-        return change ? { ...change.customer, rewardBalance: change.after, rewardRev: (change.customer.rewardRev ?? 0) + 1 } : c;
-      }),
-    },
-    members: {
-      ...reads.members,
-      data: [
-        ...reads.members.data.filter((m) => !byId.has(m.customerId)),
-        ...reads.customers.data.flatMap((c) => {
-          const change = byId.get(c.customerId);
-          return change ? [change.member as RewardMemberRecord] : [];
-        }),
-      ],
-    },
-  };
+  return { customers: { ...reads.customers, data: reads.customers.data.map((c) => byId.get(c.customerId)?.customer ?? c) } };
 }
 
 /**
  * Writes one part of a batch's effects under its checkpoint `batchId`, once: the checkpoint's conditional create,
  * ADD orderCount on the profile, and per customer ADD totalSpend and (points to change, `goal` given) the balance set
- * from the one read, never below 0, conditional on its `rewardRev`, with the member item. Customers no longer there
+ * from the one read, never below 0, conditional on its `rewardRev`, with its member fields. Customers no longer there
  * (deleted, merged away) are left out. A transaction cancelled by a balance written meanwhile is read and tried again.
  * `first` is what `readForEffects` read for the first attempt.
  */
@@ -135,10 +127,9 @@ export async function applyBatchEffects(
   aggregates?: number,
 ): Promise<PartResult> {
   for (let attempt = 1; ; attempt++) {
-    const { customers, members } = attempt === 1 && first ? await first : await readForEffects(sellerId, part, goal, false);
-    if (customers.unprocessed.length === 0 && members.unprocessed.length === 0) {
+    const { customers } = attempt === 1 && first ? await first : await readForEffects(sellerId, part, goal, false);
+    if (customers.unprocessed.length === 0) {
       const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
-      const memberOf = new Map<string, RewardMemberRecord>(members.data.map((m) => [m.customerId, m]));
       const at = new Date().toISOString();
       const changes: BalanceChange[] = [];
       const ok = await transactionCommitted(() =>
@@ -157,20 +148,16 @@ export async function applyBatchEffects(
               }
               const before = customer.rewardBalance;
               const after = Math.max(0, roundPoints(before + effect.points));
-              const marks: Partial<RewardMemberRecord> = {};
-              if (after > before) marks.lastEarnAt = at;
-              if (reachedGoal(before, after, goal)) marks.earnedAt = today(at);
-              if (becameAlmost(before, after, goal)) marks.almostSince = today(at);
-              const member = memberItem(customer, memberOf.get(customer.customerId), after, marks);
-              changes.push({ customerId: customer.customerId, before, after, customer, member });
+              const marks = earningMarks(before, after, goal, at);
+              const next = afterMemberSet(customer, after, marks);
+              changes.push({ customerId: customer.customerId, before, after, customer: next, member: memberOf(next) });
               return [
                 tx.customer
                   .patch(key)
-                  .set({ rewardBalance: after, rewardRev: (customer.rewardRev ?? 0) + 1 })
+                  .set(memberSet(customer, after, marks))
                   .add({ totalSpend: effect.spend })
                   .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
                   .commit(),
-                tx.rewardMember.put(member).commit(),
               ];
             }),
           ])

@@ -5,6 +5,7 @@ import { customerMergeEntity } from './customer-index.js';
 import { type CustomerRecord, getCustomer, getCustomers, termItems } from './customers.js';
 import { customerEntity, orderEntity } from './entities.js';
 import { applied, checkWritten } from './errors.js';
+import { memberIndexKeys } from './rewards.js';
 import { desk } from './service.js';
 
 export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
@@ -63,8 +64,9 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
     .write(({ customer, customerTerm, customerMerge, consultant }) => [
       customer
         .patch({ sellerId, customerId: keptId })
-        .add({ rewardBalance: current.rewardBalance, totalSpend: current.totalSpend })
-        .set(fill)
+        // rewardRev moves with the balance: a rewards write that read the kept customer before is read again.
+        .add({ rewardBalance: current.rewardBalance, totalSpend: current.totalSpend, rewardRev: 1, ...(current.rewardRedeemed ? { rewardRedeemed: current.rewardRedeemed } : {}) })
+        .set({ ...fill, ...mergedMember(sellerId, keptAfter, current) })
         .where((a, { eq }) => eq(a.updatedAt, kept.updatedAt))
         .commit(),
       customer
@@ -78,6 +80,28 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
     ])
     .go();
   checkWritten(result);
+}
+
+/**
+ * The rewards member the kept customer becomes (its member fields live on the customer item, docs/data-model.md
+ * "Rewards points on the customer"): in the index at the summed balance when either was a member, with the later of
+ * each mark (the redeems are added up by the caller's ADD). Nothing when neither was in the program.
+ */
+function mergedMember(sellerId: string, kept: CustomerRecord, merged: CustomerRecord) {
+  if (!kept.rewardMembers && !merged.rewardMembers) return {};
+  const name = `${kept.firstName} ${kept.lastName}`.trim();
+  const later = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : (a ?? b));
+  const marks = {
+    rewardEarnedAt: later(kept.rewardEarnedAt, merged.rewardEarnedAt),
+    rewardAlmostSince: later(kept.rewardAlmostSince, merged.rewardAlmostSince),
+    rewardLastEarnAt: later(kept.rewardLastEarnAt, merged.rewardLastEarnAt),
+    rewardLastRedeemAt: later(kept.rewardLastRedeemAt, merged.rewardLastRedeemAt),
+  };
+  return {
+    ...memberIndexKeys(sellerId, kept.customerId, kept.rewardBalance + merged.rewardBalance),
+    rewardSearch: `${name} ${kept.email?.trim() ?? ''}`.toLowerCase(),
+    ...Object.fromEntries(Object.entries(marks).filter(([, v]) => v !== undefined)),
+  };
 }
 
 /** Moves every order of one customer to another. Each order is its own write; repeating it moves what is left. */

@@ -100,6 +100,23 @@ export const customerEntity = new Entity(
       rewardBalance: { type: 'number', required: true, default: 0 },
       /** Counts every change of rewardBalance made by functions/data/rewards.ts: its writes are conditional on it. */
       rewardRev: { type: 'number' },
+      // The rewards member, on the customer since the import benchmark (docs/data-model.md "Rewards points on the
+      // customer"): written with every change of rewardBalance, in the same update. `rewardMembers` and `rewardRank`
+      // are the sparse gsi2 keys of the dashboard's and the daily job's index (`rewardMemberView`,
+      // reward-entities.ts): present only on customers in the program, so the index lists members and nobody else.
+      rewardMembers: { type: 'string', field: 'gsi2pk' },
+      /** `<balance in cents, 12 digits>#<customerId>`: members ordered by balance. */
+      rewardRank: { type: 'string', field: 'gsi2sk' },
+      /** The name and email lower-cased as of the last balance change: the dashboard's search filters on it. */
+      rewardSearch: { type: 'string' },
+      /** Rewards redeemed so far. */
+      rewardRedeemed: { type: 'number' },
+      /** YYYY-MM-DD the customer last reached the goal (the reminder's anchor, the dashboard's Date Earned). */
+      rewardEarnedAt: { type: 'string' },
+      /** YYYY-MM-DD the customer last crossed 80 % of the goal. */
+      rewardAlmostSince: { type: 'string' },
+      rewardLastEarnAt: { type: 'string' },
+      rewardLastRedeemAt: { type: 'string' },
       totalSpend: { type: 'number', required: true, default: 0 },
       isNew: { type: 'boolean', required: true, default: true },
       /** Where the customer came from; marketplaces forbid marketing email to their buyers. */

@@ -2,19 +2,19 @@ import { balanceKey, becameAlmost, reachedGoal, redeemCount, roundPoints } from 
 import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants.js';
 import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
 import { allProcessed, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
-import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
+import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberView, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
 import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 
 /**
  * The rewards program's reads and writes (docs/data-model.md, "Rewards"). Every change of a customer's
- * rewardBalance made here is one transaction, conditional on the customer's `rewardRev` being as read, that also
- * writes the customer's member item (the dashboard's and the job's index) and what caused the change (an order's
- * points, a fulfilled reward): two changes at once cannot lose one, and the index never disagrees with the balance.
+ * rewardBalance made here is one transaction, conditional on the customer's `rewardRev` being as read, whose update
+ * of the customer also writes its member fields and index keys (the dashboard's and the job's index, on the customer
+ * item itself) and that writes what caused the change (an order's points, a fulfilled reward): two changes at once
+ * cannot lose one, and the index never disagrees with the balance.
  */
 
 export type RewardSettingsRecord = NonNullable<Awaited<ReturnType<typeof getRewardSettings>>>;
-export type RewardMemberRecord = NonNullable<Awaited<ReturnType<typeof getMember>>>;
 export type PointsRecord = Awaited<ReturnType<typeof getPointsOfOrders>>[number];
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof readCustomer>>>;
 
@@ -55,40 +55,108 @@ async function readCustomer(sellerId: string, customerId: string) {
   return data ?? undefined;
 }
 
-export async function getMember(sellerId: string, customerId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await rewardMemberEntity.get({ sellerId, customerId }).go({ consistent: options.consistent });
-  return data ?? undefined;
+/** A customer in the program as the dashboard, the daily job and the reward emails read it. */
+export interface RewardMemberRecord {
+  sellerId: string;
+  customerId: string;
+  name: string;
+  email?: string;
+  balance: number;
+  /** Rewards redeemed so far. */
+  redeemed: number;
+  earnedAt?: string;
+  almostSince?: string;
+  lastEarnAt?: string;
+  lastRedeemAt?: string;
 }
 
-/** The member item that goes with a balance: who the customer is now, and the program's marks. */
-export function memberItem(customer: CustomerRecord, member: RewardMemberRecord | undefined, balance: number, marks: Partial<RewardMemberRecord>) {
+/** The program's marks on a member (what a balance change or a redeem sets). */
+export type MemberMarks = Partial<Pick<RewardMemberRecord, 'redeemed' | 'earnedAt' | 'almostSince' | 'lastEarnAt' | 'lastRedeemAt'>>;
+
+/** The member fields a customer item (or the index's view of it) carries, as a member. */
+interface MemberSource {
+  sellerId: string;
+  customerId: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  rewardBalance?: number;
+  rewardRedeemed?: number;
+  rewardEarnedAt?: string;
+  rewardAlmostSince?: string;
+  rewardLastEarnAt?: string;
+  rewardLastRedeemAt?: string;
+}
+
+export function memberOf(c: MemberSource): RewardMemberRecord {
+  return {
+    sellerId: c.sellerId,
+    customerId: c.customerId,
+    name: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(),
+    email: c.email?.trim() || undefined,
+    balance: c.rewardBalance ?? 0,
+    redeemed: c.rewardRedeemed ?? 0,
+    earnedAt: c.rewardEarnedAt,
+    almostSince: c.rewardAlmostSince,
+    lastEarnAt: c.rewardLastEarnAt,
+    lastRedeemAt: c.rewardLastRedeemAt,
+  };
+}
+
+/** The customer as a member (undefined: never in the program). */
+export async function getMember(sellerId: string, customerId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await customerEntity.get({ sellerId, customerId }).go({ consistent: options.consistent });
+  return data?.rewardMembers ? memberOf(data) : undefined;
+}
+
+/** The index keys of a member: the seller's members partition, ordered by balance. */
+export const memberIndexKeys = (sellerId: string, customerId: string, balance: number) => ({
+  rewardMembers: `CONSULTANT#${sellerId}#REWARDMEMBERS`,
+  rewardRank: `${balanceKey(balance)}#${customerId}`,
+});
+
+/**
+ * What a change of the balance to `balance` sets on the customer: the balance and its revision, the member's index
+ * keys and search text (who the customer is now) and the program's marks that changed.
+ */
+export function memberSet(customer: CustomerRecord, balance: number, marks: MemberMarks) {
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   const email = customer.email?.trim() || undefined;
   return {
-    sellerId: customer.sellerId,
-    customerId: customer.customerId,
-    name,
-    searchText: `${name} ${email ?? ''}`.toLowerCase(),
-    email,
-    balance,
-    balanceKey: balanceKey(balance),
-    redeemed: member?.redeemed ?? 0,
-    earnedAt: member?.earnedAt,
-    almostSince: member?.almostSince,
-    lastEarnAt: member?.lastEarnAt,
-    lastRedeemAt: member?.lastRedeemAt,
-    ...marks,
+    rewardBalance: balance,
+    rewardRev: (customer.rewardRev ?? 0) + 1,
+    ...memberIndexKeys(customer.sellerId, customer.customerId, balance),
+    rewardSearch: `${name} ${email ?? ''}`.toLowerCase(),
+    ...(marks.redeemed !== undefined ? { rewardRedeemed: marks.redeemed } : {}),
+    ...(marks.earnedAt !== undefined ? { rewardEarnedAt: marks.earnedAt } : {}),
+    ...(marks.almostSince !== undefined ? { rewardAlmostSince: marks.almostSince } : {}),
+    ...(marks.lastEarnAt !== undefined ? { rewardLastEarnAt: marks.lastEarnAt } : {}),
+    ...(marks.lastRedeemAt !== undefined ? { rewardLastRedeemAt: marks.lastRedeemAt } : {}),
   };
+}
+
+/** The customer as it is after `memberSet`'s write (what a later write of the same import is conditional on). */
+export function afterMemberSet(customer: CustomerRecord, balance: number, marks: MemberMarks): CustomerRecord {
+  return { ...customer, ...memberSet(customer, balance, marks) };
 }
 
 /** The customer's balance set to `balance`, conditional on nobody having changed it since `customer` was read. */
 type TxEntities = Parameters<Parameters<typeof desk.transaction.write>[0]>[0];
-function balanceWrite(tx: TxEntities, customer: CustomerRecord, balance: number) {
+function balanceWrite(tx: TxEntities, customer: CustomerRecord, balance: number, marks: MemberMarks) {
   return tx.customer
     .patch({ sellerId: customer.sellerId, customerId: customer.customerId })
-    .set({ rewardBalance: balance, rewardRev: (customer.rewardRev ?? 0) + 1 })
+    .set(memberSet(customer, balance, marks))
     .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
     .commit();
+}
+
+/** The marks a balance change from `before` to `after` sets (a reward reached, almost there, points earned). */
+export function earningMarks(before: number, after: number, goal: number, at: string): MemberMarks {
+  const marks: MemberMarks = {};
+  if (after > before) marks.lastEarnAt = at;
+  if (reachedGoal(before, after, goal)) marks.earnedAt = today(at);
+  if (becameAlmost(before, after, goal)) marks.almostSince = today(at);
+  return marks;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -104,8 +172,9 @@ export interface PointsChange {
   changed: boolean;
   before: number;
   after: number;
+  /** The customer as the write left it. */
   customer?: CustomerRecord;
-  member?: RewardMemberRecord | ReturnType<typeof memberItem>;
+  member?: RewardMemberRecord;
 }
 
 /** What has been credited for each of these orders (BatchGet; strongly consistent). */
@@ -140,16 +209,12 @@ export async function setOrderPoints(
     // No entry yet: what the order item says it credited when an import created it.
     const credited = entry?.points ?? fallback;
     if (credited === points) return { changed: false, before: 0, after: 0 };
-    const [customer, member] = await Promise.all([readCustomer(sellerId, order.customerId), getMember(sellerId, order.customerId, { consistent: true })]);
+    const customer = await readCustomer(sellerId, order.customerId);
     if (!customer || customer.mergedInto) return { changed: false, before: 0, after: 0 };
     const before = customer.rewardBalance;
     const after = Math.max(0, roundPoints(before + points - credited));
     const at = new Date().toISOString();
-    const marks: Partial<RewardMemberRecord> = {};
-    if (after > before) marks.lastEarnAt = at;
-    if (reachedGoal(before, after, goal)) marks.earnedAt = today(at);
-    if (becameAlmost(before, after, goal)) marks.almostSince = today(at);
-    const next = memberItem(customer, member, after, marks);
+    const marks = earningMarks(before, after, goal, at);
     const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
@@ -157,12 +222,14 @@ export async function setOrderPoints(
             .put({ sellerId, orderId: order.orderId, orderNumber: order.orderNumber, customerId: customer.customerId, points, change: roundPoints(after - before), at })
             .where((a, { eq, notExists }) => (entry ? eq(a.points, entry.points) : notExists(a.points)))
             .commit(),
-          balanceWrite(tx, customer, after),
-          tx.rewardMember.put(next).commit(),
+          balanceWrite(tx, customer, after, marks),
         ])
         .go(),
     );
-    if (ok) return { changed: true, before, after, customer, member: next };
+    if (ok) {
+      const next = afterMemberSet(customer, after, marks);
+      return { changed: true, before, after, customer: next, member: memberOf(next) };
+    }
     if (attempt >= MAX_ATTEMPTS) throw new Error(`The points of order ${order.orderId} kept changing`);
     await pause(attempt);
   }
@@ -182,11 +249,12 @@ export interface CustomerPointsChange {
   customerId: string;
   before: number;
   after: number;
+  /** The customer as the write left it. */
   customer: CustomerRecord;
-  member: ReturnType<typeof memberItem>;
+  member: RewardMemberRecord;
 }
 
-/** DynamoDB takes at most 100 items per transaction; each customer adds its balance and member items. */
+/** DynamoDB takes at most 100 items per transaction; each customer adds its balance (with its member fields). */
 const TX_ITEMS = 100;
 
 /**
@@ -202,15 +270,11 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   const due = [...last.values()].filter((w) => creditedBy(w) !== w.points);
   if (due.length === 0) return [];
   const ids = [...new Set(due.map((w) => w.order.customerId))];
-  const [customers, members] = await Promise.all([
-    customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
-    rewardMemberEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
-  ]);
-  if (customers.unprocessed.length > 0 || members.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
+  const customers = await customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE });
+  if (customers.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
   const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
-  const memberOf = new Map(members.data.map((m) => [m.customerId, m]));
   const at = new Date().toISOString();
-  const groups: { change: CustomerPointsChange; entries: { w: OrderPointsWrite; change: number }[] }[] = [];
+  const groups: { change: CustomerPointsChange; read: CustomerRecord; marks: MemberMarks; entries: { w: OrderPointsWrite; change: number }[] }[] = [];
   for (const customerId of ids) {
     const customer = customerOf.get(customerId);
     if (!customer) continue;
@@ -224,11 +288,9 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
         balance = next;
         return { w, change };
       });
-    const marks: Partial<RewardMemberRecord> = {};
-    if (balance > before) marks.lastEarnAt = at;
-    if (reachedGoal(before, balance, goal)) marks.earnedAt = today(at);
-    if (becameAlmost(before, balance, goal)) marks.almostSince = today(at);
-    groups.push({ change: { customerId, before, after: balance, customer, member: memberItem(customer, memberOf.get(customerId), balance, marks) }, entries });
+    const marks = earningMarks(before, balance, goal, at);
+    const next = afterMemberSet(customer, balance, marks);
+    groups.push({ change: { customerId, before, after: balance, customer: next, member: memberOf(next) }, read: customer, marks, entries });
   }
   // Transactions of whole customers (a transaction may not name an item twice), up to 100 items each; they name
   // different customers, so they run side by side without racing each other.
@@ -236,7 +298,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   const alone: typeof groups = [];
   let size = TX_ITEMS;
   for (const group of groups) {
-    const items = group.entries.length + 2;
+    const items = group.entries.length + 1;
     if (items > TX_ITEMS) {
       alone.push(group);
       continue;
@@ -253,15 +315,14 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
     const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) =>
-          current.flatMap(({ change, entries }) => [
+          current.flatMap(({ change, read, marks, entries }) => [
             ...entries.map(({ w, change: c }) =>
               tx.rewardPoints
                 .put({ sellerId, orderId: w.order.orderId, orderNumber: w.order.orderNumber, customerId: change.customerId, points: w.points, change: c, at })
                 .where((a, { eq, notExists }) => (w.known ? eq(a.points, w.known.points) : notExists(a.points)))
                 .commit(),
             ),
-            balanceWrite(tx, change.customer, change.after),
-            tx.rewardMember.put(change.member).commit(),
+            balanceWrite(tx, read, change.after, marks),
           ]),
         )
         .go(),
@@ -291,7 +352,7 @@ async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], g
       before: seen?.before ?? c.before,
       after: c.after,
       customer: c.customer,
-      member: c.member as ReturnType<typeof memberItem>,
+      member: c.member,
     });
   }
   return [...byCustomer.values()];
@@ -302,17 +363,16 @@ export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; re
 /** Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). */
 export async function adjustBalance(sellerId: string, customerId: string, amount: number): Promise<AdjustResult> {
   for (let attempt = 1; ; attempt++) {
-    const [customer, member] = await Promise.all([readCustomer(sellerId, customerId), getMember(sellerId, customerId, { consistent: true })]);
+    const customer = await readCustomer(sellerId, customerId);
     if (!customer) return { ok: false, reason: 'notFound' };
     const after = roundPoints(customer.rewardBalance + amount);
     if (after < 0) return { ok: false, reason: 'belowZero' };
-    const marks: Partial<RewardMemberRecord> = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
+    const marks: MemberMarks = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
     const at = new Date().toISOString();
     const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
-          balanceWrite(tx, customer, after),
-          tx.rewardMember.put(memberItem(customer, member, after, marks)).commit(),
+          balanceWrite(tx, customer, after, marks),
           tx.rewardPoints
             .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
             .commit(),
@@ -340,9 +400,8 @@ export async function redeem(
   program: { goalCount: number; rewardText: string; icon: RewardIcon },
 ): Promise<RedeemResult> {
   for (let attempt = 1; ; attempt++) {
-    const [customer, member, done] = await Promise.all([
+    const [customer, done] = await Promise.all([
       readCustomer(sellerId, customerId),
-      getMember(sellerId, customerId, { consistent: true }),
       fulfilledRewardEntity.get({ sellerId, customerId, requestKey }).go({ consistent: true }),
     ]);
     if (!customer) return { ok: false, reason: 'notFound' };
@@ -351,7 +410,8 @@ export async function redeem(
     if (redeemCount(customer.rewardBalance, goal) < 1) return { ok: false, reason: 'nothingToRedeem' };
     const after = roundPoints(customer.rewardBalance - goal);
     const at = new Date().toISOString();
-    const next = memberItem(customer, member, after, { redeemed: (member?.redeemed ?? 0) + 1, lastRedeemAt: at });
+    const member = memberOf(customer);
+    const marks: MemberMarks = { redeemed: member.redeemed + 1, lastRedeemAt: at };
     const ok = await transactionCommitted(() =>
       desk.transaction
         .write((tx) => [
@@ -360,16 +420,15 @@ export async function redeem(
               sellerId,
               customerId,
               requestKey,
-              name: next.name,
+              name: member.name,
               rewardText: program.rewardText,
               icon: program.icon,
               goalCount: goal,
-              dateEarned: member?.earnedAt ?? today(at),
+              dateEarned: member.earnedAt ?? today(at),
               fulfilledAt: at,
             })
             .commit(),
-          balanceWrite(tx, customer, after),
-          tx.rewardMember.put(next).commit(),
+          balanceWrite(tx, customer, after, marks),
           tx.rewardStats.update({ sellerId }).add({ giftsEarned: 1 }).commit(),
         ])
         .go(),
@@ -385,20 +444,20 @@ export async function listMembers(sellerId: string, options: PageRequest & { q?:
   const q = options.q?.trim().toLowerCase();
   const { data, cursor } = await withCursor(() =>
     q
-      ? rewardMemberEntity.query
+      ? rewardMemberView.query
           .byBalance({ sellerId })
-          .where((a, { contains }) => contains(a.searchText, q))
+          .where((a, { contains }) => contains(a.rewardSearch, q))
           .go({ ...filteredPageOf(sellerId, options), order: 'desc' })
-      : rewardMemberEntity.query.byBalance({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
+      : rewardMemberView.query.byBalance({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
   );
-  return { members: data, cursor: cursor ?? undefined };
+  return { members: data.map(memberOf), cursor: cursor ?? undefined };
 }
 
 /** Members whose balance is at least `min` (and below `below`, when given), a page at a time: the daily job. */
 export async function membersFrom(sellerId: string, min: number, below: number | undefined, cursor: string | null, limit = 100) {
-  const query = rewardMemberEntity.query.byBalance({ sellerId }).gte({ balanceKey: balanceKey(min) });
-  const { data, cursor: next } = await (below === undefined ? query : query.where((a, { lt }) => lt(a.balance, below))).go({ cursor, limit });
-  return { members: data, cursor: next };
+  const query = rewardMemberView.query.byBalance({ sellerId }).gte({ balanceKey: balanceKey(min) });
+  const { data, cursor: next } = await (below === undefined ? query : query.where((a, { lt }) => lt(a.rewardBalance, below))).go({ cursor, limit });
+  return { members: data.map(memberOf), cursor: next };
 }
 
 /** The seller's latest fulfilled rewards, or one customer's. */
@@ -437,45 +496,5 @@ export async function markJobRun(sellerId: string, day: string, messages: number
   } catch (err) {
     if (isConditionFailure(err)) return false;
     throw err;
-  }
-}
-
-/**
- * After a merge (functions/data/customer-merge.ts adds the balances up): the kept customer's member item from its
- * balance now, with the merged customers' redeems, and the merged customers out of the index.
- */
-export async function refreshMembersAfterMerge(sellerId: string, keptId: string, mergedIds: readonly string[]): Promise<void> {
-  const merged = mergedIds.length
-    ? (await rewardMemberEntity.get(mergedIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true })).data
-    : [];
-  for (let attempt = 1; ; attempt++) {
-    const [customer, member] = await Promise.all([readCustomer(sellerId, keptId), getMember(sellerId, keptId, { consistent: true })]);
-    if (!customer) return;
-    if (!member && merged.length === 0) return;
-    const latest = (values: (string | undefined)[]) => values.filter((v): v is string => !!v).sort().at(-1);
-    const all = [member, ...merged];
-    const next = memberItem(customer, member, customer.rewardBalance, {
-      redeemed: all.reduce((sum, m) => sum + (m?.redeemed ?? 0), 0),
-      earnedAt: latest(all.map((m) => m?.earnedAt)),
-      almostSince: latest(all.map((m) => m?.almostSince)),
-      lastEarnAt: latest(all.map((m) => m?.lastEarnAt)),
-      lastRedeemAt: latest(all.map((m) => m?.lastRedeemAt)),
-    });
-    const ok = await transactionCommitted(() =>
-      desk.transaction
-        .write((tx) => [
-          // Checked, not written: the merge's answer (and a retried merge's) is the customer as the merge left it.
-          tx.customer
-            .check({ sellerId, customerId: keptId })
-            .where((a, { eq, notExists }) => (customer.rewardRev === undefined ? notExists(a.rewardRev) : eq(a.rewardRev, customer.rewardRev)))
-            .commit(),
-          tx.rewardMember.put(next).commit(),
-          ...merged.map((m) => tx.rewardMember.delete({ sellerId, customerId: m.customerId }).commit()),
-        ])
-        .go(),
-    );
-    if (ok) return;
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${keptId} kept changing`);
-    await pause(attempt);
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { orderPoints } from '../../shared/domain/rewards.js';
-import { afterChanges, applyBatchEffects, type BalanceChange, type PartReads, readCheckpoints, readForEffects } from '../data/batch-effects.js';
+import { afterChanges, applyBatchEffects, type BalanceChange, type KnownCustomers, type PartReads, readCheckpoints, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
 import {
@@ -48,6 +48,12 @@ export class CustomerResolver {
   customersCreated = 0;
   /** The rewards program, read once per import or sync: every order written earns its points through it. */
   readonly points: OrderPoints;
+  /**
+   * Customers as this import last found or wrote them (balance, `rewardRev`, member fields), for the points of its
+   * later parts (readForEffects): a customer is read once per import, not once per part. Bounded like `known`.
+   */
+  private readonly latest = new Map<string, CustomerRecord>();
+  readonly customers: KnownCustomers = { get: (id) => this.latest.get(id) };
 
   constructor(
     private readonly sellerId: string,
@@ -112,11 +118,22 @@ export class CustomerResolver {
         { source: order.source, marketingAllowed: c.marketingAllowed ?? true, nameDerived: c.nameDerived },
       ));
     if (!existing) this.customersCreated++;
+    // A customer just created has no points and no `rewardRev`: a write by anyone else since cancels the part's
+    // transaction, which reads it again.
+    const found = existing ?? ({ sellerId: this.sellerId, customerId: id, firstName: c.firstName, lastName: c.lastName, email: c.email, rewardBalance: 0, totalSpend: 0 } as CustomerRecord);
+    if (!this.latest.has(id)) this.remember(found);
     if (existing ? existing.nameDerived : c.nameDerived) this.derived.add(id);
     await this.fillName(id, c);
     if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
     this.known.set(key, id);
     return id;
+  }
+
+  /** What a part's transaction left a customer as (its balance and `rewardRev`): what the next part starts from. */
+  remember(customer: CustomerRecord): void {
+    this.latest.delete(customer.customerId);
+    if (this.latest.size >= this.capacity) this.latest.delete(this.latest.keys().next().value as string);
+    this.latest.set(customer.customerId, customer);
   }
 
   /** Issue 19: a customer named only after their email takes the name an order of theirs gives, once. */
@@ -413,7 +430,7 @@ async function putBatch(
   await putImportedOrders(sellerId, items);
   return async () => {
     // Read now, after the previous batch's effects: its writes of the same customers' balances are seen.
-    const reads = parts.map((p) => readForEffects(sellerId, p.effects, goal));
+    const reads = parts.map((p) => readForEffects(sellerId, p.effects, goal, true, resolver.customers));
     for (const r of reads) r.catch(() => undefined);
     let counted = 0;
     // What the batch's earlier parts wrote of balances: a later part read them before (a customer in both parts).
@@ -428,6 +445,7 @@ async function putBatch(
       // (two imports at once each create a buyer they do not find); a redelivery completes what a crash left.
       await recordImportOnce(sellerId, batchId, aggregates);
       written = [...written, ...result.changes];
+      for (const change of result.changes) resolver.remember(change.customer);
       counted += effects.orderCount;
       await resolver.points.announce(result.changes);
     }

@@ -270,6 +270,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       if (updated > 0) log(`indexed ${updated} order(s) by status (a table kept from before that index)`);
     }
 
+    // A table kept on disk from before the rewards members moved onto their customers: moved once (a Scan of a
+    // local table, with nothing to move after the first start).
+    {
+      const { backfillRewardMembers } = await import('../../functions/data/backfills.js');
+      const { moved } = await backfillRewardMembers();
+      if (moved > 0) log(`moved ${moved} rewards member(s) onto their customers (a table kept from before)`);
+    }
+
     // The demo seller
     let demoSellerId: string | undefined;
     if (options.seedDemo ?? true) {

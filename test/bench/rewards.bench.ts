@@ -63,8 +63,8 @@ async function pausedQueue(cloud: LocalCloud): Promise<string> {
 async function seedPrograms(run: string): Promise<string[]> {
   const { createSellerProfile } = await import('../../functions/data/sellers.js');
   const { putRewardSettings } = await import('../../functions/data/rewards.js');
-  const { rewardMemberEntity } = await import('../../functions/data/reward-entities.js');
-  const { balanceKey } = await import('../../shared/domain/rewards.js');
+  const { customerEntity } = await import('../../functions/data/entities.js');
+  const { memberIndexKeys } = await import('../../functions/data/rewards.js');
   const today = isoDay(0);
   const weekAgo = isoDay(-7);
   const sellers = Array.from({ length: PROGRAMS }, (_, i) => `bench-rewards-${run}-${i}`);
@@ -80,22 +80,25 @@ async function seedPrograms(run: string): Promise<string[]> {
       announcementSent: false,
       sendRewardsEmail: true,
     });
+    // Members are customers carrying the program's fields and index keys (docs/data-model.md).
     const members = Array.from({ length: CUSTOMERS }, (_, c) => {
       const balance = c < 10 ? 12 : c < 15 ? 8 : c % 7;
       return {
         sellerId,
         customerId: `c${c}`,
-        name: `Customer ${c}`,
-        searchText: `customer ${c}`,
+        firstName: 'Customer',
+        lastName: `${c}`,
         email: `c${c}@bench.test`,
-        balance,
-        balanceKey: balanceKey(balance),
-        redeemed: 0,
-        ...(c < 10 ? { earnedAt: weekAgo } : {}),
-        ...(c >= 10 && c < 15 ? { almostSince: today } : {}),
+        rewardBalance: balance,
+        rewardRev: 1,
+        ...memberIndexKeys(sellerId, `c${c}`, balance),
+        rewardSearch: `customer ${c} c${c}@bench.test`,
+        rewardRedeemed: 0,
+        ...(c < 10 ? { rewardEarnedAt: weekAgo } : {}),
+        ...(c >= 10 && c < 15 ? { rewardAlmostSince: today } : {}),
       };
     });
-    const { unprocessed } = await rewardMemberEntity.put(members).go();
+    const { unprocessed } = await customerEntity.put(members).go();
     if (unprocessed.length > 0) throw new Error('members not seeded');
   });
   return sellers;
@@ -141,9 +144,9 @@ async function takeMessages(queueUrl: string, count: number): Promise<RewardEmai
 }
 
 /**
- * The customers and the sellers' footer addresses the sampled messages name (the job's seed has members only). A
- * customer's address is the one its member item holds, which the message carries: the usual case, an address not
- * changed between the job and the send.
+ * The customers' names and the sellers' footer addresses the sampled messages name (the job is done with them). A
+ * customer's address is the one the message carries: the usual case, an address not changed between the job and
+ * the send.
  */
 async function seedRecipients(messages: readonly RewardEmailRequested[]) {
   const { customerEntity, consultantEntity } = await import('../../functions/data/entities.js');

@@ -1,9 +1,8 @@
 import { queuedFor } from './own-queue.js';
 import { describe, expect, it } from 'vitest';
 import { adjustRewardBalance, createCustomer, getCustomer } from '../../functions/data/customers.js';
-import { rewardShard } from '../../functions/data/entities.js';
+import { customerEntity, rewardShard } from '../../functions/data/entities.js';
 import { getOrder } from '../../functions/data/orders.js';
-import { rewardMemberEntity } from '../../functions/data/reward-entities.js';
 import { automaticPrograms, getRewardSettings } from '../../functions/data/rewards.js';
 import { importedOrderId, type ImportedOrder } from '../../functions/imports/imported-order.js';
 import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
@@ -286,7 +285,7 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     await queuedFor(seller.sellerId);
     const dueId = (await getOrder(seller.sellerId, await importedOrderId(seller.sellerId, 'shopify', due.platformOrderId)))?.customerId as string;
     const almostId = (await getOrder(seller.sellerId, await importedOrderId(seller.sellerId, 'shopify', almost.platformOrderId)))?.customerId as string;
-    await rewardMemberEntity.patch({ sellerId: seller.sellerId, customerId: dueId }).set({ earnedAt: isoDay(-7) }).go();
+    await customerEntity.patch({ sellerId: seller.sellerId, customerId: dueId }).set({ rewardEarnedAt: isoDay(-7) }).go();
 
     const event = { 'detail-type': 'Scheduled Event', source: 'aws.events', time: `${today}T15:00:00Z` } as Parameters<typeof reminderJob>[0];
     await reminderJob(event);
