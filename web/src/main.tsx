@@ -1,5 +1,3 @@
-// First: schemas are parsed while the modules below load.
-import './zod-config';
 import './bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
