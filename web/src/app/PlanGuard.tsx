@@ -9,12 +9,13 @@ const OPEN_WITHOUT_PLAN = ['/signup-package', '/upgrade', '/payment', '/settings
 /**
  * A seller who signed up but has not chosen a plan has none (spec section 4's Start Plan): every other screen sends
  * them to /signup-package. The server refuses their calls the same way (PlanRequired); this only saves the trip.
+ * Around the screen only (AppShell): the navigation shows while the plan is asked.
  */
 export function PlanGuard({ children }: { children: ReactNode }) {
   const info = useSellerProfile();
   const { pathname } = useLocation();
   // Wait for the plan before a screen calls what a seller without one is refused (a failed read lets the app on).
-  if (info.isPending) return <Loading fill />;
+  if (info.isPending) return <Loading />;
   if (info.data && info.data.plan === null && !OPEN_WITHOUT_PLAN.includes(pathname)) return <Navigate to="/signup-package" replace />;
   return children;
 }
