@@ -28,10 +28,18 @@ export class ConfigError extends Error {
 }
 
 let loaded: WebConfig | undefined;
+let loading: Promise<WebConfig> | undefined;
 
-/** Fetches and validates /config.json once; the app does not start without it. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
-  if (loaded) return loaded;
+/**
+ * Fetches and validates /config.json once (asked by index.html's entry as the page loads, awaited by the app when it
+ * starts); the app does not start without it.
+ */
+export function loadConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
+  loading ??= fetchConfig(fetchImpl);
+  return loading;
+}
+
+async function fetchConfig(fetchImpl: typeof fetch): Promise<WebConfig> {
   const res = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new ConfigError(`/config.json answered ${res.status}`);
   const body: unknown = await res.json();

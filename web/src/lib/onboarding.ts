@@ -7,7 +7,7 @@ export const sellerInfoKey = ['consultant', 'info'] as const;
 
 export const sellerProfileQuery = queryOptions({
   queryKey: sellerInfoKey,
-  queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal }),
+  queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal, checkLater: true }),
 });
 
 export function useSellerProfile() {

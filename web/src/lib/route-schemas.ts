@@ -29,12 +29,22 @@ const LOADERS: { [G in CallGroup]: () => Promise<readonly RouteDef[]> } = {
 export const zodConfigured = () => import('../zod-config');
 
 const loaded = new Map<CallGroup, Promise<ReadonlyMap<string, RouteDef>>>();
+const ready = new Map<CallGroup, ReadonlyMap<string, RouteDef>>();
+
+/** The route `id` of `group` if its schemas have loaded already (no waiting). */
+export function loadedRoute(group: CallGroup, id: string): RouteDef | undefined {
+  return ready.get(group)?.get(id);
+}
 
 /** The routes of `group` by id; loaded once (a failed load is tried again on the next call). */
 export function groupRoutes(group: CallGroup): Promise<ReadonlyMap<string, RouteDef>> {
   let routes = loaded.get(group);
   if (!routes) {
-    routes = Promise.all([zodConfigured(), LOADERS[group]()]).then(([, list]) => new Map(list.map((r) => [r.id, r])));
+    routes = Promise.all([zodConfigured(), LOADERS[group]()]).then(([, list]) => {
+      const byId = new Map(list.map((r) => [r.id, r]));
+      ready.set(group, byId);
+      return byId;
+    });
     routes.catch(() => loaded.delete(group));
     loaded.set(group, routes);
   }
