@@ -96,7 +96,7 @@ export const FIRST_PAGES: Record<string, string[]> = {
   '/dashboard': ['src/app/SignedIn.tsx', 'src/features/dashboard/DashboardPage.tsx'],
 };
 
-/** The app itself: the entry imports it after the first paint, index.html preloads it with its imports. */
+/** The app itself: index.html's entry imports it after the first paint; every page needs it and its imports. */
 export const APP_START = 'src/start.tsx';
 
 /** A chunk and everything it imports statically (what the browser must fetch before the chunk runs). */

@@ -1,42 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-
-/**
- * index.html's entry (src/main.tsx) starts the app (src/start.tsx) by a dynamic import after the first paint; this
- * preloads the app's chunks from index.html all the same, so they download while the page paints rather than after
- * (Vite preloads only an entry's static imports).
- */
-function preloadAppStart(): Plugin {
-  return {
-    name: 'preload-app-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        const entry = ctx.chunk;
-        if (!bundle || !entry || entry.type !== 'chunk') return [];
-        const start = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/start.tsx'));
-        if (start?.type !== 'chunk') throw new Error('no chunk for src/start.tsx');
-        const already = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (already.has(file)) return;
-          already.add(file);
-          files.push(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const f of chunk.imports) visit(f);
-        };
-        visit(start.fileName);
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
 
 /**
  * The SPA. `npm run build:web` writes web/dist; the local cloud serves it through Vite in middleware mode
@@ -45,7 +12,7 @@ function preloadAppStart(): Plugin {
 export default defineConfig(({ command }) => ({
   root: webRoot,
   base: '/',
-  plugins: [react(), preloadAppStart()],
+  plugins: [react()],
   resolve: {
     // react-router's package exports name only its development build (its own Vite plugin swaps in the production
     // one, which an SPA without that plugin has to do itself): warnings and checks for nothing, in every seller's

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FlashNotice } from '../../components/FlashNotice';
 import { OnboardingBanner } from '../../components/OnboardingBanner';
-import { PlanGuard } from '../PlanGuard';
 import { SIDENAV_ID, SideNav } from './SideNav';
 import { StatusNotice } from './StatusNotice';
 import { UpdateBanner } from './UpdateBanner';
@@ -29,8 +28,7 @@ function UpgradeRequired() {
 
 /**
  * The signed-in layout: side navigation, a top bar below 992 px, the screen, and two banner slots
- * (top: outage and onboarding banners; bottom: the update banner), and the one Upgrade Required dialog. The plan's
- * guard is around the screen only: the navigation paints while the plan is asked (issue 18).
+ * (top: outage and onboarding banners; bottom: the update banner), and the one Upgrade Required dialog.
  */
 export function AppShell() {
   const [open, setOpen] = useSidenavOpen();
@@ -70,9 +68,7 @@ export function AppShell() {
         <main className="app-content" id="main-content" tabIndex={-1}>
           <div className="container-xl py-3 py-lg-4">
             <FlashNotice />
-            <PlanGuard>
-              <Outlet />
-            </PlanGuard>
+            <Outlet />
           </div>
         </main>
         <div className="app-banners app-banners-bottom" aria-live="polite">
