@@ -11,7 +11,7 @@ loadConfig().catch(() => undefined); // the app reports it when it awaits the sa
  * public/boot.js), not before: evaluating the app's modules is the longest task of the page load on a phone (issue
  * 18). Its chunks are asked then too, not preloaded by index.html: on a slow link they would share it with the
  * styles the first paint waits for (measured: Lighthouse's mobile LCP of /login 1.9-2.7 s with them preloaded,
- * 1.0-1.6 s without). A hidden tab paints nothing, so there the app starts at once.
+ * 1.0-1.6 s without; docs/performance.md). A hidden tab paints nothing, so there the app starts at once.
  */
 const start = () => void import('./start');
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
