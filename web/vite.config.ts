@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             // zod with our zod-config: every chunk that builds a schema imports this one, so zod runs without eval
             // (the CSP forbids it) before any schema exists, whatever order the other chunks load in.
-            { name: 'zod', test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-config)/ },
+            { name: 'zod', test: /(node_modules[\\/]zod[\\/]|src[\\/]zod-config|schemas[\\/]plain-errors)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // Charts are imported only by the chart component's dynamic import(): their own chunk, fetched on first chart.
             { name: 'charts', test: /(node_modules[\\/](chart\.js|@kurkle)[\\/]|components[\\/]chart-parts)/ },

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
@@ -13,12 +14,16 @@ import { benchSeller } from './bench-seller.js';
  * (signed in: a seller of its own signs in through the page first; the HTTP cache is cleared before each run).
  * Goals: 100 on desktop, at least 98 on mobile, mobile LCP at most 1.5 s.
  * LIGHTHOUSE_RUNS (default 1, quick 1): runs per page and form factor, the median score is printed.
+ * LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON) is written there, for its diagnostics (long tasks, the
+ * LCP element, the request chain).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const DESKTOP_GOAL = 100;
 const MOBILE_GOAL = 98;
 const LCP_GOAL_MS = 1500;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 /** web/dist with the same sirv settings as the local gateway's 'built' mode; /api, /cognito, /config.json proxied to the cloud. */
 async function serveBuilt(cloud: LocalCloud): Promise<{ url: string; close: () => Promise<void> }> {
@@ -78,6 +83,11 @@ async function measure(url: string, port: number, formFactor: 'desktop' | 'mobil
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (!lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${++reportCount}-${new URL(url).pathname.slice(1) || 'root'}-${formFactor}.json`;
+    writeFileSync(`${REPORTS}/${name}`, JSON.stringify(lhr));
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

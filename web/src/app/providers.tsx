@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { watchActivity } from '../lib/activity';
 import { endSession, followOtherTabs, sessionStore, useSession } from '../lib/session';
 
@@ -37,15 +37,17 @@ function SessionWatch() {
   return null;
 }
 
+/** The page's one query client: start.tsx asks the opening screen's data with it before React renders. */
+export const queryClient = makeQueryClient();
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   // One seller's data never shows to the next one who signs in on this browser.
   useEffect(
     () =>
       sessionStore.subscribe(() => {
         if (sessionStore.get().status === 'signedOut') queryClient.clear();
       }),
-    [queryClient],
+    [],
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -141,6 +141,11 @@ export function preloadOpeningPage(pathname: string, sessionStored: boolean): vo
   for (const load of loads) void load?.().catch(() => undefined);
 }
 
+/** Whether `pathname` is a signed-in screen (not one of the signed-out routes). */
+export function isSignedInPath(pathname: string): boolean {
+  return !SIGNED_OUT.some(([path]) => path === pathname);
+}
+
 export function AppRoutes() {
   return (
     <Routes>

@@ -5,7 +5,7 @@ import { ROUTE_INDEX } from '../../../shared/api/route-index';
 import type { RouteId, RouteOf } from '../../../shared/api/routes';
 import { config } from '../config';
 import { endSession, idToken } from './session';
-import { routeSchemas } from './route-schemas';
+import { loadedRoute, routeSchemas } from './route-schemas';
 import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
@@ -37,7 +37,16 @@ type Body<Id extends RouteId> = BodyOf<Route<Id>> extends { files: unknown } ? F
 /** Query and body are required when the route's schema has required fields. */
 type Part<K extends string, T> = Record<string, never> extends T ? { [P in K]?: T } : { [P in K]: T };
 export type ApiInput<Id extends RouteId> = Part<'query', Query<Id>> &
-  Part<'body', Body<Id>> & { signal?: AbortSignal };
+  Part<'body', Body<Id>> & {
+    signal?: AbortSignal;
+    /**
+     * For the reads a page opens on (the plan, the dashboard): when the call group's schemas have not loaded yet,
+     * the answer is returned as it came and checked once they have (in idle time; a malformed answer is logged),
+     * so the first paint does not wait for zod and the schemas (issue 18). Only for routes whose response schema
+     * changes nothing in a valid answer (no transform, no default).
+     */
+    checkLater?: boolean;
+  };
 
 /** What the route answers, as its response schema in the table parses it (unknown for the routes that name none). */
 export type ResponseOf<Id extends RouteId> = Route<Id> extends RouteDef<z.ZodType, z.ZodType, infer S> ? z.output<S> : never;
@@ -83,6 +92,20 @@ export function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, shown && isCatalogueMessage(detail) ? `${message} ${detail as string}` : message, errors, body);
 }
 
+/** A checkLater answer, checked against its response schema once the page is idle (a mismatch is logged). */
+function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data: unknown): void {
+  const check = () =>
+    void routeSchemas(group, id).then(
+      ({ response }) => {
+        const parsed = response?.safeParse(data);
+        if (parsed && !parsed.success) console.error(`${name}: unexpected answer`, parsed.error);
+      },
+      (err: unknown) => console.error(`${name}: the schemas did not load`, err),
+    );
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 5000 });
+  else setTimeout(check, 0);
+}
+
 /**
  * Calls a route of shared/api/routes.ts by id: the path and method come from the light table (route-index), the
  * query and body are typed by its schemas, and the JSON answer is parsed by its response schema (a malformed answer
@@ -91,11 +114,12 @@ export function errorOf(status: number, body: unknown): ApiError {
  * opens the Upgrade Required dialog, then throws as any failure does.
  */
 export async function api<Id extends RouteId>(id: Id, ...args: OptionalArg<Id>): Promise<ResponseOf<Id>>;
-export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal }): Promise<unknown> {
+export async function api(id: RouteId, input?: { query?: unknown; body?: unknown; signal?: AbortSignal; checkLater?: boolean }): Promise<unknown> {
   const route = ROUTE_INDEX[id];
+  const later = input?.checkLater === true && !loadedRoute(route.group, id);
   // Side by side with the request: the group's schemas are fetched once, the first time the app calls the group.
-  const schemas = routeSchemas(route.group, id);
-  schemas.catch(() => {}); // awaited below; a failure before that is the request's to report
+  const schemas = later ? undefined : routeSchemas(route.group, id);
+  schemas?.catch(() => {}); // awaited below; a failure before that is the request's to report
   const base = config().apiBase;
   const url = `${base}${route.path.replace(/^\/api/, '')}${queryString(input?.query as Record<string, unknown>)}`;
   // A new id per request: the API logs it and hands it to every job and message the request starts, so one
@@ -133,6 +157,10 @@ export async function api(id: RouteId, input?: { query?: unknown; body?: unknown
     const upgrade = isUpgradeAnswer(res.status, data);
     if (upgrade) openUpgradeDialog(upgrade);
     throw errorOf(res.status, data);
+  }
+  if (!schemas) {
+    checkWhenIdle(route.group, id, `${route.method} ${route.path}`, data);
+    return data;
   }
   let response: RouteDef['response'];
   try {

@@ -1,12 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
 
 /** The seller's profile (plan, onboarding steps and percent, walkthrough): the key every screen reading it shares. */
 export const sellerInfoKey = ['consultant', 'info'] as const;
 
+export const sellerProfileQuery = queryOptions({
+  queryKey: sellerInfoKey,
+  queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal, checkLater: true }),
+});
+
 export function useSellerProfile() {
-  return useQuery({ queryKey: sellerInfoKey, queryFn: ({ signal }) => api('consultant.getConsultantInfo', { signal }) });
+  return useQuery(sellerProfileQuery);
 }
 
 /** Spec section 4: the onboarding banner emits this once when setup reaches 100 (listen on window). */

@@ -1,7 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FlashNotice } from '../../components/FlashNotice';
 import { OnboardingBanner } from '../../components/OnboardingBanner';
@@ -35,40 +32,44 @@ function UpgradeRequired() {
  */
 export function AppShell() {
   const [open, setOpen] = useSidenavOpen();
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const opener = useCallback(() => hamburger.current, []);
   return (
     <div className="app-shell">
       {/* The first stop of the keyboard: past the navigation to the screen itself. */}
       <a href="#main-content" className="visually-hidden-focusable skip-link">
         Skip to main content
       </a>
-      <Navbar bg="dark" data-bs-theme="dark" className="app-topbar d-lg-none" sticky="top">
-        <Container fluid>
-          <Navbar.Brand as={Link} to="/dashboard" className="brand">
+      {/* Bootstrap's navbar classes in plain markup: react-bootstrap's Navbar brings its offcanvas and modal manager. */}
+      <nav data-bs-theme="dark" className="app-topbar d-lg-none navbar navbar-expand bg-dark sticky-top">
+        <div className="container-fluid">
+          <Link to="/dashboard" className="brand navbar-brand">
             Consultant Desk
-          </Navbar.Brand>
-          <Button
-            variant="outline-light"
-            className="app-hamburger"
+          </Link>
+          <button
+            ref={hamburger}
+            type="button"
+            className="app-hamburger btn btn-outline-light"
             aria-label="Open navigation"
             aria-controls={SIDENAV_ID}
             aria-expanded={open}
             onClick={() => setOpen(true)}
           >
             <span className="navbar-toggler-icon" aria-hidden="true" />
-          </Button>
-        </Container>
-      </Navbar>
-      <SideNav open={open} onClose={() => setOpen(false)} />
+          </button>
+        </div>
+      </nav>
+      <SideNav open={open} onClose={() => setOpen(false)} opener={opener} />
       <div className="app-main">
         <div className="app-banners app-banners-top" aria-live="polite">
           <StatusNotice />
           <OnboardingBanner />
         </div>
         <main className="app-content" id="main-content" tabIndex={-1}>
-          <Container fluid="xl" className="py-3 py-lg-4">
+          <div className="container-xl py-3 py-lg-4">
             <FlashNotice />
             <Outlet />
-          </Container>
+          </div>
         </main>
         <div className="app-banners app-banners-bottom" aria-live="polite">
           <UpdateBanner />

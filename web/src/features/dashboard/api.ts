@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type { DashboardAnswer as Dashboard } from '../../../../shared/schemas/reports';
@@ -6,9 +6,11 @@ export type { DashboardAnswer as Dashboard } from '../../../../shared/schemas/re
 export const dashboardKey = ['consultant', 'dashboard'] as const;
 
 /** `GET /api/consultant/dashboard`: the seller, the counters kept on their profile, and this month against last. */
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKey,
+  queryFn: ({ signal }) => api('consultant.dashboard', { signal, checkLater: true }),
+});
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: dashboardKey,
-    queryFn: ({ signal }) => api('consultant.dashboard', { signal }),
-  });
+  return useQuery(dashboardQuery);
 }
