@@ -1,6 +1,6 @@
 /**
  * One-off backfills an operator runs against a deployed table after a release that adds an index (docs/runbook.md
- * "Backfills"): `TABLE_NAME=<table> AWS_REGION=<region> npm run backfill -- orders-by-status`. Each is idempotent
+ * "Backfills"): `TABLE_NAME=<table> AWS_REGION=<region> npm run backfill -- <name>`. Each is idempotent
  * and safe beside live traffic; the local cloud runs them itself on the start that adds the index.
  */
 const BACKFILLS = {
