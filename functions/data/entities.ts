@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { DEFAULT_GOAL_COUNT, GOAL_TYPES, REWARD_ICONS } from '../../shared/domain/rewards-constants.js';
+import { rewardMarkAttributes } from './reward-marks.js';
 import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
@@ -107,16 +108,7 @@ export const customerEntity = new Entity(
       rewardMembers: { type: 'string', field: 'gsi2pk' },
       /** `<balance in cents, 12 digits>#<customerId>`: members ordered by balance. */
       rewardRank: { type: 'string', field: 'gsi2sk' },
-      /** The name and email lower-cased as of the last balance change: the dashboard's search filters on it. */
-      rewardSearch: { type: 'string' },
-      /** Rewards redeemed so far. */
-      rewardRedeemed: { type: 'number' },
-      /** YYYY-MM-DD the customer last reached the goal (the reminder's anchor, the dashboard's Date Earned). */
-      rewardEarnedAt: { type: 'string' },
-      /** YYYY-MM-DD the customer last crossed 80 % of the goal. */
-      rewardAlmostSince: { type: 'string' },
-      rewardLastEarnAt: { type: 'string' },
-      rewardLastRedeemAt: { type: 'string' },
+      ...rewardMarkAttributes,
       totalSpend: { type: 'number', required: true, default: 0 },
       isNew: { type: 'boolean', required: true, default: true },
       /** Where the customer came from; marketplaces forbid marketing email to their buyers. */

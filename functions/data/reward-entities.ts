@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { REWARD_ICONS } from '../../shared/domain/rewards-constants.js';
+import { rewardMarkAttributes } from './reward-marks.js';
 import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
@@ -26,12 +27,7 @@ export const rewardMemberView = new Entity(
       rewardBalance: { type: 'number' },
       /** Only to build a Query's key range (`balanceKey`): items hold the whole `rewardRank`. */
       balanceKey: { type: 'string' },
-      rewardSearch: { type: 'string' },
-      rewardRedeemed: { type: 'number' },
-      rewardEarnedAt: { type: 'string' },
-      rewardAlmostSince: { type: 'string' },
-      rewardLastEarnAt: { type: 'string' },
-      rewardLastRedeemAt: { type: 'string' },
+      ...rewardMarkAttributes,
       mergedInto: { type: 'string' },
     },
     indexes: {
