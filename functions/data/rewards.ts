@@ -407,7 +407,13 @@ export async function redeem(
     if (!customer) return { ok: false, reason: 'notFound' };
     if (done.data) return { ok: true, rewardBalance: customer.rewardBalance, repeated: true, goal: done.data.goalCount };
     const goal = program.goalCount;
-    if (redeemCount(customer.rewardBalance, goal) < 1) return { ok: false, reason: 'nothingToRedeem' };
+    if (redeemCount(customer.rewardBalance, goal) < 1) {
+      // The two reads ran side by side: a redeem under this very key may have committed between them (the balance
+      // read after it, the key before), so the key is read again before answering that nothing can be redeemed.
+      const again = await fulfilledRewardEntity.get({ sellerId, customerId, requestKey }).go({ consistent: true });
+      if (again.data) return { ok: true, rewardBalance: customer.rewardBalance, repeated: true, goal: again.data.goalCount };
+      return { ok: false, reason: 'nothingToRedeem' };
+    }
     const after = roundPoints(customer.rewardBalance - goal);
     const at = new Date().toISOString();
     const member = memberOf(customer);
