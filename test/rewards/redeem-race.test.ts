@@ -1,40 +1,19 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  type GetCommandInput,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/adapters/dynamo.js';
 import { adjustRewardBalance, getCustomer } from '../../functions/data/customers.js';
 import { redeem } from '../../functions/data/rewards.js';
 import { newCustomer } from '../customers/support.js';
+import { intercept, restoreFaults } from '../support/ddb-faults.js';
 import { createTestSeller } from '../support/sellers.js';
 
 /**
  * Two requests redeeming under one request key, interleaved so that the second reads the key before the first
  * commits and the balance after it: the order an emulator only sometimes produces (it did in a fresh-clone run,
- * answering 409 "nothing to redeem" to a repeated request). The document client passes every command to the real
- * table; only the order of the second request's two reads is arranged.
+ * answering 409 "nothing to redeem" to a repeated request). Every command goes to the real table; only the order of
+ * the second request's two reads is arranged.
  */
-const real = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1' }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-type AnyCommand = new (input: never) => Parameters<typeof real.send>[0];
 const program = { goalCount: 2, rewardText: 'A free candle', icon: 'star' as const };
 
-let ddb: ReturnType<typeof mockClient> | undefined;
-afterEach(() => {
-  ddb?.restore();
-  ddb = undefined;
-});
+afterEach(restoreFaults);
 
 describe('redeem under one request key (local cloud)', { timeout: 60_000 }, () => {
   it('a repeated request that reads the key before the first commits and the balance after it answers as the first did', async () => {
@@ -51,16 +30,12 @@ describe('redeem under one request key (local cloud)', { timeout: 60_000 }, () =
     });
     let keyCaptured = false;
     let arranged = false;
-    ddb = mockClient(documentClient);
-    // Every other command goes to the real table unchanged.
-    for (const C of [PutCommand, UpdateCommand, QueryCommand, BatchGetCommand, BatchWriteCommand, TransactWriteCommand] as unknown as AnyCommand[]) {
-      ddb.on(C as never).callsFake((input: Record<string, unknown>) => real.send(new C(input as never)));
-    }
-    ddb.on(GetCommand).callsFake(async (input: GetCommandInput) => {
-      const sk = String(input.Key?.sk);
+    intercept(async (name, input, send) => {
+      const sk = String((input.Key as { sk?: string } | undefined)?.sk);
+      if (name !== 'GetCommand') return send();
       if (!keyCaptured && sk.includes(requestKey)) {
         keyCaptured = true;
-        const read = real.send(new GetCommand(input));
+        const read = send();
         keyReadIssued(read);
         return read;
       }
@@ -70,7 +45,7 @@ describe('redeem under one request key (local cloud)', { timeout: 60_000 }, () =
         // ... then the first request runs whole ...
         expect(await redeem(seller.sellerId, customerId, requestKey, program)).toMatchObject({ ok: true, repeated: false, rewardBalance: 1 });
       }
-      return real.send(new GetCommand(input)); // ... and the second reads the balance it left.
+      return send(); // ... and the second reads the balance it left.
     });
 
     const second = await redeem(seller.sellerId, customerId, requestKey, program);

@@ -25,23 +25,32 @@ type AnyCommand = new (input: never) => Parameters<typeof real.send>[0];
 
 let ddb: ReturnType<typeof mockClient> | undefined;
 
-/** Passes every command through, except the ones `fail` picks (called in order, with the command's name and input). */
-export function faults(fail: (name: string, input: Record<string, unknown>) => boolean) {
+/**
+ * Every command of the data layer goes through `handle` (called in order, with the command's name and input), which
+ * sends it on to the real table with `send` (or throws, or waits before it): a fault or an interleaving DynamoDB
+ * Local does not produce by itself.
+ */
+export function intercept(handle: (name: string, input: Record<string, unknown>, send: () => Promise<unknown>) => Promise<unknown>) {
   ddb = mockClient(documentClient);
   for (const C of COMMANDS as unknown as AnyCommand[]) {
-    ddb.on(C as never).callsFake(async (input: Record<string, unknown>) => {
-      if (fail(C.name, input)) {
-        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
-          name: 'ProvisionedThroughputExceededException',
-          $fault: 'client',
-        });
-      }
-      return real.send(new C(input as never));
-    });
+    ddb.on(C as never).callsFake((input: Record<string, unknown>) => handle(C.name, input, () => real.send(new C(input as never))));
   }
 }
 
-/** Ends the faults: call from afterEach. */
+/** Passes every command through, except the ones `fail` picks (called in order, with the command's name and input). */
+export function faults(fail: (name: string, input: Record<string, unknown>) => boolean) {
+  intercept(async (name, input, send) => {
+    if (fail(name, input)) {
+      throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+        $fault: 'client',
+      });
+    }
+    return send();
+  });
+}
+
+/** Ends the faults or the interception: call from afterEach. */
 export function restoreFaults() {
   ddb?.restore();
   ddb = undefined;
