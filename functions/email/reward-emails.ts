@@ -67,11 +67,12 @@ export function renderRewardEmail(m: RewardEmailRequested, names: { firstName?: 
  * to send; a customer who is gone neither.
  */
 export function sendRewardEmail(m: RewardEmailRequested, deadline?: Deadline): Promise<DeliveryOutcome> {
+  const to = m.customerId ? m.customerEmail : m.to;
   return deliverEmail(
     {
       sellerId: m.sellerId,
       ...(m.customerId ? { customerId: m.customerId } : {}),
-      ...((m.customerId ? m.customerEmail : m.to) ? { to: m.customerId ? m.customerEmail : m.to } : {}),
+      ...(to ? { to } : {}),
       kind: `reward-${m.kind}`,
       reason: m.period,
       category: 'marketing',
