@@ -98,8 +98,3 @@ export function readForEmail(read: EmailRead): Promise<EmailReadResult> {
 export async function customerForEmail(sellerId: string, customerId: string): Promise<EmailCustomer | undefined> {
   return (await readTogether({ sellerId, customerId })).customer;
 }
-
-/** The seller an email comes from; undefined when there is none. */
-export async function sellerForEmail(sellerId: string): Promise<EmailSeller | undefined> {
-  return (await readTogether({ sellerId, seller: true })).seller;
-}
