@@ -34,7 +34,13 @@ let msPerLook = 0;
 function slowedContext(name: string, region: string, seconds: number): Context {
   const context = lambdaContext(name, region, seconds);
   let spent = 0;
-  return { ...context, getRemainingTimeInMillis: () => Math.max(0, context.getRemainingTimeInMillis() - (spent += msPerLook)) };
+  return {
+    ...context,
+    getRemainingTimeInMillis: () => {
+      spent += msPerLook;
+      return Math.max(0, context.getRemainingTimeInMillis() - spent);
+    },
+  };
 }
 
 // Loaded once the cloud's environment is in place: the SDK clients and config are read at module load.
