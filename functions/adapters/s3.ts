@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config, required } from '../config.js';
+import { withoutSdkLogging } from './sdk-client.js';
 
 /** Path-style addressing locally: the emulator serves buckets on one host. */
-export const s3 = new S3Client({ region: config.AWS_REGION, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+export const s3 = withoutSdkLogging(new S3Client({ region: config.AWS_REGION, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }));
 
 /** Stores an object in the upload bucket (uploads waiting for their job, bought labels). */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {

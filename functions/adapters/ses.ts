@@ -1,11 +1,12 @@
 import { SendBulkEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.js';
+import { withoutSdkLogging } from './sdk-client.js';
 
 /**
  * Our own retries (functions/email/deliver.ts) handle throttling with backoff across the whole send, so the SDK's
  * retries are limited to one try: a throttled call reaches our loop at once instead of after the SDK's own waits.
  */
-export const ses = new SESv2Client({ region: config.AWS_REGION, maxAttempts: 1 });
+export const ses = withoutSdkLogging(new SESv2Client({ region: config.AWS_REGION, maxAttempts: 1 }));
 
 /** What the emails of one SendBulkEmail call share: SES takes these once per call. */
 export interface SesSender {

@@ -2,8 +2,9 @@ import { type MessageAttributeValue, SendMessageBatchCommand, SendMessageCommand
 import { CORRELATION_ATTRIBUTE } from '../../events/schemas.js';
 import { config } from '../config.js';
 import { correlationId } from '../observability.js';
+import { withoutSdkLogging } from './sdk-client.js';
 
-export const sqs = new SQSClient({ region: config.AWS_REGION });
+export const sqs = withoutSdkLogging(new SQSClient({ region: config.AWS_REGION }));
 
 /** SQS takes at most 10 messages per batch call. */
 const BATCH = 10;
