@@ -30,12 +30,47 @@ export const emailSendEntity = new Entity(
       sesMessageId: { type: 'string' },
       sentAt: { type: 'string' },
       correlationId: { type: 'string' },
+      /** The receipt (emailReceiptEntity) that records this claim's email sent, named when it was claimed. */
+      receipt: { type: 'string' },
       /** TTL (a year): storage hygiene only; a message redelivered a year later is not a case. */
       expiresAt: { type: 'number', required: true },
       ...timestamps,
     },
     indexes: {
       byKey: { pk: sellerKey(), sk: sortKey('EMAILSEND#${sendKey}', ['sendKey']) },
+    },
+  },
+  onTable,
+);
+
+/** What a receipt records of each email it names: SES's message id, the address it went to, when. */
+export interface SentEmail {
+  sesMessageId: string;
+  to: string;
+  sentAt: string;
+}
+
+/**
+ * The emails of one claim turn that SES accepted, one item per write of the marks (`part`): the claims of a turn
+ * name their receipt when they are made, and the marks after the send write the receipt rather than each claim,
+ * so a batch of fifty emails to four sellers costs four puts, not fifty. A claim with its send key in one of its
+ * receipt's parts was sent; one without is still only a claim (its lease says whether its worker is alive).
+ */
+export const emailReceiptEntity = new Entity(
+  {
+    model: model('emailReceipt'),
+    attributes: {
+      sellerId: keyAttribute,
+      receipt: keyAttribute,
+      part: keyAttribute,
+      /** By send key (the claim's key), what was sent. */
+      sent: { type: 'any', required: true },
+      /** TTL (a year), as the claims it records. */
+      expiresAt: { type: 'number', required: true },
+      ...timestamps,
+    },
+    indexes: {
+      byReceipt: { pk: sellerKey(), sk: sortKey('EMAILRECEIPT#${receipt}#${part}', ['receipt', 'part']) },
     },
   },
   onTable,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coalesced, distinctBy } from './coalesce.js';
 import { customerEntity } from './entities.js';
-import { emailSendEntity, emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
+import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity, type SentEmail, type SuppressionReason } from './email-entities.js';
 import { allProcessed, applied, isConditionFailure } from './errors.js';
 import { client, now, TABLE_NAME } from './table.js';
 
@@ -47,9 +47,13 @@ type Sent = {
   sendKey: string;
   sesMessageId: string;
   to: string;
-  /** A claim this worker created (not taken over): the sent record is written whole, its claim's fields known. */
-  created?: NewClaim;
 };
+
+/**
+ * The receipt each claim this process holds names (claimed or taken over, not yet marked sent, released or
+ * dropped): markEmailSent records the email in it.
+ */
+const heldReceipts = new Map<string, string>();
 
 /** A transaction's most items. */
 const TRANSACTION_ITEMS = 100;
@@ -60,29 +64,30 @@ const UNPROCESSED_TRIES = 8;
 /** BatchGet's most keys per request. */
 const BATCH_GET = 100;
 
-const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number) => ({
+const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string) => ({
   sellerId,
   sendKey,
   ...claim,
+  receipt,
   leaseUntil: leaseEnd(leaseSeconds),
   expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS,
 });
 
 /**
- * The claims and sent records of a batch, as plain TransactWriteItems and BatchWriteItem: the very items, keys and
- * conditions emailSendEntity's create and put write (email-sends.test.ts holds them equal), without ElectroDB's
- * per-item builder, which was the email workers' largest cost per email after SES itself.
+ * The claims of a batch, as a plain TransactWriteItems: the very items, keys and conditions emailSendEntity's create
+ * writes (email-sends.test.ts holds them equal), without ElectroDB's per-item builder, which was the email workers'
+ * largest cost per email after SES itself.
  */
 const sendItemKey = (sellerId: string, sendKey: string) => ({ pk: `CONSULTANT#${sellerId}`, sk: `EMAILSEND#${sendKey}` });
 const SEND_IDENTITY = { __edb_e__: 'emailSend', __edb_v__: '1' } as const;
 
 /** A new claim, conditional on no item under its key (emailSendEntity.create). */
-export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, at = now()) {
+export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string, at = now()) {
   return {
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        ...claimItem(sellerId, sendKey, claim, leaseSeconds),
+        ...claimItem(sellerId, sendKey, claim, leaseSeconds, receipt),
         status: 'claimed',
         attempts: 1,
         createdAt: at,
@@ -97,27 +102,12 @@ export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, l
 }
 
 /**
- * The whole record of an email sent, as emailSendEntity.put writes it (email-sends.test.ts holds them equal): the
- * claim's fields, sent, with SES's message id and the address it went to. Only for a claim this worker created,
- * so nothing of the claim is lost by writing it whole (a taken-over claim is updated: it keeps its count of tries).
+ * The receipt part recording `sent` (all of one seller and one receipt), as emailReceiptEntity.put writes it: a part
+ * of its own (`part`), so the marks of one receipt written apart never overwrite each other.
  */
-export function sentItem(s: Sent & { created: NewClaim }, at = now()) {
-  return {
-    sellerId: s.sellerId,
-    sendKey: s.sendKey,
-    ...s.created,
-    to: s.to,
-    status: 'sent',
-    leaseUntil: at,
-    attempts: 1,
-    sesMessageId: s.sesMessageId,
-    sentAt: at,
-    expiresAt: Math.floor(Date.parse(at) / 1000) + YEAR_SECONDS,
-    createdAt: at,
-    updatedAt: at,
-    ...sendItemKey(s.sellerId, s.sendKey),
-    ...SEND_IDENTITY,
-  };
+export function receiptItem(sellerId: string, receipt: string, sent: Record<string, SentEmail>, part: string = randomUUID()) {
+  return emailReceiptEntity.put({ sellerId, receipt, part, sent, expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS }).params<{ Item: Record<string, unknown> }>()
+    .Item;
 }
 
 /** Puts whole items, unconditionally, DynamoDB's unprocessed ones again after a wait; throws when some stay. */
@@ -125,7 +115,7 @@ async function putAll(items: readonly Record<string, unknown>[]): Promise<void> 
   for (let from = 0; from < items.length; from += BATCH_WRITE) {
     let pending = items.slice(from, from + BATCH_WRITE).map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} sent emails were not recorded`);
+      if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email receipts were not recorded`);
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, 25 * 2 ** attempt)));
       const out = await client.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }));
       pending = (out.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof pending;
@@ -138,22 +128,34 @@ async function transactWrite(items: NonNullable<TransactWriteCommandInput['Trans
   await client.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+/** What the claim's receipt records of its email: undefined while it is not recorded sent. */
+async function sentByReceipt(sellerId: string, sendKey: string, receipt: string | undefined): Promise<SentEmail | undefined> {
+  if (!receipt) return undefined;
+  const { data } = await emailReceiptEntity.query.byReceipt({ sellerId, receipt }).go({ consistent: true, pages: 'all' });
+  for (const part of data) {
+    const sent = (part.sent as Record<string, SentEmail>)[sendKey];
+    if (sent) return sent;
+  }
+  return undefined;
+}
+
 /**
- * Claims one email alone: a conditional create; when the item exists and is still a claim whose lease ran out (its
- * worker stopped between claiming and sending), a conditional take-over on that very lease, so of two workers
- * taking over at once one wins.
+ * Claims one email alone: a conditional create; when the item exists, it was sent when its receipt (or, for a
+ * record written before receipts, its status) says so; when it is still a claim whose lease ran out (its worker
+ * stopped between claiming and sending), a conditional take-over on that very lease, naming this turn's receipt,
+ * so of two workers taking over at once one wins.
  */
-async function claimOne(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number): Promise<ClaimResult> {
-  const created = await applied(emailSendEntity.create(claimItem(sellerId, sendKey, claim, leaseSeconds)).go());
+async function claimOne(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string): Promise<ClaimResult> {
+  const created = await applied(emailSendEntity.create(claimItem(sellerId, sendKey, claim, leaseSeconds, receipt)).go());
   if (created) return 'claimed';
   const { data: existing } = await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true });
   if (!existing) return 'held'; // Removed between the two calls: a later try creates it again.
-  if (existing.status === 'sent') return 'sent';
+  if (existing.status === 'sent' || (await sentByReceipt(sellerId, sendKey, existing.receipt))) return 'sent';
   if (existing.leaseUntil > now()) return 'held';
   const taken = await applied(
     emailSendEntity
       .patch({ sellerId, sendKey })
-      .set({ leaseUntil: leaseEnd(leaseSeconds), ...(claim.correlationId ? { correlationId: claim.correlationId } : {}) })
+      .set({ leaseUntil: leaseEnd(leaseSeconds), receipt, ...(claim.correlationId ? { correlationId: claim.correlationId } : {}) })
       .add({ attempts: 1 })
       .where((a, { eq }) => `${eq(a.status, 'claimed')} AND ${eq(a.leaseUntil, existing.leaseUntil)}`)
       .go(),
@@ -180,24 +182,29 @@ function cancelled(err: unknown): boolean {
  * The claims of one turn: first-time emails (the usual case) created together in one transaction, all conditional
  * on none existing. When DynamoDB cancels it (one of them exists: a redelivery, a take-over; or a race), each is
  * claimed alone, which tells them apart. The same email asked for twice in one turn (a double click in one batch) is
- * claimed once: the second request finds it held, and SQS tries it again later, when it is sent.
+ * claimed once: the second request finds it held, and SQS tries it again later, when it is sent. Every claim of the
+ * turn names the turn's receipt.
  */
 const claimTogether = coalesced(async (requests: ClaimRequest[]): Promise<(ClaimResult | Error)[]> => {
   const firsts = distinctBy(requests, sendId);
+  const receipt = randomUUID();
+  const alone = () => settledEach(firsts, (r) => claimOne(r.sellerId, r.sendKey, r.claim, r.leaseSeconds, receipt));
   let answers: (ClaimResult | Error)[];
   if (firsts.length === 1) {
-    answers = await settledEach(firsts, (r) => claimOne(r.sellerId, r.sendKey, r.claim, r.leaseSeconds));
+    answers = await alone();
   } else {
     let written = false;
     try {
-      await transactWrite(firsts.map((r) => claimWrite(r.sellerId, r.sendKey, r.claim, r.leaseSeconds)));
+      await transactWrite(firsts.map((r) => claimWrite(r.sellerId, r.sendKey, r.claim, r.leaseSeconds, receipt)));
       written = true;
     } catch (err) {
       if (!cancelled(err)) throw err;
     }
-    answers = written
-      ? firsts.map(() => 'claimed' as const)
-      : await settledEach(firsts, (r) => claimOne(r.sellerId, r.sendKey, r.claim, r.leaseSeconds));
+    answers = written ? firsts.map(() => 'claimed' as const) : await alone();
+  }
+  for (const [i, r] of firsts.entries()) {
+    const answer = answers[i];
+    if (!(answer instanceof Error) && holdsClaim(answer)) heldReceipts.set(sendId(r), receipt);
   }
   const byKey = new Map(firsts.map((r, i) => [sendId(r), { first: r, answer: answers[i] as ClaimResult | Error }]));
   return requests.map((r) => {
@@ -214,36 +221,52 @@ export function claimEmailSend(sellerId: string, sendKey: string, claim: NewClai
   return claimTogether({ sellerId, sendKey, claim, leaseSeconds });
 }
 
-const sentPatch = (s: Sent) => ({ status: 'sent' as const, sesMessageId: s.sesMessageId, sentAt: now(), to: s.to });
+/** Receipt parts' most emails: a part stays a few KB, far under DynamoDB's item limit. */
+const RECEIPT_EMAILS = 100;
 
 /**
- * The sends of one turn marked sent. A claim this worker created is written whole as the sent record, several in one
- * BatchWriteItem: unconditional, which can only ever record the email as sent (were the claim gone, a condition
- * would fail the mark and have the email sent again), and on DynamoDB a plain put costs half a transactional
- * update, on DynamoDB Local a quarter of its CPU. A taken-over claim is updated alone (it keeps its count of tries).
+ * The sends of one turn recorded in their claims' receipts: one part for each seller and receipt among them, put
+ * unconditionally in one BatchWriteItem (a put can only ever record an email sent; were a condition to fail, the
+ * email would be sent again). On DynamoDB a turn of fifty emails to four sellers is four puts, not fifty updates; on
+ * DynamoDB Local, whose CPU is most of the worker's cost on one machine, a put per email was a quarter of it.
  */
 const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)[]> => {
-  const whole = distinctBy(
-    sent.filter((s): s is Sent & { created: NewClaim } => s.created !== undefined),
-    sendId,
-  );
-  const [put, ...updates] = await Promise.allSettled([
-    whole.length > 0 ? putAll(whole.map((s) => sentItem(s))) : Promise.resolve(),
-    ...sent.map((s) =>
-      s.created ? Promise.resolve() : emailSendEntity.patch({ sellerId: s.sellerId, sendKey: s.sendKey }).set(sentPatch(s)).go(),
+  const at = now();
+  const parts = new Map<string, { sellerId: string; receipt: string; sent: Record<string, SentEmail> }[]>();
+  // A claim whose receipt this process does not know (never the case for a claim it holds) is updated alone.
+  const unknown = sent.filter((s) => !heldReceipts.has(sendId(s)));
+  for (const s of sent) {
+    const receipt = heldReceipts.get(sendId(s));
+    if (!receipt) continue;
+    const group = `${s.sellerId}\u0000${receipt}`;
+    const list = parts.get(group) ?? [];
+    let last = list.at(-1);
+    if (!last || Object.keys(last.sent).length >= RECEIPT_EMAILS) {
+      last = { sellerId: s.sellerId, receipt, sent: {} };
+      list.push(last);
+      parts.set(group, list);
+    }
+    last.sent[s.sendKey] = { sesMessageId: s.sesMessageId, to: s.to, sentAt: at };
+  }
+  await Promise.all([
+    putAll([...parts.values()].flat().map((p) => receiptItem(p.sellerId, p.receipt, p.sent))),
+    ...unknown.map((s) =>
+      emailSendEntity
+        .patch({ sellerId: s.sellerId, sendKey: s.sendKey })
+        .set({ status: 'sent', sesMessageId: s.sesMessageId, sentAt: at, to: s.to })
+        .go(),
     ),
   ]);
-  const failed = (r: PromiseSettledResult<unknown> | undefined) =>
-    r?.status === 'rejected' ? (r.reason instanceof Error ? r.reason : new Error(String(r.reason))) : undefined;
-  return sent.map((s, i) => (s.created ? failed(put) : failed(updates[i])));
-}, BATCH_WRITE);
+  for (const s of sent) heldReceipts.delete(sendId(s));
+  return sent.map(() => undefined);
+}, RECEIPT_EMAILS);
 
 /**
- * SES accepted the email sent to `to`: the claim becomes the record that it was sent (with this turn's others, in
- * one write). `created`: the claim's fields, when this worker created the claim (ClaimResult 'claimed').
+ * SES accepted the email sent to `to`: its claim's receipt records it (with this turn's others, in one write). Only
+ * for a claim this process holds (claimEmailSend answered 'claimed' or 'taken').
  */
-export async function markEmailSent(sellerId: string, sendKey: string, sesMessageId: string, to: string, created?: NewClaim): Promise<void> {
-  await markTogether({ sellerId, sendKey, sesMessageId, to, ...(created ? { created } : {}) });
+export async function markEmailSent(sellerId: string, sendKey: string, sesMessageId: string, to: string): Promise<void> {
+  await markTogether({ sellerId, sendKey, sesMessageId, to });
 }
 
 /**
@@ -252,6 +275,7 @@ export async function markEmailSent(sellerId: string, sendKey: string, sesMessag
  * email under it is claimed at once. Only a claim (never a sent record). Rare, so one request each.
  */
 export async function dropEmailClaim(sellerId: string, sendKey: string): Promise<void> {
+  heldReceipts.delete(sendId({ sellerId, sendKey }));
   try {
     await emailSendEntity
       .delete({ sellerId, sendKey })
@@ -267,6 +291,7 @@ export async function dropEmailClaim(sellerId: string, sendKey: string): Promise
  * Only a claim (never a sent record) is released.
  */
 export async function releaseEmailSend(sellerId: string, sendKey: string): Promise<void> {
+  heldReceipts.delete(sendId({ sellerId, sendKey }));
   try {
     await emailSendEntity
       .patch({ sellerId, sendKey })
@@ -278,8 +303,12 @@ export async function releaseEmailSend(sellerId: string, sendKey: string): Promi
   }
 }
 
+/** One email's record: its claim, and what its receipt says when it was sent. */
 export async function getEmailSend(sellerId: string, sendKey: string) {
-  return (await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true })).data;
+  const claim = (await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true })).data;
+  if (!claim || claim.status === 'sent') return claim;
+  const sent = await sentByReceipt(sellerId, sendKey, claim.receipt);
+  return sent ? { ...claim, ...sent, status: 'sent' as const } : claim;
 }
 
 export const normalAddress = (address: string) => address.trim().toLowerCase();

@@ -10,7 +10,6 @@ import {
   dropEmailClaim,
   holdsClaim,
   markEmailSent,
-  type NewClaim,
   normalAddress,
   releaseEmailSend,
   sendKeyOf,
@@ -100,9 +99,10 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
 /**
  * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
  * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
- * the footer and headers, SES with backoff on throttling at this process's send rate, the claim marked sent. Each
+ * the footer and headers, SES with backoff on throttling at this process's send rate, the email recorded sent in its
+ * claim's receipt. Each
  * step is joined with the same step of the batch's other emails (one BatchGet of sellers, customers and
- * suppressions, one claim transaction, one SendBulkEmail per sender, one mark transaction), each email keeping its
+ * suppressions, one claim transaction, one SendBulkEmail per sender, one receipt put per seller), each email keeping its
  * own answer.
  *
  * When the address is known before the reads (`to`), the claim is made beside them rather than after: a batch
@@ -112,7 +112,7 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
  *
  * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
  * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
- * closed: a worker that dies after SES accepted and before the claim is marked sent leaves the email to be sent again
+ * closed: a worker that dies after SES accepted and before the receipt is written leaves the email to be sent again
  * once the lease ends.
  */
 export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO_DEADLINE, known: Known = {}): Promise<DeliveryOutcome> {
@@ -127,11 +127,13 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
   const recipient = email.customerId ? `customer:${email.customerId}` : `address:${asked}`;
   const sendKey = sendKeyOf({ kind: email.kind, recipient, reason: email.reason });
   const correlation = email.correlationId ?? correlationId();
-  let claimed: NewClaim | undefined;
-  const claimFor = (to: string) => {
-    claimed = { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation };
-    return claimEmailSend(email.sellerId, sendKey, claimed, config.EMAIL_CLAIM_LEASE_SECONDS);
-  };
+  const claimFor = (to: string) =>
+    claimEmailSend(
+      email.sellerId,
+      sendKey,
+      { kind: email.kind, category: email.category, customerId: email.customerId, to, correlationId: correlation },
+      config.EMAIL_CLAIM_LEASE_SECONDS,
+    );
 
   const [read, ahead] = await Promise.allSettled([
     readForEmail({
@@ -222,7 +224,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
     await unclaim('release');
     throw err;
   }
-  await markEmailSent(email.sellerId, sendKey, sesMessageId, normalAddress(to), claim === 'claimed' ? claimed : undefined);
+  await markEmailSent(email.sellerId, sendKey, sesMessageId, normalAddress(to));
   addMetric(METRIC.emailsSent, 1, MetricUnit.Count);
   logger.info('email sent', { ...log, sesMessageId });
   return 'sent';

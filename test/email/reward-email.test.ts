@@ -129,6 +129,32 @@ describe('reward emails', () => {
     expect(await sends.getEmailSend(seller.sellerId, key)).toMatchObject({ status: 'sent', attempts: 2, sesMessageId: expect.any(String) });
   });
 
+  it('a batch of emails to one seller is recorded sent in one receipt; redelivered after every lease ended, none is sent again', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, () => customerOf(seller.sellerId)));
+    const messages = customers.map((c) => rewardMessage(seller.sellerId, { customerId: c.customerId, customerEmail: c.email, kind: 'earned' }));
+    const batch = { Records: messages.flatMap((m) => deliveryOf(m).Records) };
+    expect(await failures(batch)).toEqual([]);
+
+    const keys = customers.map((c, i) => sends.sendKeyOf({ kind: 'reward-earned', recipient: `customer:${c.customerId}`, reason: messages[i]!.period }));
+    const { emailSendEntity, emailReceiptEntity } = await import('../../functions/data/email-entities.js');
+    const claims = await Promise.all(keys.map(async (sendKey) => (await emailSendEntity.get({ sellerId: seller.sellerId, sendKey }).go()).data));
+    const receipts = new Set(claims.map((c) => c?.receipt));
+    expect(receipts.size).toBe(1);
+    const [receipt] = [...receipts] as string[];
+    const { data: parts } = await emailReceiptEntity.query.byReceipt({ sellerId: seller.sellerId, receipt }).go();
+    expect(parts).toHaveLength(1);
+    expect(Object.keys(parts[0]!.sent as object).sort()).toEqual([...keys].sort());
+    for (const [i, key] of keys.entries()) {
+      expect(await sends.getEmailSend(seller.sellerId, key)).toMatchObject({ status: 'sent', to: customers[i]!.email.toLowerCase(), sesMessageId: expect.any(String) });
+    }
+
+    // Every claim's lease has run out (as if each worker had stopped): the receipt, not the lease, says they were sent.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await Promise.all(keys.map((sendKey) => emailSendEntity.patch({ sellerId: seller.sellerId, sendKey }).set({ leaseUntil: past }).go()));
+    expect(await failures({ Records: messages.flatMap((m) => deliveryOf(m).Records) })).toEqual([]);
+    for (const c of customers) expect(await emailsTo(c.email)).toHaveLength(1);
+  });
+
   it('SES throttling is waited out with backoff and the email sent once; a send that stays throttled goes back to SQS', async () => {
     const customer = await customerOf(seller.sellerId);
     const message = rewardMessage(seller.sellerId, { customerId: customer.customerId, kind: 'almost', points: 9 });
