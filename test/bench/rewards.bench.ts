@@ -211,7 +211,10 @@ async function benchEmails(queueUrl: string, queued: number) {
 
   // The same count and concurrency (as many SendEmail calls in flight as the worker can have: EMAIL_CONCURRENCY
   // batches, each sending its records side by side), straight to the same local SES, a message of the same size.
-  const raw = new SESv2Client({});
+  // Built as the worker's own client is (functions/adapters/ses.ts, without the SDK's logger step), so the two
+  // sides differ only by the worker's work.
+  const { withoutSdkLogging } = await import('../../functions/adapters/sdk-client.js');
+  const raw = withoutSdkLogging(new SESv2Client({}));
   const sample = (await outbox()).at(-1);
   const rawOne = (i: number) =>
     raw.send(
