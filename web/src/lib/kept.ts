@@ -10,7 +10,7 @@
  */
 export const KEPT_PREFIX = 'consultantDesk.kept.';
 
-export type KeptName = 'dashboard';
+export type KeptName = 'dashboard' | 'sellerProfile';
 
 export const keptKey = (seller: string, name: KeptName): string => `${KEPT_PREFIX}${seller}.${name}`;
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardAnswer } from '../../../../shared/schemas/reports';
 import { api } from '../../lib/api';
-import { currentBuild, keep, readKept } from '../../lib/kept';
-import { storedSeller } from '../../lib/session';
+import { askAndKeep, keptAnswer } from '../../lib/kept-answers';
 
 export type { DashboardAnswer as Dashboard } from '../../../../shared/schemas/reports';
 
@@ -14,19 +13,10 @@ export const dashboardKey = ['consultant', 'dashboard'] as const;
  */
 export const dashboardQuery = queryOptions({
   queryKey: dashboardKey,
-  queryFn: async ({ signal }) => {
-    const seller = storedSeller();
-    const answer = await api('consultant.dashboard', { signal, checkLater: true });
-    // Only while the seller who asked is still the one signed in (a sign-out meanwhile cleared what was kept).
-    if (seller && storedSeller() === seller) keep(localStorage, seller, 'dashboard', answer, currentBuild());
-    return answer;
-  },
+  queryFn: ({ signal }) => askAndKeep('dashboard', () => api('consultant.dashboard', { signal, checkLater: true })),
 });
 
-/** The live answer; until it comes, the one kept from the seller's last visit (shown as data, then replaced). */
+/** The live answer; until it comes, the one kept from the seller's last visit (shown as it was, then replaced). */
 export function useDashboard() {
-  return useQuery({
-    ...dashboardQuery,
-    placeholderData: () => readKept(localStorage, storedSeller(), 'dashboard', currentBuild()) as DashboardAnswer | undefined,
-  });
+  return useQuery({ ...dashboardQuery, placeholderData: () => keptAnswer<DashboardAnswer>('dashboard') });
 }
