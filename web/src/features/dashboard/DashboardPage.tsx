@@ -27,7 +27,7 @@ function Figure({ label, value, to, linkText }: { label: string; value: number; 
   );
 }
 
-function Summary({ data }: { data: Dashboard }) {
+function Summary({ data, live }: { data: Dashboard; live: boolean }) {
   return (
     <>
       <Card className="mb-3 shadow-sm">
@@ -58,17 +58,18 @@ function Summary({ data }: { data: Dashboard }) {
           <Figure label="Orders" value={data.orderCount} to="/orders" linkText="Manage orders" />
         </Col>
       </Row>
-      <MonthCompare data={data} />
+      <MonthCompare data={data} live={live} />
     </>
   );
 }
 
 export function DashboardPage() {
-  const { data, error, isPending, refetch } = useDashboard();
+  // Until the live answer comes, the one kept at the seller's last visit (placeholder data).
+  const { data, error, isPending, isPlaceholderData, refetch } = useDashboard();
   return (
     <>
       <PageHeader title="Dashboard" />
-      {isPending ? <Loading /> : error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : <Summary data={data} />}
+      {isPending ? <Loading /> : error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : <Summary data={data} live={!isPlaceholderData} />}
     </>
   );
 }
