@@ -22,6 +22,8 @@ export interface ChartProps {
   /** False while the data are a placeholder (an answer kept from the last visit): the space is kept, chart.js is
    * loaded, and the chart is drawn once, with the live data. */
   draw?: boolean;
+  /** Loaded and drawn only once the chart comes near the viewport (a chart below the fold of the opening screen). */
+  whenVisible?: boolean;
 }
 
 const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#198754', '#0dcaf0', '#ffc107', '#6c757d', '#d63384'];
@@ -47,17 +49,18 @@ function loadChartJs(): Promise<ChartModule> {
 }
 
 /** One chart on a canvas; redrawn when its data change, destroyed with the screen. */
-export function Chart({ kind, title, labels, series, horizontal = false, format, height = 260, draw = true }: ChartProps) {
+export function Chart({ kind, title, labels, series, horizontal = false, format, height = 260, draw = true, whenVisible = false }: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!draw) {
-      void loadChartJs().catch(() => undefined);
+      if (!whenVisible) void loadChartJs().catch(() => undefined);
       return;
     }
     let chart: { destroy(): void } | undefined;
     let gone = false;
-    loadChartJs().then(
+    let near: IntersectionObserver | undefined;
+    const start = () => loadChartJs().then(
       async ({ Chart: ChartJs }) => {
         // chart.js may just have been evaluated, in this task: the drawing in a task of its own.
         await idle();
@@ -97,12 +100,24 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
       },
       () => setFailed(true),
     );
+    if (whenVisible && canvas.current && typeof IntersectionObserver === 'function') {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          near?.disconnect();
+          void start();
+        },
+        { rootMargin: '300px 0px' },
+      );
+      near.observe(canvas.current);
+    } else void start();
     return () => {
       gone = true;
+      near?.disconnect();
       chart?.destroy();
       if (canvas.current) delete canvas.current.dataset.drawn;
     };
-  }, [kind, labels, series, horizontal, format, draw]);
+  }, [kind, labels, series, horizontal, format, draw, whenVisible]);
   if (failed) return <p className="text-body-secondary small">The chart could not be drawn; the table below has the figures.</p>;
   return (
     <div style={{ position: 'relative', height }}>

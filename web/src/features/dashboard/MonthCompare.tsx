@@ -47,7 +47,8 @@ const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), N
 
 /**
  * This month against last: orders, sales, shipments against the plan's allowance, postage spent, and the sales chart
- * (drawn once the data are live, not from the answer kept at the last visit: one drawing instead of two).
+ * (drawn once the data are live, not from the answer kept at the last visit: one drawing instead of two; and when it
+ * comes near the viewport, as on a phone it opens below the fold: chart.js is a long task to load and to draw).
  */
 export function MonthCompare({ data, live = true }: { data: Dashboard; live?: boolean }) {
   const { thisMonth: now, lastMonth: before } = data;
@@ -100,7 +101,7 @@ export function MonthCompare({ data, live = true }: { data: Dashboard; live?: bo
           <h3 className="h6 mb-0">Sales through the month</h3>
         </Card.Header>
         <Card.Body>
-          <Chart kind="line" title={`Sales added up by day, ${thisName} against ${lastName}`} labels={labels} series={series} format={formatMoney} draw={live} />
+          <Chart kind="line" title={`Sales added up by day, ${thisName} against ${lastName}`} labels={labels} series={series} format={formatMoney} draw={live} whenVisible />
         </Card.Body>
       </Card>
     </section>
