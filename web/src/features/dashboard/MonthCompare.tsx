@@ -8,7 +8,9 @@ import type { Dashboard } from './api';
 
 const count = new Intl.NumberFormat('en-US');
 const dollars = (cents: number) => formatMoney(cents / 100);
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "2026-11" as "November" (a list, not toLocaleDateString: each call builds a date format, slow on a phone). */
+const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
 
 /** "+12% vs October", or nothing to compare with. */
 function change(now: number, before: number, lastName: string): string {
