@@ -111,7 +111,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
     if (!context) throw new Error('Chromium has no default context');
     /**
      * Signs in through the page once (the app stores its own session, kept: the dashboard runs do not reset
-     * storage), and empties the HTTP cache before each run: a cold load, signed in.
+     * storage), and empties the HTTP cache before each run: a cold load, signed in, the seller's second visit.
      */
     let signedIn = false;
     const signIn = async () => {
@@ -122,6 +122,9 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
         await page.getByLabel('Password').fill(seller.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL('**/dashboard');
+        // The visit ends with the dashboard shown, as a seller's does: its answer is kept for the next visit's
+        // first paint (web/src/lib/kept.ts), so the runs below measure the seller's return, the HTTP cache empty.
+        await page.getByTestId('seller-name').waitFor();
         signedIn = true;
       }
       const cdp = await context.newCDPSession(page);

@@ -11,10 +11,12 @@ const OPEN_WITHOUT_PLAN = ['/signup-package', '/upgrade', '/payment', '/settings
  * them to /signup-package. The server refuses their calls the same way (PlanRequired); this only saves the trip.
  */
 export function PlanGuard({ children }: { children: ReactNode }) {
-  const info = useSellerProfile();
+  // The plan kept at the seller's last visit lets the screen open while the live answer comes (issue 18: the
+  // opening page renders once, not after one more round trip); only the live answer sends a seller to choose one.
+  const info = useSellerProfile({ kept: true });
   const { pathname } = useLocation();
   // Wait for the plan before a screen calls what a seller without one is refused (a failed read lets the app on).
-  if (info.isPending) return <Loading fill />;
+  if (info.isPending || (info.isPlaceholderData && info.data?.plan === null)) return <Loading fill />;
   if (info.data && info.data.plan === null && !OPEN_WITHOUT_PLAN.includes(pathname)) return <Navigate to="/signup-package" replace />;
   return children;
 }

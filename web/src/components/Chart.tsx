@@ -19,27 +19,51 @@ export interface ChartProps {
   /** How values read on the axis and in tooltips. */
   format?: (value: number) => string;
   height?: number;
+  /** False while the data are a placeholder (an answer kept from the last visit): the space is kept, chart.js is
+   * loaded, and the chart is drawn once, with the live data. */
+  draw?: boolean;
+  /** Loaded and drawn only once the chart comes near the viewport (a chart below the fold of the opening screen). */
+  whenVisible?: boolean;
 }
 
 const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#198754', '#0dcaf0', '#ffc107', '#6c757d', '#d63384'];
+
+/**
+ * When the page has nothing more urgent to do (a timeout so a busy page still gets its chart). Evaluating chart.js
+ * and drawing the first chart are each long tasks on a phone: in idle time they do not hold up the screen's own
+ * rendering, and each is a task of its own rather than one (issue 18: Lighthouse's blocking time on /dashboard).
+ */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
 
 /** chart.js is loaded the first time a chart is drawn (chart-parts.ts), so it stays out of the first page. */
 type ChartModule = typeof import('./chart-parts');
 let loading: Promise<ChartModule> | undefined;
 function loadChartJs(): Promise<ChartModule> {
-  loading ??= import('./chart-parts');
+  loading ??= idle().then(() => import('./chart-parts'));
   return loading;
 }
 
 /** One chart on a canvas; redrawn when its data change, destroyed with the screen. */
-export function Chart({ kind, title, labels, series, horizontal = false, format, height = 260 }: ChartProps) {
+export function Chart({ kind, title, labels, series, horizontal = false, format, height = 260, draw = true, whenVisible = false }: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (!draw) {
+      if (!whenVisible) void loadChartJs().catch(() => undefined);
+      return;
+    }
     let chart: { destroy(): void } | undefined;
     let gone = false;
-    loadChartJs().then(
-      ({ Chart: ChartJs }) => {
+    let near: IntersectionObserver | undefined;
+    const start = () => loadChartJs().then(
+      async ({ Chart: ChartJs }) => {
+        // chart.js may just have been evaluated, in this task: the drawing in a task of its own.
+        await idle();
         if (gone || !canvas.current) return;
         const round = kind === 'doughnut';
         chart = new ChartJs(canvas.current, {
@@ -76,12 +100,24 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
       },
       () => setFailed(true),
     );
+    if (whenVisible && canvas.current && typeof IntersectionObserver === 'function') {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          near?.disconnect();
+          void start();
+        },
+        { rootMargin: '300px 0px' },
+      );
+      near.observe(canvas.current);
+    } else void start();
     return () => {
       gone = true;
+      near?.disconnect();
       chart?.destroy();
       if (canvas.current) delete canvas.current.dataset.drawn;
     };
-  }, [kind, labels, series, horizontal, format]);
+  }, [kind, labels, series, horizontal, format, draw, whenVisible]);
   if (failed) return <p className="text-body-secondary small">The chart could not be drawn; the table below has the figures.</p>;
   return (
     <div style={{ position: 'relative', height }}>

@@ -8,7 +8,9 @@ import { ProgressRing } from './ProgressRing';
  * Not on /activate itself (it is that page's subject) nor before a plan is chosen (/signup-package comes first).
  */
 export function OnboardingBanner() {
-  const { percent, hasPlan } = useOnboarding();
+  // From the answer kept at the last visit until the live one comes, as the plan guard does: the banner and the
+  // screen below it show together, nothing pushed down after.
+  const { percent, hasPlan } = useOnboarding({ kept: true });
   const { pathname } = useLocation();
   if (percent === undefined || percent >= 100 || !hasPlan || pathname === '/activate') return null;
   return (

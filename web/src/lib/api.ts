@@ -94,16 +94,23 @@ export function errorOf(status: number, body: unknown): ApiError {
 
 /** A checkLater answer, checked against its response schema once the page is idle (a mismatch is logged). */
 function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data: unknown): void {
-  const check = () =>
-    void routeSchemas(group, id).then(
-      ({ response }) => {
-        const parsed = response?.safeParse(data);
-        if (parsed && !parsed.success) console.error(`${name}: unexpected answer`, parsed.error);
-      },
-      (err: unknown) => console.error(`${name}: the schemas did not load`, err),
-    );
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 5000 });
-  else setTimeout(check, 0);
+  const whenIdle = (run: () => void) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 0);
+  };
+  // Loading the schemas (evaluating zod and the group's schemas) and checking the answer are each a long task on a
+  // phone: two idle callbacks, not one task of both.
+  whenIdle(
+    () =>
+      void routeSchemas(group, id).then(
+        ({ response }) =>
+          whenIdle(() => {
+            const parsed = response?.safeParse(data);
+            if (parsed && !parsed.success) console.error(`${name}: unexpected answer`, parsed.error);
+          }),
+        (err: unknown) => console.error(`${name}: the schemas did not load`, err),
+      ),
+  );
 }
 
 /**

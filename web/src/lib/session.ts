@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { WebConfig } from '../config';
 import { isIdle, markActivity } from './activity';
+import { clearKept } from './kept';
 import {
   type AuthenticationResult,
   type CognitoClient,
@@ -104,10 +105,18 @@ export function sessionStored(): boolean {
   return Object.keys(localStorage).some((k) => /^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(k));
 }
 
+/** The signed-in seller's Cognito user name (their tokens and kept answers are stored under it); none before configureAuth. */
+export function storedSeller(): string | undefined {
+  if (!client) return undefined;
+  return localStorage.getItem(`${prefix()}.LastAuthUser`) ?? undefined;
+}
+
+/** The tokens go, and every answer kept for the next visit's first paint with them (lib/kept.ts), whoever's. */
 function clearTokens(): void {
   const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
   if (user) for (const k of [...TOKEN_KEYS, 'signInDetails']) localStorage.removeItem(`${prefix()}.${user}.${k}`);
   localStorage.removeItem(`${prefix()}.LastAuthUser`);
+  clearKept(localStorage);
 }
 
 /** Refreshed a minute before expiry, so a call never leaves with a token that expires on the way. */

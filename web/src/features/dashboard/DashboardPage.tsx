@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -27,7 +28,7 @@ function Figure({ label, value, to, linkText }: { label: string; value: number; 
   );
 }
 
-function Summary({ data }: { data: Dashboard }) {
+const Summary = memo(function Summary({ data, live }: { data: Dashboard; live: boolean }) {
   return (
     <>
       <Card className="mb-3 shadow-sm">
@@ -58,17 +59,29 @@ function Summary({ data }: { data: Dashboard }) {
           <Figure label="Orders" value={data.orderCount} to="/orders" linkText="Manage orders" />
         </Col>
       </Row>
-      <MonthCompare data={data} />
+      <MonthCompare data={data} live={live} />
     </>
   );
-}
+});
 
 export function DashboardPage() {
-  const { data, error, isPending, refetch } = useDashboard();
+  // Until the live answer comes, the one kept at the seller's last visit (placeholder data). The live answer replaces
+  // it as a deferred render, in slices between which the page stays responsive, not in one long task.
+  const { data: now, error, isPending, isPlaceholderData, refetch } = useDashboard();
+  const data = useDeferredValue(now);
+  const live = !isPlaceholderData && data === now;
   return (
     <>
       <PageHeader title="Dashboard" />
-      {isPending ? <Loading /> : error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : <Summary data={data} />}
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : data ? (
+        <Summary data={data} live={live} />
+      ) : (
+        <Loading />
+      )}
     </>
   );
 }
