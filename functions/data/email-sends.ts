@@ -221,7 +221,7 @@ export function claimEmailSend(sellerId: string, sendKey: string, claim: NewClai
   return claimTogether({ sellerId, sendKey, claim, leaseSeconds });
 }
 
-/** Receipt parts' most emails: a part stays a few KB, far under DynamoDB's item limit. */
+/** Sends recorded in one turn, so a receipt part's most emails: a part stays a few KB, far under DynamoDB's item limit. */
 const RECEIPT_EMAILS = 100;
 
 /**
@@ -232,32 +232,35 @@ const RECEIPT_EMAILS = 100;
  */
 const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)[]> => {
   const at = now();
-  const parts = new Map<string, { sellerId: string; receipt: string; sent: Record<string, SentEmail> }[]>();
+  // A turn holds at most RECEIPT_EMAILS sends, so each seller and receipt among them is one part.
+  const parts = new Map<string, { sellerId: string; receipt: string; sent: Record<string, SentEmail> }>();
   // A claim whose receipt this process does not know (never the case for a claim it holds) is updated alone.
-  const unknown = sent.filter((s) => !heldReceipts.has(sendId(s)));
+  const unknown: Sent[] = [];
   for (const s of sent) {
     const receipt = heldReceipts.get(sendId(s));
-    if (!receipt) continue;
-    const group = `${s.sellerId}\u0000${receipt}`;
-    const list = parts.get(group) ?? [];
-    let last = list.at(-1);
-    if (!last || Object.keys(last.sent).length >= RECEIPT_EMAILS) {
-      last = { sellerId: s.sellerId, receipt, sent: {} };
-      list.push(last);
-      parts.set(group, list);
+    if (!receipt) {
+      unknown.push(s);
+      continue;
     }
-    last.sent[s.sendKey] = { sesMessageId: s.sesMessageId, to: s.to, sentAt: at };
+    const group = `${s.sellerId}\u0000${receipt}`;
+    const part = parts.get(group) ?? { sellerId: s.sellerId, receipt, sent: {} };
+    part.sent[s.sendKey] = { sesMessageId: s.sesMessageId, to: s.to, sentAt: at };
+    parts.set(group, part);
   }
-  await Promise.all([
-    putAll([...parts.values()].flat().map((p) => receiptItem(p.sellerId, p.receipt, p.sent))),
-    ...unknown.map((s) =>
-      emailSendEntity
-        .patch({ sellerId: s.sellerId, sendKey: s.sendKey })
-        .set({ status: 'sent', sesMessageId: s.sesMessageId, sentAt: at, to: s.to })
-        .go(),
-    ),
-  ]);
-  for (const s of sent) heldReceipts.delete(sendId(s));
+  try {
+    await Promise.all([
+      putAll([...parts.values()].map((p) => receiptItem(p.sellerId, p.receipt, p.sent))),
+      ...unknown.map((s) =>
+        emailSendEntity
+          .patch({ sellerId: s.sellerId, sendKey: s.sendKey })
+          .set({ status: 'sent', sesMessageId: s.sesMessageId, sentAt: at, to: s.to })
+          .go(),
+      ),
+    ]);
+  } finally {
+    // Recorded or not, these claims are no longer this process's to record: a failure goes back to SQS.
+    for (const s of sent) heldReceipts.delete(sendId(s));
+  }
   return sent.map(() => undefined);
 }, RECEIPT_EMAILS);
 
@@ -272,7 +275,9 @@ export async function markEmailSent(sellerId: string, sendKey: string, sesMessag
 /**
  * A claim made beside the reads (before consent was known) for an email that is not sent after all (consent said
  * no, the customer has no address now): removed, so the natural key is as if it was never claimed and a later
- * email under it is claimed at once. Only a claim (never a sent record). Rare, so one request each.
+ * email under it is claimed at once. Only a claim this process holds and has not sent (a claim's status stays
+ * 'claimed' once its receipt records it sent, so the condition guards only records written sent before receipts).
+ * Rare, so one request each.
  */
 export async function dropEmailClaim(sellerId: string, sendKey: string): Promise<void> {
   heldReceipts.delete(sendId({ sellerId, sendKey }));
@@ -288,7 +293,7 @@ export async function dropEmailClaim(sellerId: string, sendKey: string): Promise
 
 /**
  * The send failed before SES accepted it: the claim's lease ends now, so the redelivered message may send at once.
- * Only a claim (never a sent record) is released.
+ * Only a claim this process holds and has not sent is released (as dropEmailClaim).
  */
 export async function releaseEmailSend(sellerId: string, sendKey: string): Promise<void> {
   heldReceipts.delete(sendId({ sellerId, sendKey }));

@@ -100,15 +100,14 @@ const settledValue = <T>(r: PromiseSettledResult<T>): T => {
  * The one way every email leaves: consent (marketing: the customer may receive it, the address is not suppressed;
  * any email: the address did not bounce or complain), a claim on the natural key (once, whatever is redelivered),
  * the footer and headers, SES with backoff on throttling at this process's send rate, the email recorded sent in its
- * claim's receipt. Each
- * step is joined with the same step of the batch's other emails (one BatchGet of sellers, customers and
- * suppressions, one claim transaction, one SendBulkEmail per sender, one receipt put per seller), each email keeping its
- * own answer.
+ * claim's receipt. Each step is joined with the same step of the batch's other emails (one BatchGet of sellers,
+ * customers and suppressions, one claim transaction, one SendBulkEmail per sender, one receipt put per seller), each
+ * email keeping its own answer.
  *
  * When the address is known before the reads (`to`), the claim is made beside them rather than after: a batch
- * waits on one DynamoDB round trip before SES (the read and the claims side by side), not three. A claim so made for an email that is not sent after all
- * (consent said no, no address) is removed. Nothing is sent before both the reads said yes and the claim is
- * durable.
+ * waits on one DynamoDB round trip before SES (the read and the claims side by side), not three. A claim so made
+ * for an email that is not sent after all (consent said no, no address) is removed. Nothing is sent before both the
+ * reads said yes and the claim is durable.
  *
  * A failure before SES accepts releases the claim and throws, so SQS redelivers; a worker that dies after claiming
  * leaves a claim whose lease (EMAIL_CLAIM_LEASE_SECONDS) ends, and the redelivery sends. One window cannot be
