@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { idle } from '../lib/idle';
 
 export type ChartKind = 'bar' | 'line' | 'doughnut';
 
@@ -29,22 +30,17 @@ export interface ChartProps {
 const PALETTE = ['#0d6efd', '#20c997', '#fd7e14', '#6f42c1', '#dc3545', '#198754', '#0dcaf0', '#ffc107', '#6c757d', '#d63384'];
 
 /**
- * When the page has nothing more urgent to do (a timeout so a busy page still gets its chart). Evaluating chart.js
- * and drawing the first chart are each long tasks on a phone: in idle time they do not hold up the screen's own
- * rendering, and each is a task of its own rather than one (issue 18: Lighthouse's blocking time on /dashboard).
+ * Evaluating chart.js and drawing the first chart are each long tasks on a phone: in idle time (lib/idle.ts) they do
+ * not hold up the screen's own rendering, and each is a task of its own rather than one (issue 18: Lighthouse's
+ * blocking time on /dashboard). A busy page still gets its chart within a second.
  */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
-}
+const CHART_IDLE_TIMEOUT_MS = 1000;
 
 /** chart.js is loaded the first time a chart is drawn (chart-parts.ts), so it stays out of the first page. */
 type ChartModule = typeof import('./chart-parts');
 let loading: Promise<ChartModule> | undefined;
 function loadChartJs(): Promise<ChartModule> {
-  loading ??= idle().then(() => import('./chart-parts'));
+  loading ??= idle(CHART_IDLE_TIMEOUT_MS).then(() => import('./chart-parts'));
   return loading;
 }
 
@@ -63,7 +59,7 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
     const start = () => loadChartJs().then(
       async ({ Chart: ChartJs }) => {
         // chart.js may just have been evaluated, in this task: the drawing in a task of its own.
-        await idle();
+        await idle(CHART_IDLE_TIMEOUT_MS);
         if (gone || !canvas.current) return;
         const round = kind === 'doughnut';
         chart = new ChartJs(canvas.current, {

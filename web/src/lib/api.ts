@@ -7,6 +7,7 @@ import { config } from '../config';
 import { endSession, idToken } from './session';
 import { loadedRoute, routeSchemas } from './route-schemas';
 import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
+import { whenIdle } from './idle';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
 export const GENERIC_ERROR = MESSAGES.generic;
@@ -92,12 +93,11 @@ export function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, shown && isCatalogueMessage(detail) ? `${message} ${detail as string}` : message, errors, body);
 }
 
+/** A checkLater answer's check waits for idle time at most this long. */
+const CHECK_IDLE_TIMEOUT_MS = 5000;
+
 /** A checkLater answer, checked against its response schema once the page is idle (a mismatch is logged). */
 function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data: unknown): void {
-  const whenIdle = (run: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 0);
-  };
   // Loading the schemas (evaluating zod and the group's schemas) and checking the answer are each a long task on a
   // phone: two idle callbacks, not one task of both.
   whenIdle(
@@ -107,9 +107,10 @@ function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data:
           whenIdle(() => {
             const parsed = response?.safeParse(data);
             if (parsed && !parsed.success) console.error(`${name}: unexpected answer`, parsed.error);
-          }),
+          }, CHECK_IDLE_TIMEOUT_MS),
         (err: unknown) => console.error(`${name}: the schemas did not load`, err),
       ),
+    CHECK_IDLE_TIMEOUT_MS,
   );
 }
 

@@ -36,9 +36,8 @@ export function useOnboarding({ kept = false }: { kept?: boolean } = {}) {
   // Only the live answer counts: a percent kept from the last visit was seen then, not in this page.
   const livePercent = info.isPlaceholderData ? undefined : percent;
   useEffect(() => {
-    const percent = livePercent;
-    if (percent === undefined) return;
-    if (percent < 100) seenBelow = true;
+    if (livePercent === undefined) return;
+    if (livePercent < 100) seenBelow = true;
     else if (seenBelow) {
       seenBelow = false;
       window.dispatchEvent(new CustomEvent(ONBOARDING_COMPLETE_EVENT));

@@ -69,10 +69,13 @@ interface Tokens {
 }
 
 const prefix = () => `CognitoIdentityServiceProvider.${cognito().clientId}`;
+/** The user the stored tokens belong to (Amplify's key). */
+const lastUserKey = () => `${prefix()}.LastAuthUser`;
+const lastUser = () => localStorage.getItem(lastUserKey()) ?? undefined;
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken', 'clockDrift'] as const;
 
 function readTokens(): Tokens | undefined {
-  const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
+  const user = lastUser();
   if (!user) return undefined;
   const at = (k: string) => localStorage.getItem(`${prefix()}.${user}.${k}`) ?? undefined;
   const idToken = at('idToken');
@@ -92,7 +95,7 @@ function storeTokens(result: AuthenticationResult, previousRefresh?: string): To
     refreshToken: result.RefreshToken ?? previousRefresh,
     clockDrift: Date.now() - iat,
   };
-  localStorage.setItem(`${prefix()}.LastAuthUser`, user);
+  localStorage.setItem(lastUserKey(), user);
   for (const k of TOKEN_KEYS) {
     const v = tokens[k];
     if (v !== undefined) localStorage.setItem(`${prefix()}.${user}.${k}`, String(v));
@@ -107,15 +110,14 @@ export function sessionStored(): boolean {
 
 /** The signed-in seller's Cognito user name (their tokens and kept answers are stored under it); none before configureAuth. */
 export function storedSeller(): string | undefined {
-  if (!client) return undefined;
-  return localStorage.getItem(`${prefix()}.LastAuthUser`) ?? undefined;
+  return client ? lastUser() : undefined;
 }
 
 /** The tokens go, and every answer kept for the next visit's first paint with them (lib/kept.ts), whoever's. */
 function clearTokens(): void {
-  const user = localStorage.getItem(`${prefix()}.LastAuthUser`);
+  const user = lastUser();
   if (user) for (const k of [...TOKEN_KEYS, 'signInDetails']) localStorage.removeItem(`${prefix()}.${user}.${k}`);
-  localStorage.removeItem(`${prefix()}.LastAuthUser`);
+  localStorage.removeItem(lastUserKey());
   clearKept(localStorage);
 }
 
