@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LAST_ACTIVITY_KEY } from '../../web/src/lib/activity.js';
+import { KEPT_PREFIX } from '../../web/src/lib/kept.js';
 import { createTestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, PHONE, signInAs } from './browser.js';
 
@@ -10,7 +12,6 @@ import { browserPerFile, DESKTOP, PHONE, signInAs } from './browser.js';
  */
 const { open } = browserPerFile();
 
-const KEPT_PREFIX = 'consultantDesk.kept.';
 /** The app itself (main.tsx imports it after the first paint): held back, only index.html and boot.js have run. */
 const APP = '**/src/start.tsx*';
 const DASHBOARD_API = '**/api/consultant/dashboard';
@@ -33,6 +34,12 @@ async function hold(page: Page, pattern: string): Promise<() => Promise<void>> {
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
 const keptKeys = async (page: Page) => Object.keys(await storage(page)).filter((k) => k.startsWith(KEPT_PREFIX));
 const bootSlot = (page: Page, name: string) => page.locator(`.boot-kept [data-kept="${name}"]`);
+/** index.html's styles have applied to a signed-in page: before they do, every part of it shows, the sign-in card too. */
+const stylesApplied = (page: Page) =>
+  page.waitForFunction(() => {
+    const login = document.querySelector('.boot-login');
+    return login !== null && getComputedStyle(login).display === 'none';
+  });
 
 describe('the dashboard kept from the last visit', () => {
   it('paints the kept welcome card before the app runs, then the live answer', async () => {
@@ -56,6 +63,7 @@ describe('the dashboard kept from the last visit', () => {
     const releaseApp = await hold(page, APP);
     const releaseAnswer = await hold(page, DASHBOARD_API);
     await page.reload({ waitUntil: 'commit' });
+    await stylesApplied(page);
     // Before the app: index.html's card, filled by boot.js from the kept answer.
     await expect.poll(() => bootSlot(page, 'welcome').isVisible()).toBe(true);
     expect(await bootSlot(page, 'welcome').textContent()).toBe(welcome);
@@ -83,12 +91,19 @@ describe('the dashboard kept from the last visit', () => {
     await signInAs(page, seller, '/dashboard');
     await page.getByTestId('seller-name').waitFor();
     expect(await keptKeys(page)).toHaveLength(2);
-    // Set as the next document starts (before boot.js): the page being left may still record activity (the mouse
-    // left over the sign-in button moves, for the browser, as the page changes under it).
-    await page.addInitScript(() => localStorage.setItem('lastActivityAt', String(Date.now() - 21_600_001)));
+    // The app's page is left first, so nothing of it records activity any more; the last activity is then set as the
+    // dashboard's document starts (before boot.js), six hours and a moment ago.
+    await page.goto('about:blank');
+    await page.addInitScript(
+      ([key]) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem(key, String(Date.now() - 21_600_001));
+      },
+      [LAST_ACTIVITY_KEY] as const,
+    );
     const releaseApp = await hold(page, APP);
-    await page.reload({ waitUntil: 'commit' });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.locator('.boot-app').waitFor();
+    await stylesApplied(page);
     expect(await page.locator('.boot-kept').isVisible()).toBe(false);
     await releaseApp();
     await page.waitForURL('**/login**');

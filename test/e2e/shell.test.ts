@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { KEPT_PREFIX } from '../../web/src/lib/kept.js';
 import { browserPerFile, DESKTOP, e2eEnv, fillLogin, PHONE, screenshot, signIn } from './browser.js';
 
 const { open, context } = browserPerFile();
@@ -71,6 +72,10 @@ describe('at 1280 px', () => {
     await page.route('**/api/consultant/dashboard', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal details"}' }),
     );
+    // A visit with nothing kept from the last one (else the kept dashboard, not "Loading...", shows until the error).
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }, KEPT_PREFIX);
     await page.reload();
     await page.getByText('Loading...').waitFor();
     const alert = page.getByRole('alert');
