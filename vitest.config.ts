@@ -37,6 +37,7 @@ const UNIT_ENV = {
   AWS_ACCESS_KEY_ID: 'unit',
   AWS_SECRET_ACCESS_KEY: 'unit',
   TABLE_NAME: 'no-table-in-unit-tests',
+  EMAIL_LEDGER_TABLE_NAME: 'no-ledger-in-unit-tests',
   AWS_ENDPOINT_URL_DYNAMODB: NO_CLOUD,
   AWS_ENDPOINT_URL_S3: NO_CLOUD,
   AWS_ENDPOINT_URL_SQS: NO_CLOUD,

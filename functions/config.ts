@@ -22,6 +22,8 @@ const platformMap = (value: z.ZodString) =>
 const schema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
+  /** The email ledger (infra/definitions.ts EMAIL_LEDGER): claims, receipts and suppressions of email. */
+  EMAIL_LEDGER_TABLE_NAME: z.string().min(1),
   UPLOAD_BUCKET: z.string().min(1).optional(),
   /** Images sellers put in emails (issue 15): the bucket, and the public address its keys are served under. */
   EMAIL_IMAGE_BUCKET: z.string().min(1).optional(),

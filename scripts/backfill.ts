@@ -1,6 +1,6 @@
 /**
  * One-off backfills an operator runs against a deployed table after a release that adds an index (docs/runbook.md
- * "Backfills"): `TABLE_NAME=<table> AWS_REGION=<region> npm run backfill -- <name>`. Each is idempotent
+ * "Backfills"): `TABLE_NAME=<table> EMAIL_LEDGER_TABLE_NAME=<ledger> AWS_REGION=<region> npm run backfill -- <name>`. Each is idempotent
  * and safe beside live traffic; the local cloud runs them itself on the start that adds the index.
  */
 const BACKFILLS = {
@@ -13,6 +13,11 @@ const BACKFILLS = {
     const { backfillRewardMembers } = await import('../functions/data/backfills.js');
     const { found, moved } = await backfillRewardMembers((line) => console.log(line));
     console.log(`reward members: ${found} member item(s) of the old layout, ${moved} moved onto their customers`);
+  },
+  'email-ledger': async () => {
+    const { backfillEmailLedger } = await import('../functions/data/backfills.js');
+    const { found, moved } = await backfillEmailLedger((line) => console.log(line));
+    console.log(`email ledger: ${found} email item(s) in the table, ${moved} copied into the ledger; the email workers send again`);
   },
 } as const;
 

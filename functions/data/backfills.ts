@@ -1,10 +1,11 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type PutCommandInput, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity } from './entities.js';
 import { isConditionFailure, transactionCommitted } from './errors.js';
 import { memberIndexKeys } from './rewards.js';
 import { desk } from './service.js';
-import { client, TABLE_NAME } from './table.js';
+import { emailLedgerReady, markEmailLedgerMoved } from './email-sends.js';
+import { client, EMAIL_LEDGER_TABLE_NAME, TABLE_NAME } from './table.js';
 
 /** What an order needs to have its status index keys built again. */
 export interface OrderWithoutStatusKeys {
@@ -139,5 +140,68 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
     if (members.length > 0) log(`reward members: ${moved} of ${found} moved onto their customers so far`);
     start = page.LastEvaluatedKey;
   } while (start);
+  return { found, moved };
+}
+
+/** The email kinds written in the single table before the email ledger, by their ElectroDB entity name. */
+const LEDGER_KINDS = ['emailSend', 'emailReceipt', 'emailSuppression'] as const;
+
+/**
+ * The condition under which an item of the old table is copied into the ledger: never over what the new code wrote
+ * there since the release (it is newer), except that a bounce or complaint replaces an unsubscribe, as
+ * suppressAddress does (email-sends.ts).
+ */
+function copyCondition(item: Record<string, unknown>): Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+  if (item.__edb_e__ === 'emailSuppression' && item.reason !== 'unsubscribed') {
+    return {
+      ConditionExpression: 'attribute_not_exists(pk) OR #reason = :unsubscribed',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed' },
+    };
+  }
+  return { ConditionExpression: 'attribute_not_exists(pk)' };
+}
+
+/**
+ * Email claims, receipts and suppressions written in the single table before the email ledger (infra/definitions.ts
+ * EMAIL_LEDGER) are moved into it, item by item as stored (a copy under copyCondition, then the old item's delete,
+ * so a second run finds nothing), and the ledger is then marked moved: until that mark, the email workers send
+ * nothing (email-sends.ts emailLedgerReady), so no older suppression or claim is missed. Found with a Scan: the
+ * operator's step right after the release (`npm run backfill -- email-ledger`, docs/runbook.md), and the local
+ * cloud's on start (at once when the mark is there).
+ */
+export async function backfillEmailLedger(
+  log: (line: string) => void = () => {},
+  tables = { table: TABLE_NAME, ledger: EMAIL_LEDGER_TABLE_NAME },
+): Promise<{ found: number; moved: number }> {
+  if (await emailLedgerReady(tables.ledger)) return { found: 0, moved: 0 };
+  let found = 0;
+  let moved = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tables.table,
+        FilterExpression: `#entity IN (${LEDGER_KINDS.map((_, i) => `:k${i}`).join(', ')})`,
+        ExpressionAttributeNames: { '#entity': '__edb_e__' },
+        ExpressionAttributeValues: Object.fromEntries(LEDGER_KINDS.map((kind, i) => [`:k${i}`, kind])),
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = page.Items ?? [];
+    found += items.length;
+    for (const item of items) {
+      try {
+        await client.send(new PutCommand({ TableName: tables.ledger, Item: item, ...copyCondition(item) }));
+        moved += 1;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
+      await client.send(new DeleteCommand({ TableName: tables.table, Key: { pk: item.pk, sk: item.sk } }));
+    }
+    if (items.length > 0) log(`email ledger: ${found} email item(s) found so far, ${moved} copied (the rest were newer in the ledger)`);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await markEmailLedgerMoved(tables.ledger);
   return { found, moved };
 }

@@ -1,9 +1,10 @@
 import { Entity } from 'electrodb';
-import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
+import { keyAttribute, model, onEmailLedger, sellerKey, sortKey, timestamps } from './table.js';
 
 /**
- * Email sending (functions/email): one claim per email, one suppression per address. Registered in the Service
- * (service.ts) like every entity.
+ * Email sending (functions/email): one claim per email, its receipt, one suppression per address. They live in the
+ * email ledger (infra/definitions.ts EMAIL_LEDGER), keyed as in the single table, so they are not in its Service
+ * (service.ts): nothing writes them in one transaction with a business item.
  */
 
 export const EMAIL_SEND_STATUSES = ['claimed', 'sent'] as const;
@@ -40,7 +41,7 @@ export const emailSendEntity = new Entity(
       byKey: { pk: sellerKey(), sk: sortKey('EMAILSEND#${sendKey}', ['sendKey']) },
     },
   },
-  onTable,
+  onEmailLedger,
 );
 
 /** What a receipt records of each email it names: SES's message id, the address it went to, when. */
@@ -73,7 +74,7 @@ export const emailReceiptEntity = new Entity(
       byReceipt: { pk: sellerKey(), sk: sortKey('EMAILRECEIPT#${receipt}#${part}', ['receipt', 'part']) },
     },
   },
-  onTable,
+  onEmailLedger,
 );
 
 export const SUPPRESSION_REASONS = ['bounced', 'complained', 'unsubscribed'] as const;
@@ -97,5 +98,8 @@ export const emailSuppressionEntity = new Entity(
       byAddress: { pk: sellerKey(), sk: sortKey('SUPPRESSED#${address}', ['address']) },
     },
   },
-  onTable,
+  onEmailLedger,
 );
+
+/** Every entity of the email ledger (tests read a seller's items through them, as through the Service's). */
+export const EMAIL_LEDGER_ENTITIES = { emailSend: emailSendEntity, emailReceipt: emailReceiptEntity, emailSuppression: emailSuppressionEntity };

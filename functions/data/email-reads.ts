@@ -3,12 +3,13 @@ import type { EntityItem } from 'electrodb';
 import { coalesced } from './coalesce.js';
 import { emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
 import { consultantEntity, customerEntity } from './entities.js';
-import { client, TABLE_NAME } from './table.js';
+import { client, EMAIL_LEDGER_TABLE_NAME, TABLE_NAME } from './table.js';
 
 /**
  * What sending an email reads of its seller (the From line, the footer), of its customer (consent, the address)
  * and of the address's suppression, joined per turn (coalesce.ts): the records of a batch sent side by side read
- * all three kinds for the whole batch in one BatchGet, a seller named by ten records once.
+ * all three kinds for the whole batch in one BatchGet (the seller and customer from the table, the suppression from
+ * the email ledger), a seller named by ten records once.
  */
 
 /** BatchGet's most keys per request; a read asks for at most three. */
@@ -39,6 +40,8 @@ export interface EmailReadResult {
 type Key = Record<string, string>;
 type Parse = (item: Record<string, unknown>) => unknown;
 const keyString = (k: Key) => `${k.pk}\u0000${k.sk}`;
+/** A key and the table it is read from. */
+type TableKey = { table: string; key: Key };
 
 /**
  * The three kinds' keys, written out rather than built by each entity's get().params(), which was most of this
@@ -53,17 +56,30 @@ export function keysOf(r: EmailRead): { seller?: Key; customer?: Key; suppressio
   };
 }
 
-/** The items of `keys` (distinct), as stored; DynamoDB's unprocessed keys asked again a few times. */
-async function getRaw(keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
+/** One BatchGet's request: the keys of each table. */
+function requestOf(keys: readonly TableKey[]): Record<string, { Keys: Key[] }> {
+  const request: Record<string, { Keys: Key[] }> = {};
+  for (const { table, key } of keys) {
+    request[table] ??= { Keys: [] };
+    request[table].Keys.push(key);
+  }
+  return request;
+}
+
+/**
+ * The items of `keys` (distinct; keys of the two tables never collide: the ledger holds only email kinds), as
+ * stored; DynamoDB's unprocessed keys asked again a few times.
+ */
+async function getRaw(keys: TableKey[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   for (let from = 0; from < keys.length; from += BATCH_GET) {
-    let pending: Key[] = keys.slice(from, from + BATCH_GET);
+    let pending: TableKey[] = keys.slice(from, from + BATCH_GET);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email reads were not read`);
       if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out = await client.send(new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending } } }));
-      for (const item of out.Responses?.[TABLE_NAME] ?? []) found.set(keyString(item as Key), item);
-      pending = (out.UnprocessedKeys?.[TABLE_NAME]?.Keys ?? []) as Key[];
+      const out = await client.send(new BatchGetCommand({ RequestItems: requestOf(pending) }));
+      for (const items of Object.values(out.Responses ?? {})) for (const item of items) found.set(keyString(item as Key), item);
+      pending = Object.entries(out.UnprocessedKeys ?? {}).flatMap(([table, { Keys }]) => (Keys ?? []).map((key) => ({ table, key: key as Key })));
     }
   }
   return found;
@@ -75,8 +91,10 @@ async function getRaw(keys: Key[]): Promise<Map<string, Record<string, unknown>>
  */
 const readTogether = coalesced(async (reads: EmailRead[]): Promise<EmailReadResult[]> => {
   const keyed = reads.map(keysOf);
-  const distinct = new Map<string, Key>();
-  for (const k of keyed) for (const key of Object.values(k)) distinct.set(keyString(key), key);
+  const distinct = new Map<string, TableKey>();
+  for (const k of keyed) {
+    for (const [kind, key] of Object.entries(k)) distinct.set(keyString(key), { table: kind === 'suppression' ? EMAIL_LEDGER_TABLE_NAME : TABLE_NAME, key });
+  }
   const raw = await getRaw([...distinct.values()]);
   const parsed = (key: Key | undefined, parse: Parse) => {
     const Item = key && raw.get(keyString(key));

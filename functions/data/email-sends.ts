@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coalesced, distinctBy } from './coalesce.js';
 import { customerEntity } from './entities.js';
 import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity, type SentEmail, type SuppressionReason } from './email-entities.js';
 import { allProcessed, applied, isConditionFailure } from './errors.js';
-import { client, now, TABLE_NAME } from './table.js';
+import { client, EMAIL_LEDGER_TABLE_NAME, now } from './table.js';
 
 export type { SuppressionReason };
 
@@ -85,7 +85,7 @@ const SEND_IDENTITY = { __edb_e__: 'emailSend', __edb_v__: '1' } as const;
 export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string, at = now()) {
   return {
     Put: {
-      TableName: TABLE_NAME,
+      TableName: EMAIL_LEDGER_TABLE_NAME,
       Item: {
         ...claimItem(sellerId, sendKey, claim, leaseSeconds, receipt),
         status: 'claimed',
@@ -117,8 +117,8 @@ async function putAll(items: readonly Record<string, unknown>[]): Promise<void> 
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email receipts were not recorded`);
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, 25 * 2 ** attempt)));
-      const out = await client.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }));
-      pending = (out.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof pending;
+      const out = await client.send(new BatchWriteCommand({ RequestItems: { [EMAIL_LEDGER_TABLE_NAME]: pending } }));
+      pending = (out.UnprocessedItems?.[EMAIL_LEDGER_TABLE_NAME] ?? []) as typeof pending;
     }
   }
 }
@@ -314,6 +314,31 @@ export async function getEmailSend(sellerId: string, sendKey: string) {
   if (!claim || claim.status === 'sent') return claim;
   const sent = await sentByReceipt(sellerId, sendKey, claim.receipt);
   return sent ? { ...claim, ...sent, status: 'sent' as const } : claim;
+}
+
+/**
+ * The email ledger's mark that the email items written before it (in the single table) were moved into it
+ * (backfills.ts backfillEmailLedger): outside every seller's partition.
+ */
+export const LEDGER_MOVED_KEY = { pk: 'EMAIL_LEDGER', sk: 'MOVED' } as const;
+
+/** The ledgers this process saw marked: from then on, no read (a mark is never taken back). */
+const movedLedgers = new Set<string>();
+
+/**
+ * Whether the email items written before the ledger are in it. Until they are, a sender would miss an older
+ * suppression or claim (an unsubscribed address, an email already sent), so it sends nothing (deliver.ts).
+ */
+export async function emailLedgerReady(ledger = EMAIL_LEDGER_TABLE_NAME): Promise<boolean> {
+  if (movedLedgers.has(ledger)) return true;
+  const { Item } = await client.send(new GetCommand({ TableName: ledger, Key: LEDGER_MOVED_KEY, ConsistentRead: true }));
+  if (Item) movedLedgers.add(ledger);
+  return Item !== undefined;
+}
+
+/** Marks the ledger as holding every email item written before it. */
+export async function markEmailLedgerMoved(ledger = EMAIL_LEDGER_TABLE_NAME): Promise<void> {
+  await client.send(new PutCommand({ TableName: ledger, Item: { ...LEDGER_MOVED_KEY, movedAt: now() } }));
 }
 
 export const normalAddress = (address: string) => address.trim().toLowerCase();

@@ -5,7 +5,6 @@ import { campaignEntity } from './campaigns.js';
 import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { consultantEntity, csvHashEntity, csvJobEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
-import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity } from './email-entities.js';
 import { failedJobEntity } from './failed-jobs.js';
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 import { followUpDueEntity } from './follow-up-entities.js';
@@ -58,9 +57,6 @@ export const desk = new Service(
     productTerm: productTermEntity,
     integration: integrationEntity,
     platformSync: platformSyncEntity,
-    emailSend: emailSendEntity,
-    emailReceipt: emailReceiptEntity,
-    emailSuppression: emailSuppressionEntity,
     discount: discountEntity,
     endedDiscount: endedDiscountEntity,
     emailTemplate: emailTemplateEntity,

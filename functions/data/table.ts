@@ -12,6 +12,9 @@ export const TABLE_NAME = config.TABLE_NAME;
 export const client = documentClient;
 /** Every entity's ElectroDB configuration: the same table through the same client. */
 export const onTable = { client, table: TABLE_NAME };
+/** The email ledger's (infra/definitions.ts EMAIL_LEDGER): the email entities' table, the same keys and client. */
+export const EMAIL_LEDGER_TABLE_NAME = config.EMAIL_LEDGER_TABLE_NAME;
+export const onEmailLedger = { client, table: EMAIL_LEDGER_TABLE_NAME };
 export const SERVICE = 'desk';
 
 /** The model of an entity in the one service; `version` changes only with a migration of its items. */

@@ -7,6 +7,7 @@ import { coalesced } from '../data/coalesce.js';
 import {
   type ClaimResult,
   claimEmailSend,
+  emailLedgerReady,
   dropEmailClaim,
   holdsClaim,
   markEmailSent,
@@ -68,6 +69,14 @@ export class EmailClaimHeld extends Error {
   override name = 'EmailClaimHeld';
 }
 
+/**
+ * The email ledger does not hold the email items written before it yet (the release's backfill is running): nothing
+ * is sent, since an older suppression or claim could be missed; SQS delivers the message again later.
+ */
+export class EmailLedgerNotReady extends Error {
+  override name = 'EmailLedgerNotReady';
+}
+
 /** Throttled tries of one send before the message goes back to SQS (which redelivers it). */
 const MAX_THROTTLED_TRIES = 8;
 
@@ -121,6 +130,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
     logger.info('email has no address to go to', log);
     return 'noAddress';
   }
+  if (!(await emailLedgerReady())) throw new EmailLedgerNotReady('the email ledger is being filled from the table (npm run backfill -- email-ledger); sending later');
   const knownSeller = known.seller?.sellerId === email.sellerId ? known.seller : undefined;
   const knownCustomer = email.customerId && known.customer?.customerId === email.customerId ? known.customer : undefined;
   const recipient = email.customerId ? `customer:${email.customerId}` : `address:${asked}`;

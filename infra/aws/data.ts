@@ -2,11 +2,15 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { TABLE } from '../definitions.js';
+import { EMAIL_LEDGER, TABLE } from '../definitions.js';
 
-/** The single table (TABLE in infra/definitions.ts) and the key that encrypts sellers' platform credentials. */
+/**
+ * The single table (TABLE in infra/definitions.ts), the email ledger (EMAIL_LEDGER) and the key that encrypts
+ * sellers' platform credentials.
+ */
 export class Data extends Construct {
   readonly table: Table;
+  readonly emailLedger: Table;
   /** Envelope key for platform credentials (OAuth tokens, API keys) stored on the seller's items. */
   readonly credentialsKey: Key;
 
@@ -31,6 +35,18 @@ export class Data extends Construct {
         projectionType: ProjectionType.ALL,
       });
     }
+
+    // Suppressions are the sellers' promise not to email an address (CAN-SPAM): kept as carefully as the business table.
+    this.emailLedger = new Table(this, 'EmailLedger', {
+      partitionKey: { name: EMAIL_LEDGER.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: EMAIL_LEDGER.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: EMAIL_LEDGER.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     this.credentialsKey = new Key(this, 'PlatformCredentialsKey', {
       description: 'consultant-desk: encrypts sellers\' commerce platform credentials',

@@ -78,6 +78,7 @@ export class ConsultantDeskStack extends Stack {
 
     const environment: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
+      EMAIL_LEDGER_TABLE_NAME: this.data.emailLedger.tableName,
       UPLOAD_BUCKET: this.storage.uploads.bucketName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
@@ -192,6 +193,10 @@ export class ConsultantDeskStack extends Stack {
     grantTable(table, this.jobs.rewardReminder, REMINDER_TABLE_ACCESS);
     // The follow-ups job reads sellers, settings, orders and customers, and removes the due items it took.
     grantTable(table, this.jobs.followUps, 'readWrite');
+    // The email ledger: the email workers claim, record and suppress; unsubscribe (customers) suppresses; marketing
+    // reads suppressions for its counts and test sends. No other function touches it.
+    for (const fn of [workers.emails, workers.rewardEmails, workers.emailEvents, http.customers]) this.data.emailLedger.grantReadWriteData(fn);
+    this.data.emailLedger.grantReadData(http.marketing);
 
     // Uploads: the upload group signs the browser's POSTs (a presigned POST carries its signer's rights) and, with
     // customers, puts CSVs sent through the API, under uploads/ (→ csv-jobs); the csv-sync worker reads them.

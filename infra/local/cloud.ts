@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { DEMO, EMAIL_IMAGES, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, STATUS, TABLE, UPLOADS } from '../definitions.js';
+import { DEMO, EMAIL_IMAGES, EMAIL_LEDGER, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, STATUS, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
 import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
@@ -16,7 +16,7 @@ import { type AnyHandler, lambdaContext, loadHandler } from './lambda.js';
 import { resolvePorts } from './ports.js';
 import { KeptUploads } from './kept-uploads.js';
 import { resumeUnfinishedJobs } from './resume.js';
-import { ensureBucket, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo, readEmailImage } from './resources.js';
+import { ensureBucket, ensureEmailLedger, ensureQueues, ensureTable, ensureUser, ensureUserPool, type QueueInfo, readEmailImage } from './resources.js';
 
 export { PortInUseError } from './ports.js';
 
@@ -187,6 +187,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       for (const c of [ddb, sqs, s3, s3Internal, cognito]) c.destroy();
     });
     const addedIndexes = await ensureTable(ddb);
+    await ensureEmailLedger(ddb);
     const queues = await ensureQueues(sqs);
     await ensureBucket(s3);
     const pool = await ensureUserPool(cognito, dataDir ? join(dataDir, 'cognito-pool.json') : undefined);
@@ -200,6 +201,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: TABLE.name,
+      EMAIL_LEDGER_TABLE_NAME: EMAIL_LEDGER.name,
       UPLOAD_BUCKET: UPLOADS.bucket,
       EMAIL_IMAGE_BUCKET: EMAIL_IMAGES.bucket,
       // The status feed and version (`npm run status` writes them); the gateway serves them through the status handler.
@@ -276,6 +278,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       const { backfillRewardMembers } = await import('../../functions/data/backfills.js');
       const { moved } = await backfillRewardMembers();
       if (moved > 0) log(`moved ${moved} rewards member(s) onto their customers (a table kept from before)`);
+    }
+
+    // Email items kept on disk from before the email ledger: moved once; until then the email workers wait.
+    {
+      const { backfillEmailLedger } = await import('../../functions/data/backfills.js');
+      const { moved } = await backfillEmailLedger();
+      if (moved > 0) log(`moved ${moved} email item(s) into the email ledger (a table kept from before)`);
     }
 
     // The demo seller

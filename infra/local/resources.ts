@@ -22,10 +22,37 @@ import {
 import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { EMAIL_IMAGE_TYPES, type EmailImageExtension, isEmailImageKey } from '../../shared/domain/email-images.js';
-import { dlqName, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, STATUS, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
+import { dlqName, EMAIL_IMAGES, EMAIL_LEDGER, MAX_RECEIVE_COUNT, QUEUES, type QueueKey, STATUS, TABLE, UPLOADS, USER_POOL, visibilityTimeoutSeconds } from '../definitions.js';
 
 function errorName(err: unknown): string {
   return err instanceof Error ? err.name : '';
+}
+
+const describeTable = (ddb: DynamoDBClient, TableName: string) =>
+  ddb.send(new DescribeTableCommand({ TableName })).catch((err) => {
+    if (errorName(err) === 'ResourceNotFoundException') return undefined;
+    throw err;
+  });
+
+// DynamoDB Local records TTL but never expires items; code checks expiresAt itself.
+const enableTtl = (ddb: DynamoDBClient, TableName: string, AttributeName: string) =>
+  ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName, Enabled: true } })).catch(() => undefined);
+
+/** The email ledger from EMAIL_LEDGER: pk/sk, no index, on-demand, TTL on expiresAt. Idempotent. */
+export async function ensureEmailLedger(ddb: DynamoDBClient): Promise<void> {
+  if (await describeTable(ddb, EMAIL_LEDGER.name)) return;
+  await ddb.send(
+    new CreateTableCommand({
+      TableName: EMAIL_LEDGER.name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [EMAIL_LEDGER.partitionKey, EMAIL_LEDGER.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+      KeySchema: [
+        { AttributeName: EMAIL_LEDGER.partitionKey, KeyType: 'HASH' },
+        { AttributeName: EMAIL_LEDGER.sortKey, KeyType: 'RANGE' },
+      ],
+    }),
+  );
+  await enableTtl(ddb, EMAIL_LEDGER.name, EMAIL_LEDGER.ttlAttribute);
 }
 
 /**
@@ -46,10 +73,7 @@ export async function ensureTable(ddb: DynamoDBClient): Promise<string[]> {
     ],
     Projection: { ProjectionType: 'ALL' as const },
   });
-  const existing = await ddb.send(new DescribeTableCommand({ TableName: TABLE.name })).catch((err) => {
-    if (errorName(err) === 'ResourceNotFoundException') return undefined;
-    throw err;
-  });
+  const existing = await describeTable(ddb, TABLE.name);
   if (!existing) {
     await ddb.send(
       new CreateTableCommand({
@@ -63,14 +87,7 @@ export async function ensureTable(ddb: DynamoDBClient): Promise<string[]> {
         GlobalSecondaryIndexes: TABLE.indexes.map(gsi),
       }),
     );
-    await ddb
-      .send(
-        new UpdateTimeToLiveCommand({
-          TableName: TABLE.name,
-          TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
-        }),
-      )
-      .catch(() => undefined); // DynamoDB Local records TTL but never expires items; code checks expiresAt itself.
+    await enableTtl(ddb, TABLE.name, TABLE.ttlAttribute);
     return [];
   }
   // A table kept on disk from an older definition: add the indexes it lacks.

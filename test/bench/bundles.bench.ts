@@ -42,6 +42,7 @@ function initMs(file: string): number {
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
     TABLE_NAME: 'bench',
+    EMAIL_LEDGER_TABLE_NAME: 'bench-email-ledger',
     POWERTOOLS_METRICS_DISABLED: 'true',
   };
   const times: number[] = [];

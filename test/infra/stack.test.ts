@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerChoicesFromContext } from '../../infra/aws/context.js';
 import { ConsultantDeskStack, type ConsultantDeskStackProps } from '../../infra/aws/stack.js';
 import { SPA_REWRITE } from '../../infra/aws/web.js';
-import { EMAIL, EMAIL_IMAGES, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, STATUS, TABLE, UPLOADS } from '../../infra/definitions.js';
+import { EMAIL, EMAIL_IMAGES, EMAIL_LEDGER, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, STATUS, TABLE, UPLOADS } from '../../infra/definitions.js';
 import { CALL_GROUPS } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 
@@ -329,11 +329,18 @@ describe('storage', () => {
   });
 });
 
+/** The business table (the one with indexes) and the email ledger (the one without). */
+const mainTable = () => ofType('AWS::DynamoDB::Table').find(([, t]) => t.Properties.GlobalSecondaryIndexes)!;
+const ledgerTable = () => ofType('AWS::DynamoDB::Table').find(([, t]) => !t.Properties.GlobalSecondaryIndexes)!;
+
 describe('data', () => {
+  it('there are two tables: the single table and the email ledger', () => {
+    expect(ofType('AWS::DynamoDB::Table')).toHaveLength(2);
+    expect(mainTable()[0]).not.toBe(ledgerTable()[0]);
+  });
+
   it('the table has the keys, GSIs, TTL and PITR of the definitions, on demand and retained', () => {
-    const tables = ofType('AWS::DynamoDB::Table');
-    expect(tables).toHaveLength(1);
-    const [, table] = tables[0]!;
+    const [, table] = mainTable();
     expect(table!.DeletionPolicy).toBe('Retain');
     expect(table!.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
@@ -354,13 +361,35 @@ describe('data', () => {
     }
   });
 
+  it('the email ledger has the keys, TTL and PITR of the definitions, no index, on demand and retained', () => {
+    const [, ledger] = ledgerTable();
+    expect(ledger!.DeletionPolicy).toBe('Retain');
+    expect(ledger!.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: EMAIL_LEDGER.partitionKey, KeyType: 'HASH' },
+        { AttributeName: EMAIL_LEDGER.sortKey, KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: EMAIL_LEDGER.ttlAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('every function is told both tables\' names', () => {
+    for (const service of functionByService.keys()) {
+      expect(variablesOfFn(service).TABLE_NAME, service).toEqual({ Ref: mainTable()[0] });
+      expect(variablesOfFn(service).EMAIL_LEDGER_TABLE_NAME, service).toEqual({ Ref: ledgerTable()[0] });
+    }
+  });
+
   it('the platform-credentials key rotates and is retained', () => {
     template.hasResource('AWS::KMS::Key', { Properties: { EnableKeyRotation: true }, DeletionPolicy: 'Retain' });
   });
 });
 
 describe('grants (least privilege)', () => {
-  const tableId = () => ofType('AWS::DynamoDB::Table')[0]![0];
+  const tableId = () => mainTable()[0];
   const keyId = () => ofType('AWS::KMS::Key')[0]![0];
   const uploadsId = () => ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('StorageUploads'))![0];
   const queueId = (name: string) =>
@@ -406,6 +435,21 @@ describe('grants (least privilege)', () => {
 
   it.each(NO_TABLE)('%s has no access to the table', (service) => {
     expect(onTable(service)).toEqual([]);
+  });
+
+  it('only the email workers and unsubscribe write the email ledger, only marketing else reads it', () => {
+    const WRITES_LEDGER = ['job-email', 'job-reward-email', 'job-email-events', 'http-customers'];
+    for (const service of functionByService.keys()) {
+      const granted = actionsOf(fnId(service), ledgerTable()[0]);
+      if (WRITES_LEDGER.includes(service)) {
+        expect(granted, service).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', ...WRITES]));
+      } else if (service === 'http-marketing') {
+        expect(granted, service).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem']));
+        expect(granted.filter((a) => WRITES.includes(a)), service).toEqual([]);
+      } else {
+        expect(granted, service).toEqual([]);
+      }
+    }
   });
 
   it('every HTTP function may look up accounts (AdminGetUser) on the user pool only; no other function may', () => {

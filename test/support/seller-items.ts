@@ -1,15 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/adapters/dynamo.js';
 import { config } from '../../functions/config.js';
+import { EMAIL_LEDGER_ENTITIES } from '../../functions/data/email-entities.js';
 import { desk } from '../../functions/data/service.js';
 
-/**
- * The base-table partitions of a seller: every entity's pk template (they all start with CONSULTANT#<id>, see
- * docs/data-model.md), read from the models themselves so a new partition is covered without editing a test.
- */
-export const SELLER_PARTITIONS = [
+type Indexed = { schema: { indexes: unknown } };
+/** The base-table partition templates of entities (every one starts with CONSULTANT#<id>, see docs/data-model.md). */
+const partitionsOf = (entities: readonly Indexed[]) => [
   ...new Set(
-    Object.values(desk.entities).flatMap((entity) =>
+    entities.flatMap((entity) =>
       Object.values(entity.schema.indexes as Record<string, { pk: { field: string; template?: string } }>)
         .filter((index) => index.pk.field === 'pk' && index.pk.template)
         .map((index) => index.pk.template as string),
@@ -17,19 +16,33 @@ export const SELLER_PARTITIONS = [
   ),
 ];
 
+/**
+ * The partitions of a seller in the single table and in the email ledger, read from the models themselves so a new
+ * partition is covered without editing a test.
+ */
+export const SELLER_PARTITIONS = partitionsOf(Object.values(desk.entities));
+const LEDGER_PARTITIONS = partitionsOf(Object.values(EMAIL_LEDGER_ENTITIES));
+
 // ElectroDB's placeholder in the templates, written without a template literal on purpose.
 export const SELLER_COMPOSITE = ['$', '{sellerId}'].join('');
 
-/** Every item of the seller, by a Query of each of its partitions (a Scan of the shared test table is too slow). */
+/**
+ * Every item of the seller in both tables, by a Query of each of its partitions (a Scan of the shared test table is
+ * too slow).
+ */
 export async function everythingOf(sellerId: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  for (const template of SELLER_PARTITIONS) {
+  const partitions = [
+    ...SELLER_PARTITIONS.map((template) => ({ table: config.TABLE_NAME, template })),
+    ...LEDGER_PARTITIONS.map((template) => ({ table: config.EMAIL_LEDGER_TABLE_NAME, template })),
+  ];
+  for (const { table, template } of partitions) {
     if (!template.startsWith(`CONSULTANT#${SELLER_COMPOSITE}`)) throw new Error(`A partition outside the seller: ${template}`);
     let start: Record<string, unknown> | undefined;
     do {
       const page = await documentClient.send(
         new QueryCommand({
-          TableName: config.TABLE_NAME,
+          TableName: table,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': template.replace(SELLER_COMPOSITE, sellerId) },
           ExclusiveStartKey: start,
