@@ -159,6 +159,7 @@ export class ConsultantDeskStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'EmailLedgerName', { value: this.data.emailLedger.tableName, description: 'The email ledger (npm run backfill -- email-ledger)' });
     new CfnOutput(this, 'UploadBucket', { value: this.storage.uploads.bucketName });
     new CfnOutput(this, 'WebBucket', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });

@@ -2,7 +2,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
-import { dlqName, MAX_RECEIVE_COUNT, QUEUES, TABLE, UPLOADS, visibilityTimeoutSeconds } from '../../infra/definitions.js';
+import { dlqName, EMAIL_LEDGER, MAX_RECEIVE_COUNT, QUEUES, TABLE, UPLOADS, visibilityTimeoutSeconds } from '../../infra/definitions.js';
 
 /** The resources the global setup's local cloud made from infra/definitions.ts, seen as a function sees them. */
 const envQueueUrl = {
@@ -37,6 +37,20 @@ describe('local cloud resources', () => {
     }
   });
 
+  it('has the email ledger with pk/sk, no index, on demand, and marked as holding every older email item', async () => {
+    const ddb = new DynamoDBClient({});
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: process.env.EMAIL_LEDGER_TABLE_NAME }));
+    expect(Table?.TableName).toBe(EMAIL_LEDGER.name);
+    expect(Table?.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(Table?.GlobalSecondaryIndexes).toBeUndefined();
+    const { emailLedgerReady } = await import('../../functions/data/email-sends.js');
+    expect(await emailLedgerReady()).toBe(true);
+  });
+
   it.each(Object.entries(QUEUES))('has queue %s with its DLQ, redrive after %s receives and the visibility timeout', async (key, q) => {
     const sqs = new SQSClient({});
     const url = process.env[envQueueUrl[key as keyof typeof envQueueUrl]]!;
@@ -58,6 +72,7 @@ describe('local cloud resources', () => {
     for (const name of [
       'AWS_REGION',
       'TABLE_NAME',
+      'EMAIL_LEDGER_TABLE_NAME',
       'UPLOAD_BUCKET',
       'QUEUE_URL_CSV_JOBS',
       'QUEUE_URL_PLATFORM_SYNC',
