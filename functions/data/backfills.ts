@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, type PutCommandInput, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type PutCommandInput, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity } from './entities.js';
 import { isConditionFailure, transactionCommitted } from './errors.js';
@@ -16,32 +16,40 @@ export interface OrderWithoutStatusKeys {
 }
 
 /**
+ * The items a Scan finds, a page at a time. Pages are read one after another: a table's whole read capacity is not
+ * a backfill's to take.
+ */
+async function* scanPages(input: Omit<ScanCommandInput, 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ ...input, ExclusiveStartKey: start }));
+    yield page.Items ?? [];
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
  * Orders written before the orders-by-status index (gsi3, docs/data-model.md "Orders by status") carry no gsi3 keys,
  * so a status page would miss them until their status is next written. This finds them with a Scan, which is why it
  * is an operator's one-off (`npm run backfill`, docs/runbook.md) and the local cloud's step on the start that adds the
- * index, never a request path. Pages are read one after another: a table's whole read capacity is not ours to take.
+ * index, never a request path.
  */
 export async function backfillOrdersByStatus(log: (line: string) => void = () => {}): Promise<{ found: number; updated: number }> {
   let found = 0;
   let updated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: TABLE_NAME,
-        FilterExpression: '#entity = :order AND attribute_not_exists(gsi3pk)',
-        ProjectionExpression: 'sellerId, orderId, #status, orderDate',
-        ExpressionAttributeNames: { '#entity': '__edb_e__', '#status': 'status' },
-        ExpressionAttributeValues: { ':order': 'order' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const orders = (page.Items ?? []) as OrderWithoutStatusKeys[];
+  const pages = scanPages({
+    TableName: TABLE_NAME,
+    FilterExpression: '#entity = :order AND attribute_not_exists(gsi3pk)',
+    ProjectionExpression: 'sellerId, orderId, #status, orderDate',
+    ExpressionAttributeNames: { '#entity': '__edb_e__', '#status': 'status' },
+    ExpressionAttributeValues: { ':order': 'order' },
+  });
+  for await (const page of pages) {
+    const orders = page as unknown as OrderWithoutStatusKeys[];
     found += orders.length;
     for (const order of orders) if (await restoreStatusKeys(order)) updated += 1;
     if (orders.length > 0) log(`orders by status: ${updated} of ${found} orders indexed so far`);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return { found, updated };
 }
 
@@ -86,19 +94,15 @@ interface LegacyMember {
 export async function backfillRewardMembers(log: (line: string) => void = () => {}): Promise<{ found: number; moved: number }> {
   let found = 0;
   let moved = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: TABLE_NAME,
-        FilterExpression: '#entity = :member',
-        ProjectionExpression: 'sellerId, customerId, redeemed, earnedAt, almostSince, lastEarnAt, lastRedeemAt',
-        ExpressionAttributeNames: { '#entity': '__edb_e__' },
-        ExpressionAttributeValues: { ':member': 'rewardMember' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const members = (page.Items ?? []) as LegacyMember[];
+  const pages = scanPages({
+    TableName: TABLE_NAME,
+    FilterExpression: '#entity = :member',
+    ProjectionExpression: 'sellerId, customerId, redeemed, earnedAt, almostSince, lastEarnAt, lastRedeemAt',
+    ExpressionAttributeNames: { '#entity': '__edb_e__' },
+    ExpressionAttributeValues: { ':member': 'rewardMember' },
+  });
+  for await (const page of pages) {
+    const members = page as unknown as LegacyMember[];
     found += members.length;
     for (const m of members) {
       const key = { sellerId: m.sellerId, customerId: m.customerId };
@@ -138,8 +142,7 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
       moved += 1;
     }
     if (members.length > 0) log(`reward members: ${moved} of ${found} moved onto their customers so far`);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return { found, moved };
 }
 
@@ -177,18 +180,13 @@ export async function backfillEmailLedger(
   if (await emailLedgerReady(tables.ledger)) return { found: 0, moved: 0 };
   let found = 0;
   let moved = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tables.table,
-        FilterExpression: `#entity IN (${LEDGER_KINDS.map((_, i) => `:k${i}`).join(', ')})`,
-        ExpressionAttributeNames: { '#entity': '__edb_e__' },
-        ExpressionAttributeValues: Object.fromEntries(LEDGER_KINDS.map((kind, i) => [`:k${i}`, kind])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = page.Items ?? [];
+  const pages = scanPages({
+    TableName: tables.table,
+    FilterExpression: `#entity IN (${LEDGER_KINDS.map((_, i) => `:k${i}`).join(', ')})`,
+    ExpressionAttributeNames: { '#entity': '__edb_e__' },
+    ExpressionAttributeValues: Object.fromEntries(LEDGER_KINDS.map((kind, i) => [`:k${i}`, kind])),
+  });
+  for await (const items of pages) {
     found += items.length;
     for (const item of items) {
       try {
@@ -200,8 +198,7 @@ export async function backfillEmailLedger(
       await client.send(new DeleteCommand({ TableName: tables.table, Key: { pk: item.pk, sk: item.sk } }));
     }
     if (items.length > 0) log(`email ledger: ${found} email item(s) found so far, ${moved} copied (the rest were newer in the ledger)`);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   await markEmailLedgerMoved(tables.ledger);
   return { found, moved };
 }

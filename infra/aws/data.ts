@@ -4,6 +4,20 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { EMAIL_LEDGER, TABLE } from '../definitions.js';
 
+/** A table of `def`'s keys and TTL: on demand, encrypted, recoverable to any point, and never deleted with the stack. */
+function keptTable(scope: Construct, id: string, def: { partitionKey: string; sortKey: string; ttlAttribute: string }): Table {
+  return new Table(scope, id, {
+    partitionKey: { name: def.partitionKey, type: AttributeType.STRING },
+    sortKey: { name: def.sortKey, type: AttributeType.STRING },
+    billingMode: BillingMode.PAY_PER_REQUEST,
+    timeToLiveAttribute: def.ttlAttribute,
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    encryption: TableEncryption.AWS_MANAGED,
+    deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
+
 /**
  * The single table (TABLE in infra/definitions.ts), the email ledger (EMAIL_LEDGER) and the key that encrypts
  * sellers' platform credentials.
@@ -17,16 +31,7 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
 
-    this.table = new Table(this, 'Table', {
-      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: TABLE.ttlAttribute,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.table = keptTable(this, 'Table', TABLE);
     for (const index of TABLE.indexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
@@ -37,16 +42,7 @@ export class Data extends Construct {
     }
 
     // Suppressions are the sellers' promise not to email an address (CAN-SPAM): kept as carefully as the business table.
-    this.emailLedger = new Table(this, 'EmailLedger', {
-      partitionKey: { name: EMAIL_LEDGER.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: EMAIL_LEDGER.sortKey, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: EMAIL_LEDGER.ttlAttribute,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.emailLedger = keptTable(this, 'EmailLedger', EMAIL_LEDGER);
 
     this.credentialsKey = new Key(this, 'PlatformCredentialsKey', {
       description: 'consultant-desk: encrypts sellers\' commerce platform credentials',
