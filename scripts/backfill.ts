@@ -1,8 +1,15 @@
+import { FUNCTION_SETTINGS } from '../infra/definitions.js';
+
 /**
- * One-off backfills an operator runs against a deployed table after a release that adds an index (docs/runbook.md
- * "Backfills"): `TABLE_NAME=<table> EMAIL_LEDGER_TABLE_NAME=<ledger> AWS_REGION=<region> npm run backfill -- <name>`. Each is idempotent
- * and safe beside live traffic; the local cloud runs them itself on the start that adds the index.
+ * One-off backfills an operator runs against a deployed table after a release that adds an index or moves items
+ * (docs/runbook.md "Backfills"): `TABLE_NAME=<table> EMAIL_LEDGER_TABLE_NAME=<ledger> AWS_REGION=<region> npm run
+ * backfill -- <name>`. Each is idempotent and safe beside live traffic; the local cloud runs them itself on start.
  */
+
+// The settings every function gets from the stack (functions/config.ts requires them), as the stack sets them: the
+// operator names only the tables and the region.
+for (const [name, value] of Object.entries(FUNCTION_SETTINGS)) process.env[name] ??= value;
+
 const BACKFILLS = {
   'orders-by-status': async () => {
     const { backfillOrdersByStatus } = await import('../functions/data/backfills.js');
@@ -28,4 +35,3 @@ if (!chosen || !(chosen in BACKFILLS)) {
 }
 await BACKFILLS[chosen as keyof typeof BACKFILLS]();
 
-export {};
