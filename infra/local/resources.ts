@@ -38,21 +38,35 @@ const describeTable = (ddb: DynamoDBClient, TableName: string) =>
 const enableTtl = (ddb: DynamoDBClient, TableName: string, AttributeName: string) =>
   ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName, Enabled: true } })).catch(() => undefined);
 
-/** The email ledger from EMAIL_LEDGER: pk/sk, no index, on-demand, TTL on expiresAt. Idempotent. */
-export async function ensureEmailLedger(ddb: DynamoDBClient): Promise<void> {
-  if (await describeTable(ddb, EMAIL_LEDGER.name)) return;
+/** A hash key and a range key (a table's or an index's), both strings. */
+const keySchema = (partitionKey: string, sortKey: string) => [
+  { AttributeName: partitionKey, KeyType: 'HASH' as const },
+  { AttributeName: sortKey, KeyType: 'RANGE' as const },
+];
+
+type TableDef = { partitionKey: string; sortKey: string; ttlAttribute: string };
+type IndexDef = { name: string; partitionKey: string; sortKey: string };
+
+const gsi = (i: IndexDef) => ({ IndexName: i.name, KeySchema: keySchema(i.partitionKey, i.sortKey), Projection: { ProjectionType: 'ALL' as const } });
+
+/** Creates table `name` with `def`'s string keys and TTL, on demand, and `indexes` (ALL projection). */
+export async function createTable(ddb: DynamoDBClient, name: string, def: TableDef, indexes: readonly IndexDef[] = []): Promise<void> {
+  const attrs = new Set([def.partitionKey, def.sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
   await ddb.send(
     new CreateTableCommand({
-      TableName: EMAIL_LEDGER.name,
+      TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [EMAIL_LEDGER.partitionKey, EMAIL_LEDGER.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
-      KeySchema: [
-        { AttributeName: EMAIL_LEDGER.partitionKey, KeyType: 'HASH' },
-        { AttributeName: EMAIL_LEDGER.sortKey, KeyType: 'RANGE' },
-      ],
+      AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+      KeySchema: keySchema(def.partitionKey, def.sortKey),
+      ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes.map(gsi) } : {}),
     }),
   );
-  await enableTtl(ddb, EMAIL_LEDGER.name, EMAIL_LEDGER.ttlAttribute);
+  await enableTtl(ddb, name, def.ttlAttribute);
+}
+
+/** The email ledger from EMAIL_LEDGER: pk/sk, no index, on-demand, TTL on expiresAt. Idempotent. */
+export async function ensureEmailLedger(ddb: DynamoDBClient): Promise<void> {
+  if (!(await describeTable(ddb, EMAIL_LEDGER.name))) await createTable(ddb, EMAIL_LEDGER.name, EMAIL_LEDGER);
 }
 
 /**
@@ -60,34 +74,9 @@ export async function ensureEmailLedger(ddb: DynamoDBClient): Promise<void> {
  * the indexes it added to a table kept on disk, whose items written before may need a backfill.
  */
 export async function ensureTable(ddb: DynamoDBClient): Promise<string[]> {
-  const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
-  for (const i of TABLE.indexes) {
-    attrs.add(i.partitionKey);
-    attrs.add(i.sortKey);
-  }
-  const gsi = (i: (typeof TABLE.indexes)[number]) => ({
-    IndexName: i.name,
-    KeySchema: [
-      { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
-      { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
-    ],
-    Projection: { ProjectionType: 'ALL' as const },
-  });
   const existing = await describeTable(ddb, TABLE.name);
   if (!existing) {
-    await ddb.send(
-      new CreateTableCommand({
-        TableName: TABLE.name,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
-        KeySchema: [
-          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
-          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: TABLE.indexes.map(gsi),
-      }),
-    );
-    await enableTtl(ddb, TABLE.name, TABLE.ttlAttribute);
+    await createTable(ddb, TABLE.name, TABLE, TABLE.indexes);
     return [];
   }
   // A table kept on disk from an older definition: add the indexes it lacks.

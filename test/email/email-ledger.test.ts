@@ -1,4 +1,4 @@
-import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dynamo, documentClient } from '../../functions/adapters/dynamo.js';
@@ -6,6 +6,8 @@ import { backfillEmailLedger } from '../../functions/data/backfills.js';
 import { emailReceiptEntity, emailSuppressionEntity } from '../../functions/data/email-entities.js';
 import { claimWrite, emailLedgerReady, LEDGER_MOVED_KEY, sendKeyOf } from '../../functions/data/email-sends.js';
 import { customerEntity } from '../../functions/data/entities.js';
+import { EMAIL_LEDGER } from '../../infra/definitions.js';
+import { createTable } from '../../infra/local/resources.js';
 import { emailsTo } from '../support/outbox.js';
 import { customerOf, deliveryOf, emailSeller, rewardMessage } from './support.js';
 
@@ -21,22 +23,10 @@ afterAll(async () => {
   for (const TableName of created) await dynamo.send(new DeleteTableCommand({ TableName })).catch(() => undefined);
 });
 
+/** A table of the ledger's keys (the single table's too), without indexes. */
 async function freshTable(label: string): Promise<string> {
   const TableName = `${label}-${crypto.randomUUID().slice(0, 8)}`;
-  await dynamo.send(
-    new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-      ],
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-    }),
-  );
+  await createTable(dynamo, TableName, EMAIL_LEDGER);
   created.push(TableName);
   return TableName;
 }
