@@ -3,7 +3,9 @@ import type { EntityItem } from 'electrodb';
 import { coalesced } from './coalesce.js';
 import { emailSuppressionEntity, type SuppressionReason } from './email-entities.js';
 import { consultantEntity, customerEntity } from './entities.js';
+import { allProcessed } from './errors.js';
 import { client, EMAIL_LEDGER_TABLE_NAME, TABLE_NAME } from './table.js';
+import { retryUnprocessed } from './unprocessed.js';
 
 /**
  * What sending an email reads of its seller (the From line, the footer), of its customer (consent, the address)
@@ -73,14 +75,16 @@ function requestOf(keys: readonly TableKey[]): Record<string, { Keys: Key[] }> {
 async function getRaw(keys: TableKey[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   for (let from = 0; from < keys.length; from += BATCH_GET) {
-    let pending: TableKey[] = keys.slice(from, from + BATCH_GET);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email reads were not read`);
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out = await client.send(new BatchGetCommand({ RequestItems: requestOf(pending) }));
-      for (const items of Object.values(out.Responses ?? {})) for (const item of items) found.set(keyString(item as Key), item);
-      pending = Object.entries(out.UnprocessedKeys ?? {}).flatMap(([table, { Keys }]) => (Keys ?? []).map((key) => ({ table, key: key as Key })));
-    }
+    const read = await retryUnprocessed(
+      keys.slice(from, from + BATCH_GET),
+      async (pending) => {
+        const out = await client.send(new BatchGetCommand({ RequestItems: requestOf(pending) }));
+        for (const items of Object.values(out.Responses ?? {})) for (const item of items) found.set(keyString(item as Key), item);
+        return Object.entries(out.UnprocessedKeys ?? {}).flatMap(([table, { Keys }]) => (Keys ?? []).map((key) => ({ table, key: key as Key })));
+      },
+      { tries: UNPROCESSED_TRIES },
+    );
+    allProcessed(read, 'email reads were not read');
   }
   return found;
 }

@@ -5,6 +5,7 @@ import { customerEntity } from './entities.js';
 import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity, type SentEmail, type SuppressionReason } from './email-entities.js';
 import { allProcessed, applied, isConditionFailure } from './errors.js';
 import { client, EMAIL_LEDGER_TABLE_NAME, now } from './table.js';
+import { retryUnprocessed } from './unprocessed.js';
 
 export type { SuppressionReason };
 
@@ -113,13 +114,16 @@ export function receiptItem(sellerId: string, receipt: string, sent: Record<stri
 /** Puts whole items, unconditionally, DynamoDB's unprocessed ones again after a wait; throws when some stay. */
 async function putAll(items: readonly Record<string, unknown>[]): Promise<void> {
   for (let from = 0; from < items.length; from += BATCH_WRITE) {
-    let pending = items.slice(from, from + BATCH_WRITE).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= UNPROCESSED_TRIES) throw new Error(`${pending.length} email receipts were not recorded`);
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, 25 * 2 ** attempt)));
-      const out = await client.send(new BatchWriteCommand({ RequestItems: { [EMAIL_LEDGER_TABLE_NAME]: pending } }));
-      pending = (out.UnprocessedItems?.[EMAIL_LEDGER_TABLE_NAME] ?? []) as typeof pending;
-    }
+    const puts = items.slice(from, from + BATCH_WRITE).map((Item) => ({ PutRequest: { Item } }));
+    const written = await retryUnprocessed(
+      puts,
+      async (pending) => {
+        const out = await client.send(new BatchWriteCommand({ RequestItems: { [EMAIL_LEDGER_TABLE_NAME]: pending } }));
+        return (out.UnprocessedItems?.[EMAIL_LEDGER_TABLE_NAME] ?? []) as typeof pending;
+      },
+      { tries: UNPROCESSED_TRIES },
+    );
+    allProcessed(written, 'email receipts were not recorded');
   }
 }
 

@@ -1,8 +1,9 @@
-import { applied, isConditionFailure } from './errors.js';
+import { allProcessed, applied, isConditionFailure } from './errors.js';
 import { orderEntity } from './entities.js';
 import { desk } from './service.js';
 import { orderNumberEntity } from './order-index.js';
 import { type getOrder, orderNumberItem } from './orders.js';
+import { retryUnprocessed } from './unprocessed.js';
 
 /**
  * Reads and writes of many orders at once: the orders of a label batch, and the orders an import brings (put with
@@ -28,30 +29,37 @@ export async function getOrderConsistent(sellerId: string, orderId: string): Pro
 /** Requests of one call that run side by side (BatchWriteItem takes 25 items each: ElectroDB splits them). */
 const SIDE_BY_SIDE = 4;
 const MAX_ATTEMPTS = 8;
-/** Exponential backoff with full jitter, as AWS advises for throttled writes and unprocessed items. */
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
+
+/** An order or its number index item: both are written, and left unprocessed, in the same requests. */
+type ImportedItem = { order: ImportedOrderItem } | { number: ReturnType<typeof orderNumberItem> };
 
 /**
  * Puts imported orders and their number index items with BatchWriteItem, 25 a request, 4 requests side by side;
- * items DynamoDB leaves unprocessed (a partition at its write limit) are sent again after a pause that doubles.
+ * items DynamoDB leaves unprocessed (a partition at its write limit) are sent again after a growing pause.
  * Unconditional: the caller has read that the orders do not exist yet (or were written by a batch whose effects
  * were never counted), and counts them through their `importBatch` checkpoint (functions/data/batch-effects.ts).
  */
 export async function putImportedOrders(sellerId: string, orders: readonly ImportedOrderItem[]): Promise<void> {
   if (orders.length === 0) return;
   const byId = new Map(orders.map((o) => [o.orderId, o]));
-  let pendingOrders: ImportedOrderItem[] = [...orders];
-  let pendingNumbers = orders.map((o) => orderNumberItem(sellerId, o));
-  for (let attempt = 0; pendingOrders.length + pendingNumbers.length > 0; attempt++) {
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`${pendingOrders.length + pendingNumbers.length} imported items were left unwritten`);
-    if (attempt > 0) await pause(attempt);
-    const [written, numbered] = await Promise.all([
-      pendingOrders.length ? orderEntity.put(pendingOrders).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
-      pendingNumbers.length ? orderNumberEntity.put(pendingNumbers).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
-    ]);
-    pendingOrders = written.unprocessed.map((k) => byId.get(k.orderId) as ImportedOrderItem);
-    pendingNumbers = numbered.unprocessed.map((k) => ({ sellerId, term: k.term, orderId: k.orderId }));
-  }
+  const items: ImportedItem[] = [...orders.map((order) => ({ order })), ...orders.map((o) => ({ number: orderNumberItem(sellerId, o) }))];
+  const written = await retryUnprocessed(
+    items,
+    async (pending) => {
+      const pendingOrders = pending.flatMap((p) => ('order' in p ? [p.order] : []));
+      const pendingNumbers = pending.flatMap((p) => ('number' in p ? [p.number] : []));
+      const [put, numbered] = await Promise.all([
+        pendingOrders.length ? orderEntity.put(pendingOrders).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+        pendingNumbers.length ? orderNumberEntity.put(pendingNumbers).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+      ]);
+      return [
+        ...put.unprocessed.map((k) => ({ order: byId.get(k.orderId) as ImportedOrderItem })),
+        ...numbered.unprocessed.map((k) => ({ number: { sellerId, term: k.term, orderId: k.orderId } })),
+      ];
+    },
+    { tries: MAX_ATTEMPTS },
+  );
+  allProcessed(written, 'imported items were left unwritten');
 }
 
 function isCancelled(err: unknown): boolean {
