@@ -3,7 +3,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, type T
 import { coalesced, distinctBy } from './coalesce.js';
 import { customerEntity } from './entities.js';
 import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity, type SentEmail, type SuppressionReason } from './email-entities.js';
-import { allProcessed, applied, isConditionFailure } from './errors.js';
+import { allProcessed, applied, isConditionFailure, isTransactionCancelled } from './errors.js';
 import { client, EMAIL_LEDGER_TABLE_NAME, now } from './table.js';
 import { retryUnprocessed } from './unprocessed.js';
 
@@ -176,12 +176,6 @@ const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<
     r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
   );
 
-/** Whether a transaction's failure was DynamoDB cancelling it (a condition failed, or it raced another write). */
-function cancelled(err: unknown): boolean {
-  const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-  return isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text);
-}
-
 /**
  * The claims of one turn: first-time emails (the usual case) created together in one transaction, all conditional
  * on none existing. When DynamoDB cancels it (one of them exists: a redelivery, a take-over; or a race), each is
@@ -202,7 +196,7 @@ const claimTogether = coalesced(async (requests: ClaimRequest[]): Promise<(Claim
       await transactWrite(firsts.map((r) => claimWrite(r.sellerId, r.sendKey, r.claim, r.leaseSeconds, receipt)));
       written = true;
     } catch (err) {
-      if (!cancelled(err)) throw err;
+      if (!isTransactionCancelled(err)) throw err;
     }
     answers = written ? firsts.map(() => 'claimed' as const) : await alone();
   }

@@ -14,6 +14,17 @@ export function isConditionFailure(err: unknown): boolean {
   return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }
 
+/**
+ * Whether a transaction failed because DynamoDB cancelled it (a condition failed, or it raced another write). The
+ * SDK's TransactionCanceledException may come bare, as a plain object, or wrapped by ElectroDB with only its text
+ * left in the message or cause, so the name, message and cause are all read, of any error shape.
+ */
+export function isTransactionCancelled(err: unknown): boolean {
+  const e = err as { name?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  const text = `${e?.name} ${e?.message} ${String(e?.cause)}`;
+  return isConditionFailure(err) || /TransactionCanceled|TransactionConflict|ConditionalCheckFailed/.test(text);
+}
+
 /** Whether a conditional write was applied: false when its condition failed; any other error is thrown. */
 export async function applied(write: Promise<unknown>): Promise<boolean> {
   try {
@@ -53,8 +64,7 @@ export async function transactionCommitted(write: () => Promise<{ canceled: bool
   try {
     return !(await write()).canceled;
   } catch (err) {
-    const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-    if (isConditionFailure(err) || /TransactionCanceled|TransactionConflict/.test(text)) return false;
+    if (isTransactionCancelled(err)) return false;
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { allProcessed, applied, isConditionFailure } from './errors.js';
+import { allProcessed, applied, isTransactionCancelled } from './errors.js';
 import { orderEntity } from './entities.js';
 import { desk } from './service.js';
 import { orderNumberEntity } from './order-index.js';
@@ -62,11 +62,6 @@ export async function putImportedOrders(sellerId: string, orders: readonly Impor
   allProcessed(written, 'imported items were left unwritten');
 }
 
-function isCancelled(err: unknown): boolean {
-  const text = `${(err as Error)?.name} ${(err as Error)?.message} ${String((err as { cause?: unknown })?.cause)}`;
-  return /TransactionCanceled|ConditionalCheckFailed|TransactionConflict/.test(text);
-}
-
 /**
  * Sets the platform's fields on an order only if it is as read (same updatedAt), and adds what that changes of its
  * customer's total spend in the same transaction; false when the order changed meanwhile.
@@ -95,7 +90,7 @@ export async function updateOrderIfUnchanged(
       .go();
     return !result.canceled;
   } catch (err) {
-    if (isConditionFailure(err) || isCancelled(err)) return false;
+    if (isTransactionCancelled(err)) return false;
     throw err;
   }
 }
