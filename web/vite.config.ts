@@ -30,6 +30,9 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // No <link rel=modulepreload> per dependency of a dynamic import: inserting them cost the page load's longest
+    // tasks on a phone (issue 18, docs/performance.md), and the browser fetches a chunk's imports itself.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React (every page needs it) changes less often than our code: its own chunk stays cached
@@ -48,6 +51,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The answer checker (src/lib/answer-check.worker.ts) loads a call group's schemas as the page does: one chunk each.
+  worker: { format: 'es' },
   server: {
     // Only the app's own files: web/, the route table and rules in shared/, and the libraries. The repository
     // root would also serve .local/ (every local account with its password) and the server's source.
