@@ -7,6 +7,7 @@ import { config } from '../config';
 import { endSession, idToken } from './session';
 import { loadedRoute, routeSchemas } from './route-schemas';
 import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
+import { checkAnswer } from './answer-check';
 import { whenIdle } from './idle';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
@@ -96,18 +97,15 @@ export function errorOf(status: number, body: unknown): ApiError {
 /** A checkLater answer's check waits for idle time at most this long. */
 const CHECK_IDLE_TIMEOUT_MS = 5000;
 
-/** A checkLater answer, checked against its response schema once the page is idle (a mismatch is logged). */
+/** A checkLater answer, checked against its response schema off the page's critical path (a mismatch is logged). */
 function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data: unknown): void {
-  // Loading the schemas (evaluating zod and the group's schemas) and checking the answer are each a long task on a
-  // phone: two idle callbacks, not one task of both.
+  // Idle first: the checker's script and the schemas would share a phone's link with the page's own chunks.
   whenIdle(
     () =>
-      void routeSchemas(group, id).then(
-        ({ response }) =>
-          whenIdle(() => {
-            const parsed = response?.safeParse(data);
-            if (parsed && !parsed.success) console.error(`${name}: unexpected answer`, parsed.error);
-          }, CHECK_IDLE_TIMEOUT_MS),
+      void checkAnswer(group, id, data).then(
+        (issues) => {
+          if (issues) console.error(`${name}: unexpected answer`, issues);
+        },
         (err: unknown) => console.error(`${name}: the schemas did not load`, err),
       ),
     CHECK_IDLE_TIMEOUT_MS,

@@ -15,7 +15,9 @@ export function useStatusFeed() {
     queryKey: statusFeedKey,
     queryFn: async ({ signal }): Promise<StatusFeed> => {
       try {
-        return await api('status.feed', { signal });
+        // Checked in the answer checker's worker: the shell's every page asks for it, and no page needs the status
+        // group's schemas (with zod) on its own thread for anything else.
+        return await api('status.feed', { signal, checkLater: true });
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') throw err;
         return {};
