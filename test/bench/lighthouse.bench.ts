@@ -13,9 +13,10 @@ import { benchSeller } from './bench-seller.js';
  * hashed assets cached a year), desktop and mobile (Lighthouse's default throttling), for /login and /dashboard
  * (signed in: a seller of its own signs in through the page first; the HTTP cache is cleared before each run).
  * Goals: 100 on desktop, at least 98 on mobile, mobile LCP at most 1.5 s.
+ * LIGHTHOUSE_ONLY=<path>:<form factor>,...: only those (e.g. /dashboard:mobile).
  * LIGHTHOUSE_RUNS (default 1, quick 1): runs per page and form factor, the median score is printed.
  * LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON) is written there, for its diagnostics (long tasks, the
- * LCP element, the request chain).
+ * LCP element, the request chain), with the page load's trace (<report>.trace.json, for Chromium's Performance panel).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const DESKTOP_GOAL = 100;
@@ -23,6 +24,7 @@ const MOBILE_GOAL = 98;
 const LCP_GOAL_MS = 1500;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((s) => s.trim());
 let reportCount = 0;
 
 /** web/dist with the same sirv settings as the local gateway's 'built' mode; /api, /cognito, /config.json proxied to the cloud. */
@@ -87,6 +89,8 @@ async function measure(url: string, port: number, formFactor: 'desktop' | 'mobil
     mkdirSync(REPORTS, { recursive: true });
     const name = `${++reportCount}-${new URL(url).pathname.slice(1) || 'root'}-${formFactor}.json`;
     writeFileSync(`${REPORTS}/${name}`, JSON.stringify(lhr));
+    // The page load's trace (its tasks, what ran in each), for the long tasks the report only lists.
+    writeFileSync(`${REPORTS}/${name.replace(/\.json$/, '.trace.json')}`, JSON.stringify(result.artifacts.Trace));
   }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -134,6 +138,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
     console.log('page | form factor | performance (goal) | LCP | FCP, total blocking time');
     for (const path of ['/login', '/dashboard']) {
       for (const formFactor of ['desktop', 'mobile'] as const) {
+        if (ONLY && !ONLY.includes(`${path}:${formFactor}`)) continue;
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           if (path === '/dashboard') await signIn();
