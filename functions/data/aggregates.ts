@@ -4,6 +4,7 @@ import { aggregateEntity } from './aggregate-entities.js';
 import { coalesced } from './coalesce.js';
 import { importBatchEntity } from './import-batch-entity.js';
 import { client } from './table.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 export type AggregateRecord = Awaited<ReturnType<typeof readAggregates>>[number];
 
@@ -66,7 +67,7 @@ function addTo(sellerId: string, d: AggregateDelta) {
 const TRANSACTION_ITEMS = 100;
 export const AGGREGATES_PER_TRANSACTION = TRANSACTION_ITEMS - 1;
 const MAX_ATTEMPTS = 8;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, 20);
 const itemOrder = (d: AggregateDelta) => `${d.kind}#${d.day}#${d.key}`;
 
 /**

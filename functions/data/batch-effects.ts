@@ -5,6 +5,7 @@ import { transactionCommitted } from './errors.js';
 import { importBatchEntity } from './import-batch-entity.js';
 import { afterMemberSet, type CustomerRecord, earningMarks, memberOf, memberSet, type RewardMemberRecord } from './rewards.js';
 import { desk } from './service.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 /**
  * The effects of an import batch's orders (functions/domain/order-effects.ts) written once: the seller's order
@@ -14,7 +15,7 @@ import { desk } from './service.js';
 
 const MAX_ATTEMPTS = 8;
 const SIDE_BY_SIDE = 4;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, 20);
 
 /** A checkpoint as a later batch reads it. */
 export interface Checkpoint {

@@ -2,6 +2,7 @@ import { coalesced } from './coalesce.js';
 import { WriteConflict } from './errors.js';
 import { desk } from './service.js';
 import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string };
 
@@ -42,7 +43,7 @@ async function settleOne(sellerId: string, batchId: string, orderId: string, out
     const collided = result.canceled && result.data.some((r) => r.rejected && r.code !== 'ConditionalCheckFailed');
     if (!collided) return !result.canceled;
     if (attempt >= SETTLE_TRIES) throw new WriteConflict('The batch settlement collided with other writes');
-    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+    await pauseBeforeRetry(attempt, 20);
   }
 }
 

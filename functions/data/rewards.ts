@@ -5,6 +5,7 @@ import { allProcessed, isConditionFailure, transactionCommitted, withCursor } fr
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberView, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
 import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 /**
  * The rewards program's reads and writes (docs/data-model.md, "Rewards"). Every change of a customer's
@@ -162,7 +163,7 @@ export function earningMarks(before: number, after: number, goal: number, at: st
 const MAX_ATTEMPTS = 8;
 /** Batch reads (100 keys each) and transactions of one call of many orders run this many at once. */
 const SIDE_BY_SIDE = 4;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, 20);
 
 
 const today = (at: string) => at.slice(0, 10);

@@ -1,4 +1,4 @@
-import { backoffMs } from '../domain/email.js';
+import { backoffMs } from '../domain/backoff.js';
 
 /**
  * DynamoDB's batch requests (BatchWriteItem, BatchGetItem) do not fail when a partition is at its limit: they answer

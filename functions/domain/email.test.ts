@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backoffMs,
   blockedBecause,
   composeEmail,
   emailStatusOf,
@@ -112,11 +111,5 @@ describe('SES throttling', () => {
     expect(isThrottling({ name: 'Unknown', $metadata: { httpStatusCode: 429 } })).toBe(true);
     expect(isThrottling(Object.assign(new Error('bad'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } }))).toBe(false);
     expect(isThrottling(undefined)).toBe(false);
-  });
-
-  it('waits a random time up to an exponentially growing cap', () => {
-    expect([0, 1, 2, 3].map((a) => backoffMs(a, () => 0.999))).toEqual([99, 199, 399, 799]);
-    expect(backoffMs(20, () => 0.999)).toBe(4995);
-    expect(backoffMs(3, () => 0)).toBe(0);
   });
 });

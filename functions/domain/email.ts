@@ -163,11 +163,6 @@ export function isThrottling(err: unknown): boolean {
   return THROTTLING.has(e.name ?? '') || THROTTLING.has(e.Code ?? '') || e.$metadata?.httpStatusCode === 429;
 }
 
-/** Exponential backoff with full jitter (AWS's guidance): a random wait up to base·2^attempt, capped. */
-export function backoffMs(attempt: number, random: () => number = Math.random, baseMs = 100, capMs = 5_000): number {
-  return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
-}
-
 /** A postal address as footer lines: street lines, "City, ST ZIP", the country when not the US. */
 export function formatAddressLines(a: Partial<PostalAddress> | undefined): string[] {
   if (!a) return [];

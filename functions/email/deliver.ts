@@ -18,8 +18,8 @@ import {
 } from '../data/email-sends.js';
 import { type EmailCustomer, type EmailSeller, readForEmail } from '../data/email-reads.js';
 import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
+import { backoffMs } from '../domain/backoff.js';
 import {
-  backoffMs,
   blockedBecause,
   composeEmail,
   type EmailCategory,

@@ -18,6 +18,7 @@ import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.j
 import { followUpOnDelivery } from '../marketing/automated.js';
 import { importAggregates, type OrderChange, recordImportOnce, recordOrderWrites } from '../reports/aggregates.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 export interface UpsertResult {
   created: number;
@@ -288,8 +289,7 @@ async function readOrders(sellerId: string, ids: readonly string[]): Promise<Map
 }
 
 const MAX_ATTEMPTS = 5;
-/** Exponential backoff with full jitter, as AWS advises for throttled and conflicting writes. */
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, 50);
 
 /** Runs `work` over the items, `limit` at once; after a failure no more are started. */
 async function eachSideBySide<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {

@@ -34,6 +34,7 @@ import { followUpOnShipment } from '../marketing/automated.js';
 import { config } from '../config.js';
 import { recordLabel } from '../reports/aggregates.js';
 import { CarrierRate } from './carrier-rate.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 
 export type BuyLabelInput = z.output<typeof buyLabelBody> & {
   batchId?: string;
@@ -91,7 +92,7 @@ async function withRetries<T>(write: () => Promise<T>, attempts = 8): Promise<T>
       return await write();
     } catch (err) {
       if (!(err instanceof WriteConflict) || i >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** i * Math.random()));
+      await pauseBeforeRetry(i, 20);
     }
   }
 }
