@@ -38,3 +38,6 @@ export const consultantInfo = dashboard.extend({
   onboardingPercent: z.number().int().min(0).max(100),
   walkthroughClosed: z.boolean(),
 });
+
+/** The seller's own UPS account, when linked (`GET /UPS/getConsultantInfo`; also in the settings answer). */
+export const upsInfoAnswer = z.object({ linked: z.boolean(), accountNumber: z.string().optional() });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { storedAddress } from './common.js';
+import { upsInfoAnswer } from './consultant.js';
 import { parcelSchema, SERVICES, shipToSchema } from './shipping.js';
 
 /**
@@ -73,8 +74,6 @@ export const settingsAnswer = z.object({
     parcel: parcelSchema.optional(),
   }),
   /** The seller's own UPS account, when linked (`GET /UPS/getConsultantInfo`). */
-  ups: z.object({ linked: z.boolean(), accountNumber: z.string().optional() }),
+  ups: upsInfoAnswer,
 });
 export type SettingsAnswer = z.output<typeof settingsAnswer>;
-
-export const upsInfoAnswer = z.object({ linked: z.boolean(), accountNumber: z.string().optional() });

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { isCountry } from '../../domain/geo.js';
-import { consultantInfo, consultantInfoLite, countriesAnswer, statesAnswer } from '../../schemas/consultant.js';
+import { consultantInfo, consultantInfoLite, countriesAnswer, statesAnswer, upsInfoAnswer } from '../../schemas/consultant.js';
 import { dashboardAnswer, dismissFailedJobBody, homepageAnswer, reportAnswer, reportQuery } from '../../schemas/reports.js';
 import { successAnswer } from '../../schemas/common.js';
-import { upsInfoAnswer } from '../../schemas/settings.js';
 import { MESSAGES } from '../messages.js';
 import { route } from './define.js';
 
