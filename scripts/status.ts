@@ -42,11 +42,12 @@ export async function updateStatus(s3: S3Client, bucket: string, change: StatusC
   const current = statusFeed.safeParse((await readJson(s3, bucket, STATUS.feedKey)) ?? {});
   const feed: StatusFeed = current.success ? { ...current.data } : {};
   if (change.clearOutage) delete feed.outageMessage;
-  if (change.outage !== undefined) feed.outageMessage = change.outage;
+  if (change.outage !== undefined) feed.outageMessage = change.outage.trim();
   if (change.clearRelease) delete feed.lastFeatureRelease;
   if (change.release !== undefined) {
-    if (Number.isNaN(Date.parse(change.release))) throw new Error(`--release must be a date (YYYY-MM-DD): ${change.release}`);
-    feed.lastFeatureRelease = change.release;
+    const release = change.release.trim();
+    if (Number.isNaN(Date.parse(release))) throw new Error(`--release must be a date (YYYY-MM-DD): ${change.release}`);
+    feed.lastFeatureRelease = release;
   }
   const feedChanged = change.clearOutage || change.clearRelease || change.outage !== undefined || change.release !== undefined;
   if (feedChanged) {

@@ -103,7 +103,8 @@ describe('status feed and version', () => {
 
   it('serves what the ops command wrote: the feed to anyone, the version to a seller', async () => {
     const seller = await createTestSeller();
-    await updateStatus(s3, STATUS.bucket, { outage: 'Label purchases are delayed.', release: '2026-11-20', version: '3.1.0', forceOneTimeStorageClear: true });
+    // What ops type is stored trimmed: the app uses the feed before checking it against its schema.
+    await updateStatus(s3, STATUS.bucket, { outage: '  Label purchases are delayed.\n', release: ' 2026-11-20 ', version: '3.1.0', forceOneTimeStorageClear: true });
     const feed = await callApi(undefined, 'GET', '/status/feed');
     expect(feed.status).toBe(200);
     expect(feed.json).toEqual({ outageMessage: 'Label purchases are delayed.', lastFeatureRelease: '2026-11-20' });
