@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port the local cloud cannot take: the message names the port, what wanted it and the variable that moves it. */
@@ -21,8 +22,22 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** An ephemeral port that was free a moment ago (for emulators that must know their port before they start). */
-export function freePort(): Promise<number> {
+/** The kernel's range for the local ports of outgoing connections (Linux's; its default where it cannot be read). */
+function ephemeralRange(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return { low, high };
+  } catch {
+    // not Linux: the usual default below
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/** The lowest port freePort picks: above the well-known and the local cloud's fixed ports. */
+const PICK_FROM = 10_000;
+
+/** A port the kernel chose (port 0): free now, but from the range outgoing connections take their ports from. */
+function kernelPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -32,6 +47,22 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port that was free a moment ago, for emulators that must know their port before they start. Picked below the
+ * kernel's ephemeral range: a port the kernel hands out for a listener is one it may hand to an outgoing connection
+ * (the SDK's, a test's fetch) before the emulator binds it, and a CI run failed with EADDRINUSE that way.
+ */
+export async function freePort(random: () => number = Math.random): Promise<number> {
+  const { low } = ephemeralRange();
+  if (low - PICK_FROM >= 1_000) {
+    for (let tries = 0; tries < 50; tries++) {
+      const port = PICK_FROM + Math.floor(random() * (low - PICK_FROM));
+      if (await isPortFree(port)) return port;
+    }
+  }
+  return kernelPort();
 }
 
 export interface PortRequest {

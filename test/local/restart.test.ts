@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../../infra/definitions.js';
 import { type LocalCloud, type LocalCloudOptions, PORTS, type PortName, startLocalCloud } from '../../infra/local/cloud.js';
+import { freePort } from '../../infra/local/ports.js';
 
 /**
  * `npm start` stopped mid-job and started again on the same data directory: the queues lived in memory, so what
@@ -16,16 +16,6 @@ const dir = mkdtempSync(join(tmpdir(), 'local-cloud-restart-'));
 const endpointsFile = join(dir, 'endpoints.json');
 let running: LocalCloud | undefined;
 
-/** Ports free now, kept for both runs: tokens name the Cognito issuer and queue URLs the SQS endpoint. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 afterAll(async () => {
   await running?.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -34,6 +24,7 @@ afterAll(async () => {
 describe('a local cloud restarted on its data directory', () => {
   it('serves nothing until its event sources are connected, and resumes the jobs the last run left unfinished', { timeout: 240_000 }, async () => {
     const ports = {} as Record<PortName, number>;
+    // Free now, kept for both runs: tokens name the Cognito issuer and queue URLs the SQS endpoint.
     for (const name of Object.keys(PORTS) as PortName[]) ports[name] = await freePort();
     const options: LocalCloudOptions = { ports, dataDir: dir, serveWeb: false, seedDemo: false, log: () => undefined };
 
