@@ -1,4 +1,4 @@
-import { backoffMs } from '../domain/backoff.js';
+import { backoffMs, sleep as sleepFor } from '../domain/backoff.js';
 
 /**
  * DynamoDB's batch requests (BatchWriteItem, BatchGetItem) do not fail when a partition is at its limit: they answer
@@ -17,8 +17,6 @@ export interface UnprocessedRetry {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }
-
-const sleepFor = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
  * Sends `items` through `send`, which answers those DynamoDB left unprocessed, until none are left or `tries`

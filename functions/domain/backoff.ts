@@ -8,6 +8,8 @@ export function backoffMs(attempt: number, random: () => number = Math.random, b
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
 }
 
+/** Resolves after `ms`. */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Waits backoffMs(attempt) with base `baseMs`: the retry loops' pause. */
-export const pauseBeforeRetry = (attempt: number, baseMs: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, Math.random, baseMs)));
+export const pauseBeforeRetry = (attempt: number, baseMs: number): Promise<void> => sleep(backoffMs(attempt, Math.random, baseMs));

@@ -18,7 +18,7 @@ import {
 } from '../data/email-sends.js';
 import { type EmailCustomer, type EmailSeller, readForEmail } from '../data/email-reads.js';
 import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
-import { backoffMs } from '../domain/backoff.js';
+import { backoffMs, sleep } from '../domain/backoff.js';
 import {
   blockedBecause,
   composeEmail,
@@ -81,7 +81,6 @@ export class EmailLedgerNotReady extends Error {
 const MAX_THROTTLED_TRIES = 8;
 
 const pacer = new SendPacer(config.EMAIL_SEND_RATE_PER_SECOND);
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** What the caller read already (the customer whose address it looked up): not read again. */
 export interface Known {
