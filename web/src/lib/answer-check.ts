@@ -1,6 +1,6 @@
 import type { CallGroup } from '../../../shared/api/route';
 import { routeSchemas } from './route-schemas';
-import { whenIdle } from './idle';
+import { idle } from './idle';
 
 /** A check of an answer the page took unchecked: its route and the answer (structured-cloned to the worker). */
 export interface CheckRequest {
@@ -17,7 +17,7 @@ export interface CheckResult {
   failed?: string;
 }
 
-/** A main-thread check waits for idle time at most this long. */
+/** A check waits for idle time at most this long. */
 const IDLE_TIMEOUT_MS = 5000;
 
 let worker: Worker | undefined;
@@ -54,31 +54,23 @@ function theWorker(): Worker | undefined {
   return worker;
 }
 
-/** On the page's thread, in idle time: loading the schemas and checking are each their own task. */
-function checkHere(group: CallGroup, id: string, data: unknown): Promise<unknown[] | undefined> {
-  return new Promise((resolve, reject) => {
-    whenIdle(
-      () =>
-        void routeSchemas(group, id).then(
-          ({ response }) =>
-            whenIdle(() => {
-              const parsed = response?.safeParse(data);
-              resolve(parsed && !parsed.success ? parsed.error.issues : undefined);
-            }, IDLE_TIMEOUT_MS),
-          reject,
-        ),
-      IDLE_TIMEOUT_MS,
-    );
-  });
+/** On the page's thread (already idle): loading the schemas and checking are each their own task. */
+async function checkHere(group: CallGroup, id: string, data: unknown): Promise<unknown[] | undefined> {
+  const { response } = await routeSchemas(group, id);
+  await idle(IDLE_TIMEOUT_MS);
+  const parsed = response?.safeParse(data);
+  return parsed && !parsed.success ? parsed.error.issues : undefined;
 }
 
 /**
  * Checks an answer the page used before its group's schemas had loaded (api's checkLater) against the route's
  * response schema: the issues when it does not match. In a worker where the browser has one: evaluating zod and a
  * group's schemas is the longest task of a page load on a phone (issue 18), and the page that opens on these answers
- * needs no schema for anything else. Without one, on the page's thread in idle time.
+ * needs no schema for anything else. Without one, on the page's thread. Either way it starts in idle time: the
+ * checker's script and the schemas would share a phone's link with the page's own chunks.
  */
-export function checkAnswer(group: CallGroup, id: string, data: unknown): Promise<unknown[] | undefined> {
+export async function checkAnswer(group: CallGroup, id: string, data: unknown): Promise<unknown[] | undefined> {
+  await idle(IDLE_TIMEOUT_MS);
   const checker = theWorker();
   if (!checker) return checkHere(group, id, data);
   const n = ++next;

@@ -8,7 +8,6 @@ import { endSession, idToken } from './session';
 import { loadedRoute, routeSchemas } from './route-schemas';
 import { isUpgradeAnswer, openUpgradeDialog } from './upgrade-required';
 import { checkAnswer } from './answer-check';
-import { whenIdle } from './idle';
 
 /** The generic message of the spec's error catalogue (section 8), for failures without a message of their own. */
 export const GENERIC_ERROR = MESSAGES.generic;
@@ -94,21 +93,13 @@ export function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, shown && isCatalogueMessage(detail) ? `${message} ${detail as string}` : message, errors, body);
 }
 
-/** A checkLater answer's check waits for idle time at most this long. */
-const CHECK_IDLE_TIMEOUT_MS = 5000;
-
 /** A checkLater answer, checked against its response schema off the page's critical path (a mismatch is logged). */
 function checkWhenIdle(group: RouteDef['group'], id: string, name: string, data: unknown): void {
-  // Idle first: the checker's script and the schemas would share a phone's link with the page's own chunks.
-  whenIdle(
-    () =>
-      void checkAnswer(group, id, data).then(
-        (issues) => {
-          if (issues) console.error(`${name}: unexpected answer`, issues);
-        },
-        (err: unknown) => console.error(`${name}: the schemas did not load`, err),
-      ),
-    CHECK_IDLE_TIMEOUT_MS,
+  checkAnswer(group, id, data).then(
+    (issues) => {
+      if (issues) console.error(`${name}: unexpected answer`, issues);
+    },
+    (err: unknown) => console.error(`${name}: the schemas did not load`, err),
   );
 }
 
