@@ -22,19 +22,19 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** The kernel's range for the local ports of outgoing connections (Linux's; its default where it cannot be read). */
-function ephemeralRange(): { low: number; high: number } {
+/** Where the kernel's range for the local ports of outgoing connections starts (Linux's; its default elsewhere). */
+export function ephemeralLow(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return { low, high };
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low) return low;
   } catch {
     // not Linux: the usual default below
   }
-  return { low: 32768, high: 60999 };
+  return 32768;
 }
 
 /** The lowest port freePort picks: above the well-known and the local cloud's fixed ports. */
-const PICK_FROM = 10_000;
+export const PICK_FROM = 10_000;
 
 /** A port the kernel chose (port 0): free now, but from the range outgoing connections take their ports from. */
 function kernelPort(): Promise<number> {
@@ -55,7 +55,7 @@ function kernelPort(): Promise<number> {
  * (the SDK's, a test's fetch) before the emulator binds it, and a CI run failed with EADDRINUSE that way.
  */
 export async function freePort(random: () => number = Math.random): Promise<number> {
-  const { low } = ephemeralRange();
+  const low = ephemeralLow();
   if (low - PICK_FROM >= 1_000) {
     for (let tries = 0; tries < 50; tries++) {
       const port = PICK_FROM + Math.floor(random() * (low - PICK_FROM));

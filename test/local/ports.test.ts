@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
+import { ephemeralLow as ephemeralStart, freePort, PICK_FROM } from '../../infra/local/ports.js';
 
 /**
  * The local cloud's ports for its emulators are chosen before they start. One the kernel handed out (port 0) may be
  * taken meanwhile as the local port of an outgoing connection (a CI run failed with EADDRINUSE so): they are picked
  * below the kernel's ephemeral range, where it never puts those.
  */
-const ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+const ephemeralLow = ephemeralStart();
 
 const listen = (port: number) =>
   new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
@@ -33,7 +32,7 @@ describe('freePort', () => {
     const server = await listen(taken);
     try {
       // The first pick is the taken port, the second the next one up.
-      const pick = (port: number) => (port - 10_000 + 0.5) / (ephemeralLow - 10_000);
+      const pick = (port: number) => (port - PICK_FROM + 0.5) / (ephemeralLow - PICK_FROM);
       const picks = [pick(taken), pick(taken + 1)];
       const port = await freePort(() => picks.shift() ?? Math.random());
       expect(picks).toEqual([]);
