@@ -14,6 +14,8 @@ const LIMIT: RateLimit = {
  * was two of the four table calls of a warm GET). The limit stays the table's: a leased token is a token taken.
  * A lease is spent within LEASE_MS or lost, so tokens one container leased do not wait there while another
  * container serves the seller; what a lost lease costs is at most LEASE_TOKENS - 1 calls of one second's allowance.
+ * The next lease is taken while the call that spent the last token goes on (leaseAhead), so a busy seller's calls do
+ * not wait for the bucket: it costs a seller who then stops one more lease's tokens, lost at its expiry.
  */
 export const LEASE_TOKENS = 5;
 export const LEASE_MS = 1000;
@@ -36,6 +38,7 @@ export async function admitCall(sellerId: string): Promise<void> {
     let lease = leases.get(sellerId);
     if (lease && lease.tokens > 0 && now < lease.until) {
       lease.tokens -= 1;
+      if (lease.tokens === 0 && !lease.taking) leaseAhead(sellerId, lease, now);
       return;
     }
     if (lease?.taking) {
@@ -69,6 +72,25 @@ export async function admitCall(sellerId: string): Promise<void> {
     if (refused) throw refused;
     return;
   }
+}
+
+/**
+ * Takes the seller's next lease beside the call that spent the last token. It never fails a call: a refusal or an
+ * error leaves the lease empty, and the next call takes its own (and so meets the refusal or the error itself).
+ */
+function leaseAhead(sellerId: string, lease: Lease, now: number): void {
+  lease.taking = takeTokens(sellerId, LEASE_TOKENS, now, LIMIT)
+    .then(
+      (decision) => {
+        if (!decision.allowed) return;
+        lease.tokens = decision.taken;
+        lease.until = now + LEASE_MS;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      lease.taking = undefined;
+    });
 }
 
 function remember(sellerId: string): Lease {
