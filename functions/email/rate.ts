@@ -1,3 +1,5 @@
+import { sleep as pause } from '../domain/backoff.js';
+
 /**
  * The send rate of this process (EMAIL_SEND_RATE_PER_SECOND): each send takes the next slot, 1/rate apart, and
  * waits for it. One per container, whatever the batch: Lambda runs one batch per container at a time, and the
@@ -8,7 +10,7 @@ export class SendPacer {
 
   constructor(
     private readonly perSecond: number,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    private readonly sleep: (ms: number) => Promise<void> = pause,
     private readonly clock: () => number = Date.now,
   ) {}
 

@@ -1,3 +1,5 @@
+import { sleep as pause } from '../domain/backoff.js';
+
 /**
  * A carrier's rate limit as carriers state it, calls per second, for this process: at most `count` calls in any
  * window of `windowMs` (`perSecond` calls a second: 20 a second is 20 in any second; below one a second, one call
@@ -13,7 +15,7 @@ export class CarrierRate {
 
   constructor(
     perSecond: number,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    private readonly sleep: (ms: number) => Promise<void> = pause,
     private readonly clock: () => number = Date.now,
   ) {
     this.count = Math.max(1, Math.floor(perSecond));

@@ -6,6 +6,7 @@ import type { FromAddress } from '../adapters/carriers/carrier.js';
 import { CarrierError } from '../adapters/carriers/easypost.js';
 import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
+import { sleep } from '../domain/backoff.js';
 import { inLabelFormat, labelsPdf } from '../domain/label-pdf.js';
 import type { LabelFormat } from '../../shared/schemas/settings.js';
 import { rateFor, SERVICE_INFO } from '../domain/rates.js';
@@ -76,6 +77,8 @@ export function returnAddressOf(seller: SellerProfile): FromAddress {
 const CLAIM_MS = 2 * 60_000;
 /** How long a repeated request waits for the first one with its key to finish, to answer with its label. */
 const REPLAY_WAIT_MS = 15_000;
+/** How often that wait looks again for the first request's label. */
+const REPLAY_POLL_MS = 100;
 /** Recharges one purchase may wait for when parallel purchases drain the balance it saw. */
 const MAX_RECHARGES = 10;
 
@@ -121,7 +124,7 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
     // The first request may have finished between the two reads: its label is then on the order.
     const ours = order?.labelClaim === labelId || order?.labelId === labelId;
     if (!ours || Date.now() > deadline) throw new Conflict(MESSAGES.alreadyShipped);
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(REPLAY_POLL_MS);
   }
 }
 

@@ -1,4 +1,5 @@
 import pRetry, { AbortError } from 'p-retry';
+import { sleep as pause } from '../../domain/backoff.js';
 import { PlatformError } from './connector.js';
 import { assertPublicHttps, type LookupAll, NotPublicHost } from './public-host.js';
 
@@ -96,7 +97,6 @@ export interface PlatformResponse<T> {
   headers: Headers;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 class RateLimited extends Error {
   constructor(readonly waitMs: number) {
@@ -118,7 +118,7 @@ export interface PlatformHttp {
 
 export function platformHttp(config: PlatformHttpConfig, options: ConnectorOptions = {}): PlatformHttp {
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? wait;
+  const sleep = options.sleep ?? pause;
   const limits = { ...DEFAULT_RETRY_LIMITS, ...options.retry };
   const { name } = config;
 
