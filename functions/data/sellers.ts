@@ -1,6 +1,9 @@
 import type { Package } from '../../shared/domain/plans.js';
 import { consultantEntity } from './entities.js';
 import { applied } from './errors.js';
+import { profileKey } from './item-keys.js';
+import { itemTogether } from './items-together.js';
+import { TABLE_NAME } from './table.js';
 
 export type SellerProfile = Awaited<ReturnType<typeof getSellerProfile>> & {};
 
@@ -37,9 +40,10 @@ export async function createSellerProfile(seller: NewSeller) {
   return (await getSellerProfile(seller.sellerId))!;
 }
 
+/** The profile, read with the turn's other items (the plan gate's read beside a call's first read). */
 export async function getSellerProfile(sellerId: string) {
-  const { data } = await consultantEntity.get({ sellerId }).go();
-  return data;
+  const Item = await itemTogether({ table: TABLE_NAME, key: profileKey(sellerId) });
+  return Item ? consultantEntity.parse({ Item }).data : null;
 }
 
 export async function setSellerPlan(sellerId: string, plan: Package) {

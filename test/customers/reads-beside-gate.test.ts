@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consultantEntity } from '../../functions/data/entities.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
+import { handler } from '../../functions/http/customers.js';
+import { intercept, restoreFaults } from '../support/ddb-faults.js';
+import { callInProcess } from '../support/in-process.js';
 import { createTestSeller } from '../support/sellers.js';
 
 /**
@@ -8,6 +11,24 @@ import { createTestSeller } from '../support/sellers.js';
  * What the gate refuses must answer as if the read had never started: the refusal, never the customer, a 404 or a 400.
  */
 describe('customer reads started beside the plan gate', () => {
+  afterEach(restoreFaults);
+
+  it("the gate's profile read and the customer read are one table request", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'One', lastName: 'Request', email: 'one.request@customers.test' } });
+    const id = (saved.json as { customerID: string }).customerID;
+    const requests: { name: string; keys: string[] }[] = [];
+    intercept((name, input, send) => {
+      const keys = JSON.stringify(input).match(/"sk":"(PROFILE|CUSTOMER#[^"]+)"/g) ?? [];
+      if (keys.length > 0) requests.push({ name, keys: keys.map((k) => k.slice(6, -1)) });
+      return send();
+    });
+    const answer = await callInProcess(handler, seller, 'GET', `/customers/get?id=${encodeURIComponent(id)}`);
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(String(answer.body))).toMatchObject({ customerID: id, firstName: 'One' });
+    expect(requests).toEqual([{ name: 'BatchGetCommand', keys: ['PROFILE', `CUSTOMER#${id}`] }]);
+  });
+
   it('a seller without a plan is sent to choose one, whatever the read found or was asked', async () => {
     const seller = await createTestSeller({ plan: 'starter' });
     const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'Gate', lastName: 'Kept', email: 'gate.kept@customers.test' } });

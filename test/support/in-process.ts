@@ -26,14 +26,18 @@ export async function callInProcess(
   headers: Record<string, string> = {},
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const { body: text, isBase64Encoded, contentType } = await encoded(body);
+  // A query (`/customers/get?id=...`) as API Gateway hands it over: apart from the path.
+  const [route = path, query = ''] = path.split('?');
+  const params = Object.fromEntries(new URLSearchParams(query));
   return (await handler({
     version: '2.0',
-    routeKey: `${method} /api${path}`,
-    rawPath: `/api${path}`,
-    rawQueryString: '',
+    routeKey: `${method} /api${route}`,
+    rawPath: `/api${route}`,
+    rawQueryString: query,
+    ...(query ? { queryStringParameters: params } : {}),
     headers: { authorization: `Bearer ${seller.idToken}`, ...(contentType ? { 'content-type': contentType } : {}), ...headers },
     body: text,
     isBase64Encoded,
-    requestContext: { http: { method, path: `/api${path}` }, requestId: crypto.randomUUID() },
+    requestContext: { http: { method, path: `/api${route}` }, requestId: crypto.randomUUID() },
   } as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
 }
