@@ -1,6 +1,6 @@
 import type { EmailStatus } from '../../shared/schemas/email.js';
 import type { CustomerRecord } from '../data/customers.js';
-import { normalAddress, suppressionsOf } from '../data/email-sends.js';
+import { normalAddress, suppressionsOf } from '../data/suppressions.js';
 import { emailStatusOf } from '../domain/email.js';
 import { withDomainErrors } from '../services/data-failures.js';
 
