@@ -15,7 +15,8 @@ async function encoded(body: unknown): Promise<{ body?: string; isBase64Encoded:
 /**
  * Calls a call group's handler in the test's own process, as API Gateway would, for tests that inject DynamoDB
  * faults (test/support/ddb-faults.ts) or read what the handler writes to stdout: the local gateway runs the
- * handlers in another process the faults and the capture cannot reach. `headers` are sent besides the token's.
+ * handlers in another process the faults and the capture cannot reach. `headers` are sent besides the token's; a
+ * query string in `path` is handed over as API Gateway parses it.
  */
 export async function callInProcess(
   handler: Handler,
@@ -26,14 +27,17 @@ export async function callInProcess(
   headers: Record<string, string> = {},
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const { body: text, isBase64Encoded, contentType } = await encoded(body);
+  const [route = '', query = ''] = path.split('?');
+  const parameters = Object.fromEntries(new URLSearchParams(query));
   return (await handler({
     version: '2.0',
-    routeKey: `${method} /api${path}`,
-    rawPath: `/api${path}`,
-    rawQueryString: '',
+    routeKey: `${method} /api${route}`,
+    rawPath: `/api${route}`,
+    rawQueryString: query,
+    ...(query ? { queryStringParameters: parameters } : {}),
     headers: { authorization: `Bearer ${seller.idToken}`, ...(contentType ? { 'content-type': contentType } : {}), ...headers },
     body: text,
     isBase64Encoded,
-    requestContext: { http: { method, path: `/api${path}` }, requestId: crypto.randomUUID() },
+    requestContext: { http: { method, path: `/api${route}` }, requestId: crypto.randomUUID() },
   } as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
 }
