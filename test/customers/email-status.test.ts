@@ -11,6 +11,7 @@ import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
 import { EMAIL_LEDGER } from '../../infra/definitions.js';
 import { createTable } from '../../infra/local/resources.js';
 import { importedOrder } from '../imports/support.js';
+import { intercept, restoreFaults } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
 import { testAddress } from '../support/outbox.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
@@ -177,6 +178,31 @@ describe('a customer written with an address carries its suppression', () => {
     const bouncedOnes = (customers as { email: string; emailStatus: string }[]).filter((c) => c.emailStatus === 'bounced').map((c) => c.email);
     expect(bouncedOnes).toEqual([suppressed]);
     expect(statuses.filter(([, s]) => s === 'ok')).toHaveLength(5);
+  });
+});
+
+describe('what an import pays for its buyers\' email status', () => {
+  it('one BatchGet of the ledger before and one after creating a batch\'s new buyers, none for buyers it finds', async () => {
+    const seller = await createTestSeller();
+    // One batch (96 orders) of 40 buyers.
+    const orders = Array.from({ length: 96 }, (_, i) => importedOrder(i + 1, { customer: importedOrder((i % 40) + 1).customer }));
+    const ledger = process.env.EMAIL_LEDGER_TABLE_NAME!;
+    const ledgerCalls: string[] = [];
+    // Every command still goes to DynamoDB Local; the ones naming the ledger are counted.
+    intercept(async (name, input, send) => {
+      if (JSON.stringify(input).includes(`"${ledger}"`)) ledgerCalls.push(name);
+      return send();
+    });
+    try {
+      expect(await upsertImportedOrders(seller.sellerId, orders)).toMatchObject({ created: 96, customersCreated: 40 });
+      expect(ledgerCalls).toEqual(['BatchGetCommand', 'BatchGetCommand']);
+      ledgerCalls.length = 0;
+      const again = orders.map((o, i) => ({ ...o, platformOrderId: `SH-AGAIN-${i}` }));
+      expect(await upsertImportedOrders(seller.sellerId, again)).toMatchObject({ created: 96, customersCreated: 0 });
+      expect(ledgerCalls).toEqual([]);
+    } finally {
+      restoreFaults();
+    }
   });
 });
 
