@@ -26,6 +26,11 @@ const BACKFILLS = {
     const { found, moved } = await backfillEmailLedger((line) => console.log(line));
     console.log(`email ledger: ${found} email item(s) in the table, ${moved} copied into the ledger; the email workers send again`);
   },
+  'customer-suppressions': async () => {
+    const { backfillCustomerSuppressions } = await import('../functions/data/backfills.js');
+    const { found, marked } = await backfillCustomerSuppressions((line) => console.log(line));
+    console.log(`customer email status: ${found} suppression(s) in the ledger, ${marked} customer(s) marked with theirs`);
+  },
 } as const;
 
 const chosen = process.argv[2];

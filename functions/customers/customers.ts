@@ -11,7 +11,6 @@ import {
 } from '../data/customers.js';
 import { Conflict, NotFound } from '../domain/errors.js';
 import { withDomainErrors } from '../services/data-failures.js';
-import { emailStatuses } from './email-status.js';
 import { customerPage, customerView } from './view.js';
 
 /** Another seller's customer, a removed one, a merged one and a made-up id all answer the same 404. */
@@ -23,24 +22,17 @@ export async function customerOf(sellerId: string, customerId: string): Promise<
 
 /** Customers whose name, email or phone begins with `q`, a page at a time. */
 export async function searchCustomers(sellerId: string, q: string, cursor?: string) {
-  const page = await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor }));
-  return customerPage(page, await emailStatuses(sellerId, page.customers));
+  return customerPage(await withDomainErrors(() => searchCustomerRecords(sellerId, q, { cursor })));
 }
 
 /** The /customers screen before anything is searched: everyone, by last then first name, 20 a page. */
 /** A page of the seller's customers by name, A-Z or Z-A (the whole list sorted, issue 17). */
 export async function listCustomers(sellerId: string, cursor?: string, dir?: 'asc' | 'desc') {
-  const page = await withDomainErrors(() => listCustomersByName(sellerId, { cursor, dir }));
-  return customerPage(page, await emailStatuses(sellerId, page.customers));
+  return customerPage(await withDomainErrors(() => listCustomersByName(sellerId, { cursor, dir })));
 }
 
 export async function getCustomerView(sellerId: string, customerId: string) {
-  return viewWithStatus(sellerId, await customerOf(sellerId, customerId));
-}
-
-/** One customer as the screens see it, with its email status (issue 15). */
-async function viewWithStatus(sellerId: string, customer: CustomerRecord) {
-  return customerView(customer, (await emailStatuses(sellerId, [customer])).get(customer.customerId));
+  return customerView(await customerOf(sellerId, customerId));
 }
 
 /** Creates the customer (no `customerID`) or changes the seller's own live customer. */
@@ -48,12 +40,12 @@ export async function saveCustomer(sellerId: string, input: CustomerFields) {
   const { customerID, ...fields } = input;
   if (!customerID) {
     const id = await withDomainErrors(() => createCustomer(sellerId, fields));
-    return viewWithStatus(sellerId, await customerOf(sellerId, id));
+    return customerView(await customerOf(sellerId, id));
   }
   await customerOf(sellerId, customerID);
   const updated = await withDomainErrors(() => updateCustomer(sellerId, customerID, fields));
   if (!updated) throw new NotFound(MESSAGES.customerNotFound);
-  return viewWithStatus(sellerId, updated);
+  return customerView(updated);
 }
 
 /** Removes the customer; refused while it has orders still to ship (spec section 8, OrdersPending). */

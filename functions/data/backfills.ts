@@ -1,5 +1,7 @@
 import { DeleteCommand, PutCommand, type PutCommandInput, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/domain/orders.js';
+import { markCustomersWithAddress } from './customers.js';
+import type { SuppressionReason } from './email-entities.js';
 import { customerEntity, orderEntity } from './entities.js';
 import { isConditionFailure, transactionCommitted } from './errors.js';
 import { memberIndexKeys } from './rewards.js';
@@ -201,4 +203,42 @@ export async function backfillEmailLedger(
   }
   await markEmailLedgerMoved(tables.ledger);
   return { found, moved };
+}
+
+/** A suppression of the email ledger as the customers' backfill reads it. */
+interface LedgerSuppression {
+  sellerId: string;
+  address: string;
+  reason: SuppressionReason;
+}
+
+/**
+ * Customers written before they carried their address's suppression (`emailSuppression`, docs/data-model.md "Email
+ * status on the customer", issue 18) show `ok` on the customer screens, whose reads no longer go to the ledger. This
+ * copies every suppression of the ledger onto the seller's customers with that address (markCustomersWithAddress:
+ * only while a customer's email is still the one read, never an unsubscribe over a bounce or complaint, and nothing
+ * written where the reason is there already, so a second run writes nothing). Found with a Scan of the ledger: the
+ * operator's step after the release (`npm run backfill -- customer-suppressions`, docs/runbook.md), and the local
+ * cloud's on start. Sending does not wait for it: it reads the ledger itself.
+ */
+export async function backfillCustomerSuppressions(
+  log: (line: string) => void = () => {},
+  ledger = EMAIL_LEDGER_TABLE_NAME,
+): Promise<{ found: number; marked: number }> {
+  let found = 0;
+  let marked = 0;
+  const pages = scanPages({
+    TableName: ledger,
+    FilterExpression: '#entity = :suppression',
+    ProjectionExpression: '#seller, #address, #reason',
+    ExpressionAttributeNames: { '#entity': '__edb_e__', '#seller': 'sellerId', '#address': 'address', '#reason': 'reason' },
+    ExpressionAttributeValues: { ':suppression': 'emailSuppression' },
+  });
+  for await (const page of pages) {
+    const suppressions = page as unknown as LedgerSuppression[];
+    found += suppressions.length;
+    for (const s of suppressions) marked += await markCustomersWithAddress(s.sellerId, s.address, s.reason);
+    if (suppressions.length > 0) log(`customer email status: ${found} suppression(s) read so far, ${marked} customer(s) marked`);
+  }
+  return { found, marked };
 }

@@ -7,6 +7,7 @@ import { customerEntity, orderEntity } from './entities.js';
 import { applied, checkWritten } from './errors.js';
 import { memberIndexKeys } from './rewards.js';
 import { desk } from './service.js';
+import { settleEmailSuppressions, suppressionOf } from './suppressions.js';
 
 export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
 
@@ -58,6 +59,9 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
   const current = await getCustomer(sellerId, mergedId);
   if (!current) return;
   const fill = fieldsToFill(kept, current);
+  // The kept customer takes the merged one's address only when it had none: with that address's suppression, read
+  // before the write and again after it (as createCustomer).
+  const emailSuppression = fill.email ? await suppressionOf(sellerId, fill.email) : undefined;
   const keptAfter = { ...kept, ...fill };
   const keptTerms = termItems(sellerId, keptId, keptAfter);
   const result = await desk.transaction
@@ -66,7 +70,7 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
         .patch({ sellerId, customerId: keptId })
         // rewardRev moves with the balance: a rewards write that read the kept customer before is read again.
         .add({ rewardBalance: current.rewardBalance, totalSpend: current.totalSpend, rewardRev: 1, ...(current.rewardRedeemed ? { rewardRedeemed: current.rewardRedeemed } : {}) })
-        .set({ ...fill, ...mergedMember(sellerId, keptAfter, current) })
+        .set({ ...fill, ...(emailSuppression ? { emailSuppression } : {}), ...mergedMember(sellerId, keptAfter, current) })
         .where((a, { eq }) => eq(a.updatedAt, kept.updatedAt))
         .commit(),
       customer
@@ -80,6 +84,7 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
     ])
     .go();
   checkWritten(result);
+  if (fill.email) await settleEmailSuppressions(sellerId, [{ customerId: keptId, email: fill.email, emailSuppression }]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
+import { suppressionReplaces } from '../domain/email.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
 import { customerEntity, orderEntity } from './entities.js';
@@ -9,6 +10,7 @@ import { adjustBalance } from './rewards.js';
 import { desk } from './service.js';
 import { customerKey } from './item-keys.js';
 import { itemTogether } from './items-together.js';
+import { markEmailSuppression, normalAddress, type SuppressionReason, settleEmailSuppressions, suppressionOf } from './suppressions.js';
 import { inOrderOf, type PageRequest, pageOf, TABLE_NAME } from './table.js';
 
 /** Where a customer came from, as the customer entity declares it. */
@@ -45,17 +47,41 @@ function editable(fields: Partial<CustomerFields>): Partial<Pick<CustomerFields,
   return out;
 }
 
-/** Creates a customer, its search terms, and counts it on the seller's profile, in one transaction. */
+/**
+ * Whether an edit gives the customer another address (normalised as the ledger keys it): only then is its copy of the
+ * address's suppression (`emailSuppression`) written again.
+ */
+const addressChanges = (before: string | undefined, after: string | undefined) => normalAddress(before ?? '') !== normalAddress(after ?? '');
+
+/**
+ * Creates a customer, its search terms, and counts it on the seller's profile, in one transaction. The customer
+ * carries its address's suppression (docs/data-model.md "Email status on the customer"): read before the write and
+ * again after it (settleEmailSuppressions). A caller creating many at once (an import's new buyers) reads them for
+ * all in one BatchGet and gives each its reason in `suppressionRead`; it then settles them all itself, after the writes.
+ */
 export async function createCustomer(
   sellerId: string,
   /** A customer with no address may have no country (an imported buyer known by name and email only). */
   fields: Omit<CustomerFields, 'country'> & { country?: string },
-  options: { customerId?: string; source?: CustomerSource; marketingAllowed?: boolean; nameDerived?: boolean } = {},
+  options: {
+    customerId?: string;
+    source?: CustomerSource;
+    marketingAllowed?: boolean;
+    nameDerived?: boolean;
+    suppressionRead?: { reason?: SuppressionReason };
+  } = {},
 ) {
   const customerId = options.customerId ?? crypto.randomUUID();
+  const fieldsSet = editable(fields);
+  const emailSuppression = options.suppressionRead
+    ? options.suppressionRead.reason
+    : fieldsSet.email
+      ? await suppressionOf(sellerId, fieldsSet.email)
+      : undefined;
   const item = {
-    ...editable(fields),
+    ...fieldsSet,
     ...(options.nameDerived ? { nameDerived: true } : {}),
+    ...(fieldsSet.email && emailSuppression ? { emailSuppression } : {}),
     firstName: fields.firstName,
     lastName: fields.lastName,
     sellerId,
@@ -71,6 +97,7 @@ export async function createCustomer(
     ])
     .go();
   checkWritten(result);
+  if (!options.suppressionRead) await settleEmailSuppressions(sellerId, [{ customerId, email: item.email, emailSuppression: item.emailSuppression }]);
   return customerId;
 }
 
@@ -114,14 +141,24 @@ export async function getCustomers(sellerId: string, customerIds: readonly strin
 
 /**
  * Changes a customer's fields and its search terms in one transaction. The write is conditional on the item
- * being unchanged since it was read, so two edits at once cannot leave terms of the losing one behind.
- * Returns undefined when the customer does not exist.
+ * being unchanged since it was read, so two edits at once cannot leave terms of the losing one behind. An edit that
+ * gives the customer another address writes that address's suppression with it (or removes the old one's), read
+ * before the write and again after it, as createCustomer does. Returns undefined when the customer does not exist.
  */
 export async function updateCustomer(sellerId: string, customerId: string, fields: CustomerFields) {
   const before = await getCustomer(sellerId, customerId);
   if (!before) return undefined;
   const set = { ...editable(fields), firstName: fields.firstName, lastName: fields.lastName, country: fields.country };
   const cleared = EDITABLE_FIELDS.filter((k) => !REQUIRED.includes(k) && set[k] === undefined && before[k] !== undefined);
+  const newAddress = addressChanges(before.email, set.email);
+  const emailSuppression = newAddress && set.email ? await suppressionOf(sellerId, set.email) : undefined;
+  const removed = [
+    ...cleared,
+    // A name the seller set (or confirmed) is theirs: no import replaces it any more.
+    ...(before.nameDerived ? (['nameDerived'] as const) : []),
+    // The old address's suppression is not the new one's.
+    ...(newAddress && !emailSuppression ? (['emailSuppression'] as const) : []),
+  ];
   const oldTerms = searchTerms(before);
   const newTerms = termItems(sellerId, customerId, set);
   const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
@@ -129,9 +166,8 @@ export async function updateCustomer(sellerId: string, customerId: string, field
     .write(({ customer, customerTerm }) => [
       customer
         .patch({ sellerId, customerId })
-        .set(set)
-        // A name the seller set (or confirmed) is theirs: no import replaces it any more.
-        .remove(before.nameDerived ? [...cleared, 'nameDerived'] : cleared)
+        .set(emailSuppression ? { ...set, emailSuppression } : set)
+        .remove(removed)
         .where((a, { eq }) => eq(a.updatedAt, before.updatedAt))
         .commit(),
       ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
@@ -139,6 +175,7 @@ export async function updateCustomer(sellerId: string, customerId: string, field
     ])
     .go();
   checkWritten(result);
+  if (newAddress) await settleEmailSuppressions(sellerId, [{ customerId, email: set.email, emailSuppression }]);
   return getCustomer(sellerId, customerId);
 }
 
@@ -218,12 +255,34 @@ export type { AdjustResult } from './rewards.js';
  */
 export const adjustRewardBalance = adjustBalance;
 
+/**
+ * The ids of the seller's customers with a search term exactly `term` (a full name, last name, email or phone digits
+ * may share it: callers check the field they mean). A strongly consistent Query of the search partition, whose items
+ * are written in the customer's own transaction: a customer written before the call began is found.
+ */
 async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {
   if (!term) return [];
   const { data } = await customerTermEntity.query
     .byTerm({ sellerId, term })
     .go({ pages: 'all', attributes: ['customerId'], consistent: true });
   return data.map((t) => t.customerId);
+}
+
+/**
+ * The seller's customers whose address is `address` (normalised) take its suppression `reason` (suppressAddress,
+ * after the ledger's write; the backfill). Each is patched only while its email is still the one read, and only
+ * where the ledger's rule lets the reason replace what it carries; one that carries it already is not written.
+ * Answers how many were marked.
+ */
+export async function markCustomersWithAddress(sellerId: string, address: string, reason: SuppressionReason): Promise<number> {
+  const found = await getCustomers(sellerId, await customerIdsWithTerm(sellerId, address), { consistent: true });
+  const due = found.flatMap((c) =>
+    c.email && normalAddress(c.email) === address && c.emailSuppression !== reason && suppressionReplaces(reason, c.emailSuppression)
+      ? [{ customerId: c.customerId, email: c.email }]
+      : [],
+  );
+  const marked = await Promise.all(due.map((c) => markEmailSuppression(sellerId, c, reason)));
+  return marked.filter(Boolean).length;
 }
 
 /**

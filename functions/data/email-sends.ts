@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { coalesced, distinctBy } from './coalesce.js';
+import { markCustomersWithAddress } from './customers.js';
 import { customerEntity } from './entities.js';
 import { emailReceiptEntity, emailSendEntity, emailSuppressionEntity, type SentEmail, type SuppressionReason } from './email-entities.js';
 import { allProcessed, applied, isConditionFailure, isTransactionCancelled } from './errors.js';
 import { client, EMAIL_LEDGER_TABLE_NAME, now } from './table.js';
+import { normalAddress } from './suppressions.js';
 import { retryUnprocessed } from './unprocessed.js';
 
 export type { SuppressionReason };
@@ -62,8 +64,6 @@ const TRANSACTION_ITEMS = 100;
 const BATCH_WRITE = 25;
 /** Tries of the items DynamoDB left unprocessed (throttling) before the write fails. */
 const UNPROCESSED_TRIES = 8;
-/** BatchGet's most keys per request. */
-const BATCH_GET = 100;
 
 const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string) => ({
   sellerId,
@@ -339,42 +339,23 @@ export async function markEmailLedgerMoved(ledger = EMAIL_LEDGER_TABLE_NAME): Pr
   await client.send(new PutCommand({ TableName: ledger, Item: { ...LEDGER_MOVED_KEY, movedAt: now() } }));
 }
 
-export const normalAddress = (address: string) => address.trim().toLowerCase();
-
-type SuppressionKey = { sellerId: string; address: string };
-const suppressionId = (k: SuppressionKey) => `${k.sellerId}\u0000${k.address}`;
-
-const readSuppressions = coalesced(async (keys: SuppressionKey[]) => {
-  const unique = distinctBy(keys, suppressionId);
-  const { data } = allProcessed(await emailSuppressionEntity.get(unique).go(), 'email suppressions were not read');
-  const found = new Map(data.map((s) => [suppressionId(s), s.reason]));
-  return keys.map((k) => found.get(suppressionId(k)));
-}, BATCH_GET);
-
-/** Why the seller may not email this address, if it is suppressed (this turn's others read in the same BatchGet). */
-export async function suppressionOf(sellerId: string, address: string): Promise<SuppressionReason | undefined> {
-  return readSuppressions({ sellerId, address: normalAddress(address) });
-}
-
-/** Suppressions of several addresses of one seller (a page of customers), by lower-cased address. */
-export async function suppressionsOf(sellerId: string, addresses: readonly string[]): Promise<Map<string, SuppressionReason>> {
-  const unique = [...new Set(addresses.map(normalAddress))];
-  if (unique.length === 0) return new Map();
-  const { data } = allProcessed(await emailSuppressionEntity.get(unique.map((address) => ({ sellerId, address }))).go(), 'email suppressions were not read');
-  return new Map(data.map((s) => [s.address, s.reason]));
-}
-
 /**
  * Suppresses an address for the seller. A bounce or complaint replaces an unsubscribe (it also stops transactional
- * mail); an unsubscribe never replaces a bounce or complaint.
+ * mail); an unsubscribe never replaces a bounce or complaint. Then the seller's customers with that address carry
+ * the reason the ledger holds (their email status on the customer screens, issue 18): after the ledger's write, so a
+ * customer written at the same moment either is found here or finds the suppression when it re-reads the ledger
+ * (settleEmailSuppressions). A redelivered event or a second click marks again what a stopped call left unmarked.
  */
 export async function suppressAddress(sellerId: string, address: string, reason: SuppressionReason, sesMessageId?: string): Promise<void> {
   const key = { sellerId, address: normalAddress(address) };
+  let held = reason;
   if (reason !== 'unsubscribed') {
     await emailSuppressionEntity.put({ ...key, reason, ...(sesMessageId ? { sesMessageId } : {}) }).go();
-    return;
+  } else if (!(await applied(emailSuppressionEntity.create({ ...key, reason }).go()))) {
+    // Suppressed before (perhaps a bounce, which stays): the customers carry what the ledger holds.
+    held = (await emailSuppressionEntity.get(key).go({ consistent: true })).data?.reason ?? reason;
   }
-  await applied(emailSuppressionEntity.create({ ...key, reason }).go());
+  await markCustomersWithAddress(sellerId, key.address, held);
 }
 
 /**

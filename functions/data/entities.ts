@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { DEFAULT_GOAL_COUNT, GOAL_TYPES, REWARD_ICONS } from '../../shared/domain/rewards-constants.js';
+import { SUPPRESSION_REASONS } from './email-entities.js';
 import { rewardMarkAttributes } from './reward-marks.js';
 import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
 
@@ -116,6 +117,12 @@ export const customerEntity = new Entity(
       marketingAllowed: { type: 'boolean', required: true, default: true },
       /** When the customer unsubscribed through an email's link: no marketing email from then on. */
       unsubscribedAt: { type: 'string' },
+      /**
+       * The email ledger's suppression of the customer's current address (normalised), absent when it has none: a copy
+       * for the customer screens' email status, so /customers/get, list and search read no ledger (issue 18). Sending
+       * never reads it; the ledger's item stays the authority (docs/data-model.md "Email status on the customer").
+       */
+      emailSuppression: { type: SUPPRESSION_REASONS },
       /** Set when merged into another customer: the kept customer's id. */
       mergedInto: { type: 'string' },
       ...timestamps,

@@ -6,6 +6,7 @@ import {
   formatAddressLines,
   fromHeader,
   isThrottling,
+  suppressionReplaces,
   tagValue,
   unsubscribeToken,
   unsubscribeUrls,
@@ -66,6 +67,17 @@ describe('consent', () => {
     expect(emailStatusOf({ unsubscribedAt: 'x' }, undefined)).toBe('unsubscribed');
     expect(emailStatusOf({ unsubscribedAt: 'x' }, 'complained')).toBe('complained');
     expect(emailStatusOf({}, 'bounced')).toBe('bounced');
+  });
+
+  it('a bounce or complaint replaces any suppression; an unsubscribe only none or another unsubscribe', () => {
+    for (const current of [undefined, 'unsubscribed', 'bounced', 'complained'] as const) {
+      expect(suppressionReplaces('bounced', current)).toBe(true);
+      expect(suppressionReplaces('complained', current)).toBe(true);
+    }
+    expect(suppressionReplaces('unsubscribed', undefined)).toBe(true);
+    expect(suppressionReplaces('unsubscribed', 'unsubscribed')).toBe(true);
+    expect(suppressionReplaces('unsubscribed', 'bounced')).toBe(false);
+    expect(suppressionReplaces('unsubscribed', 'complained')).toBe(false);
   });
 });
 

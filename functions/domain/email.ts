@@ -20,6 +20,15 @@ export function emailStatusOf(customer: { unsubscribedAt?: string }, suppression
   return customer.unsubscribedAt || suppression === 'unsubscribed' ? 'unsubscribed' : 'ok';
 }
 
+/**
+ * Whether an address's suppression may become `next` where it is `current` (none: undefined): a bounce or complaint
+ * replaces anything (it also stops transactional mail), an unsubscribe never replaces a bounce or complaint. The
+ * ledger's rule (suppressAddress) and its copy's on the customer item.
+ */
+export function suppressionReplaces(next: Suppression, current: Suppression | undefined): boolean {
+  return next !== 'unsubscribed' || current === undefined || current === 'unsubscribed';
+}
+
 export interface Consent {
   /** The customer's record, when the email goes to a customer. */
   customer?: { source: string; marketingAllowed: boolean; unsubscribedAt?: string };

@@ -11,11 +11,10 @@ import {
   dropEmailClaim,
   holdsClaim,
   markEmailSent,
-  normalAddress,
   releaseEmailSend,
   sendKeyOf,
-  suppressionOf,
 } from '../data/email-sends.js';
+import { normalAddress, suppressionOf } from '../data/suppressions.js';
 import { type EmailCustomer, type EmailSeller, readForEmail } from '../data/email-reads.js';
 import { type Deadline, NO_DEADLINE } from '../domain/deadline.js';
 import { backoffMs, sleep } from '../domain/backoff.js';

@@ -4,6 +4,7 @@ import { orderPoints } from '../../shared/domain/rewards.js';
 import { afterChanges, applyBatchEffects, type BalanceChange, type KnownCustomers, type PartReads, readCheckpoints, readForEffects } from '../data/batch-effects.js';
 import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor } from '../data/customers.js';
 import { WriteConflict } from '../data/errors.js';
+import { normalAddress, settleEmailSuppressions, suppressionsOf, type WrittenAddress } from '../data/suppressions.js';
 import {
   getOrderConsistent,
   getOrdersById,
@@ -38,12 +39,11 @@ const RESOLVE_SIDE_BY_SIDE = 8;
 
 /**
  * Finds each buyer among the seller's customers, or creates them. Remembers who it has found for the life of one
- * import (bounded, so a file's memory does not grow with its number of buyers).
+ * import (bounded, so a file's memory does not grow with its number of buyers). One batch's buyers are resolved at a
+ * time (the import awaits each batch's orders before the next's).
  */
 export class CustomerResolver {
   private readonly known = new Map<string, string>();
-  /** Lookups under way: two orders of one buyer resolved side by side find (or create) the customer once. */
-  private readonly pending = new Map<string, Promise<string>>();
   /** Customers met in this import whose name is only derived from their email: a named order fills it in. */
   private readonly derived = new Set<string>();
   customersCreated = 0;
@@ -69,65 +69,93 @@ export class CustomerResolver {
     return (c.email?.trim().toLowerCase() || `${c.firstName} ${c.lastName}`.trim().toLowerCase()).replace(/\s+/g, ' ');
   }
 
-  async idOf(order: ImportedOrder): Promise<string> {
-    const c = order.customer;
-    const key = CustomerResolver.key(c);
-    const hit = this.known.get(key);
-    if (hit) {
-      await this.fillName(hit, c);
-      return hit;
+  /**
+   * The customer of each order, in order. Buyers met before in this import are known; the others are looked up side
+   * by side (each once, from its first order), and the ones not found are created together (createAll).
+   */
+  async idsOf(orders: readonly ImportedOrder[]): Promise<string[]> {
+    const idOfKey = new Map<string, string>();
+    const firsts = new Map<string, ImportedOrder>();
+    for (const o of orders) {
+      const key = CustomerResolver.key(o.customer);
+      const hit = this.known.get(key);
+      if (hit) idOfKey.set(key, hit);
+      else if (!firsts.has(key)) firsts.set(key, o);
     }
-    const under = this.pending.get(key);
-    if (under) {
-      const id = await under;
-      await this.fillName(id, c);
-      return id;
+    const found = new Map<string, CustomerRecord>();
+    await eachSideBySide([...firsts], RESOLVE_SIDE_BY_SIDE, async ([key, o]) => {
+      const existing = await findCustomerFor(this.sellerId, o.customer);
+      if (existing) found.set(key, existing);
+    });
+    const created = await this.createAll([...firsts].filter(([key]) => !found.has(key)));
+    for (const [key, o] of firsts) {
+      const c = o.customer;
+      const existing = found.get(key);
+      const id = existing?.customerId ?? (created.get(key) as string);
+      // A customer just created has no points and no `rewardRev`: a write by anyone else since cancels the part's
+      // transaction, which reads it again.
+      const record = existing ?? ({ sellerId: this.sellerId, customerId: id, firstName: c.firstName, lastName: c.lastName, email: c.email, rewardBalance: 0, totalSpend: 0 } as CustomerRecord);
+      if (!this.latest.has(id)) this.remember(record);
+      if (existing ? existing.nameDerived : c.nameDerived) this.derived.add(id);
+      if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
+      this.known.set(key, id);
+      idOfKey.set(key, id);
     }
-    const lookup = this.lookUp(order, key);
-    this.pending.set(key, lookup);
-    try {
-      return await lookup;
-    } finally {
-      this.pending.delete(key);
+    const ids: string[] = [];
+    for (const o of orders) {
+      const id = idOfKey.get(CustomerResolver.key(o.customer)) as string;
+      await this.fillName(id, o.customer);
+      ids.push(id);
     }
+    return ids;
   }
 
-  private async lookUp(order: ImportedOrder, key: string): Promise<string> {
-    const c = order.customer;
-    const existing: CustomerRecord | undefined = await findCustomerFor(this.sellerId, c);
-    // Exports rarely carry a billing address apart from the ship-to; the buyer's own orders ship to them.
-    const address = c.address ?? order.shipTo;
-    const id =
-      existing?.customerId ??
-      (await createCustomer(
-        this.sellerId,
-        {
-          firstName: c.firstName,
-          lastName: c.lastName,
-          email: c.email,
-          phone: c.phone,
-          company: c.company,
-          address1: address?.address1,
-          address2: address?.address2,
-          address3: address?.address3,
-          city: address?.city,
-          state: address?.state,
-          zip: address?.zip,
-          // No address, no country (issue 19).
-          country: address?.country,
-        },
-        { source: order.source, marketingAllowed: c.marketingAllowed ?? true, nameDerived: c.nameDerived },
-      ));
-    if (!existing) this.customersCreated++;
-    // A customer just created has no points and no `rewardRev`: a write by anyone else since cancels the part's
-    // transaction, which reads it again.
-    const found = existing ?? ({ sellerId: this.sellerId, customerId: id, firstName: c.firstName, lastName: c.lastName, email: c.email, rewardBalance: 0, totalSpend: 0 } as CustomerRecord);
-    if (!this.latest.has(id)) this.remember(found);
-    if (existing ? existing.nameDerived : c.nameDerived) this.derived.add(id);
-    await this.fillName(id, c);
-    if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
-    this.known.set(key, id);
-    return id;
+  /**
+   * Creates the buyers not found (by their first order), side by side. Each carries its address's suppression
+   * (docs/data-model.md "Email status on the customer"): one BatchGet of the ledger for all of them before the
+   * writes, and one after them for those written (settleEmailSuppressions), even when another's write failed.
+   */
+  private async createAll(buyers: readonly (readonly [string, ImportedOrder])[]): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
+    if (buyers.length === 0) return ids;
+    const suppressed = await suppressionsOf(
+      this.sellerId,
+      buyers.flatMap(([, o]) => (o.customer.email ? [o.customer.email] : [])),
+    );
+    const written: WrittenAddress[] = [];
+    try {
+      await eachSideBySide(buyers, RESOLVE_SIDE_BY_SIDE, async ([key, order]) => {
+        const c = order.customer;
+        // Exports rarely carry a billing address apart from the ship-to; the buyer's own orders ship to them.
+        const address = c.address ?? order.shipTo;
+        const reason = c.email ? suppressed.get(normalAddress(c.email)) : undefined;
+        const id = await createCustomer(
+          this.sellerId,
+          {
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            phone: c.phone,
+            company: c.company,
+            address1: address?.address1,
+            address2: address?.address2,
+            address3: address?.address3,
+            city: address?.city,
+            state: address?.state,
+            zip: address?.zip,
+            // No address, no country (issue 19).
+            country: address?.country,
+          },
+          { source: order.source, marketingAllowed: c.marketingAllowed ?? true, nameDerived: c.nameDerived, suppressionRead: { reason } },
+        );
+        this.customersCreated++;
+        ids.set(key, id);
+        written.push({ customerId: id, email: c.email, emailSuppression: reason });
+      });
+    } finally {
+      await settleEmailSuppressions(this.sellerId, written);
+    }
+    return ids;
   }
 
   /** What a part's transaction left a customer as (its balance and `rewardRev`): what the next part starts from. */
@@ -396,10 +424,16 @@ async function putBatch(
   if (ids.length === 0) return async () => 0;
   const key = batchKey(sellerId, batch, byId);
   const partOf = new Map(batch.map((orderId, i) => [orderId, Math.floor(i / PART_ORDERS)]));
-  const customerOf = new Map<string, string>();
-  await eachSideBySide(ids, RESOLVE_SIDE_BY_SIDE, async (orderId) => {
-    customerOf.set(orderId, existing.get(orderId)?.customerId ?? (await resolver.idOf(byId.get(orderId) as ImportedOrder)));
-  });
+  // An order put before (never counted) keeps its customer; the others' buyers are resolved together.
+  const unresolved = ids.filter((orderId) => !existing.get(orderId)?.customerId);
+  const resolved = await resolver.idsOf(unresolved.map((orderId) => byId.get(orderId) as ImportedOrder));
+  const customerOf = new Map<string, string>([
+    ...ids.flatMap((orderId) => {
+      const known = existing.get(orderId)?.customerId;
+      return known ? [[orderId, known] as const] : [];
+    }),
+    ...unresolved.map((orderId, i) => [orderId, resolved[i] as string] as const),
+  ]);
   const items: ImportedOrderItem[] = ids.map((orderId) => {
     const o = byId.get(orderId) as ImportedOrder;
     const points = program?.earns ? orderPoints(o, program.settings) : 0;

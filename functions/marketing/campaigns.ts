@@ -5,7 +5,7 @@ import { mergeValuesOf } from '../../shared/domain/merge-values.js';
 import type { Campaign, SendCampaignBody } from '../../shared/schemas/send-email.js';
 import { type CampaignRecord, createCampaign, getCampaign, listCampaigns } from '../data/campaigns.js';
 import { getCustomers } from '../data/customers.js';
-import { normalAddress, suppressionsOf } from '../data/email-sends.js';
+import { normalAddress, suppressionsOf } from '../data/suppressions.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { blockedBecause } from '../domain/email.js';
 import { Refused } from '../domain/errors.js';

@@ -4,7 +4,7 @@ import { renderTemplate } from '../../shared/domain/email-templates.js';
 import { mergeValuesOf } from '../../shared/domain/merge-values.js';
 import type { SendEmailAnswer } from '../../shared/schemas/send-email.js';
 import { type CustomerRecord, getCustomer } from '../data/customers.js';
-import { suppressionOf } from '../data/email-sends.js';
+import { suppressionOf } from '../data/suppressions.js';
 import { getOrder, markFollowUpEmailSent } from '../data/orders.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { blockedBecause } from '../domain/email.js';

@@ -195,9 +195,11 @@ export class ConsultantDeskStack extends Stack {
     // The follow-ups job reads sellers, settings, orders and customers, and removes the due items it took.
     grantTable(table, this.jobs.followUps, 'readWrite');
     // The email ledger: the email workers claim, record and suppress; unsubscribe (customers) suppresses; marketing
-    // reads suppressions for its counts and test sends. No other function touches it.
+    // reads suppressions for its counts and test sends; the imports (csv-sync, platform-sync) read their new buyers'
+    // suppressions, which the customer item carries (docs/data-model.md "Email status on the customer"). No other
+    // function touches it.
     for (const fn of [workers.emails, workers.rewardEmails, workers.emailEvents, http.customers]) this.data.emailLedger.grantReadWriteData(fn);
-    this.data.emailLedger.grantReadData(http.marketing);
+    for (const fn of [http.marketing, workers.csvJobs, workers.platformSync]) this.data.emailLedger.grantReadData(fn);
 
     // Uploads: the upload group signs the browser's POSTs (a presigned POST carries its signer's rights) and, with
     // customers, puts CSVs sent through the API, under uploads/ (→ csv-jobs); the csv-sync worker reads them.

@@ -287,6 +287,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       if (moved > 0) log(`moved ${moved} email item(s) into the email ledger (a table kept from before)`);
     }
 
+    // Customers kept on disk from before they carried their address's suppression: marked (after the ledger's move,
+    // which may bring suppressions; a Scan of a local ledger, with nothing to mark after the first start).
+    {
+      const { backfillCustomerSuppressions } = await import('../../functions/data/backfills.js');
+      const { marked } = await backfillCustomerSuppressions();
+      if (marked > 0) log(`marked ${marked} customer(s) with their address's email suppression (a table kept from before)`);
+    }
+
     // The demo seller
     let demoSellerId: string | undefined;
     if (options.seedDemo ?? true) {

@@ -29,16 +29,17 @@ async function searchIds(seller: TestSeller, q: string): Promise<string[]> {
   return res.json.customers.map((c: { customerID: string }) => c.customerID);
 }
 
-/** A resolver that dies after `n` customers: the process crashing half way through a file. */
+/** A resolver that dies once asked for the buyers of more than `n` orders: the process crashing half way through a file. */
 class CrashingResolver extends CustomerResolver {
   private left: number;
   constructor(sellerId: string, n: number) {
     super(sellerId);
     this.left = n;
   }
-  override async idOf(order: ImportedOrder) {
-    if (this.left-- <= 0) throw new Error('worker crashed');
-    return super.idOf(order);
+  override async idsOf(orders: readonly ImportedOrder[]) {
+    this.left -= orders.length;
+    if (this.left < 0) throw new Error('worker crashed');
+    return super.idsOf(orders);
   }
 }
 

@@ -437,13 +437,14 @@ describe('grants (least privilege)', () => {
     expect(onTable(service)).toEqual([]);
   });
 
-  it('only the email workers and unsubscribe write the email ledger, only marketing else reads it', () => {
+  it('only the email workers and unsubscribe write the email ledger; marketing and the imports (their new buyers) only read it', () => {
     const WRITES_LEDGER = ['job-email', 'job-reward-email', 'job-email-events', 'http-customers'];
+    const READS_LEDGER = ['http-marketing', 'job-csv-sync', 'job-platform-sync'];
     for (const service of functionByService.keys()) {
       const granted = actionsOf(fnId(service), ledgerTable()[0]);
       if (WRITES_LEDGER.includes(service)) {
         expect(granted, service).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', ...WRITES]));
-      } else if (service === 'http-marketing') {
+      } else if (READS_LEDGER.includes(service)) {
         expect(granted, service).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem']));
         expect(granted.filter((a) => WRITES.includes(a)), service).toEqual([]);
       } else {

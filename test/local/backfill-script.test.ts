@@ -26,9 +26,16 @@ describe('npm run backfill', () => {
     expect(run.stdout).toContain('email ledger: 0 email item(s) in the table, 0 copied into the ledger');
   });
 
+  it('runs the customer-suppressions backfill the same way: it reads the ledger and says what it marked', () => {
+    const run = backfill('customer-suppressions');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/customer email status: \d+ suppression\(s\) in the ledger, \d+ customer\(s\) marked with theirs/);
+  });
+
   it('names the backfills when asked for one it does not have', () => {
     const run = backfill('no-such-backfill');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('usage: npm run backfill -- <orders-by-status | reward-members | email-ledger>');
+    expect(run.stderr).toContain('usage: npm run backfill -- <orders-by-status | reward-members | email-ledger | customer-suppressions>');
   });
 });

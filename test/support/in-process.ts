@@ -15,7 +15,8 @@ async function encoded(body: unknown): Promise<{ body?: string; isBase64Encoded:
 /**
  * Calls a call group's handler in the test's own process, as API Gateway would, for tests that inject DynamoDB
  * faults (test/support/ddb-faults.ts) or read what the handler writes to stdout: the local gateway runs the
- * handlers in another process the faults and the capture cannot reach. `headers` are sent besides the token's.
+ * handlers in another process the faults and the capture cannot reach. `headers` are sent besides the token's; a
+ * query string in `path` is handed over as API Gateway parses it.
  */
 export async function callInProcess(
   handler: Handler,
