@@ -138,13 +138,13 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
   const steps: [string, () => unknown][] = [
     ['authenticate (JWT verified with cached keys, account check cached 60 s)', () => authenticate(authorization)],
     ["the seller's rate limit (a leased token; a bucket call one call in 5)", () => admitCall(seller.sellerId)],
-    ["the seller's profile (a GetItem, for the plan gate and the action)", () => sellerFor({ sellerId: seller.sellerId })],
+    ["the seller's profile (one item, for the plan gate and the action)", () => sellerFor({ sellerId: seller.sellerId })],
     ['validation of the query', () => validate(getRoute.query, { id: customerId })],
-    ['the customer item (the GetItem the floor makes, through ElectroDB)', () => customerOf(seller.sellerId, customerId)],
-    ['the action: the customer and its email status (suppressions, a BatchGet)', () => getCustomerView(seller.sellerId, customerId)],
+    ['the customer item (the item the floor reads, formatted by ElectroDB)', () => customerOf(seller.sellerId, customerId)],
+    ['the action: the customer, its email status on the item (no ledger read)', () => getCustomerView(seller.sellerId, customerId)],
     ['the answer serialised', () => JSON.stringify(view)],
     [
-      "the seller's profile and the action side by side (readsOnly: the action starts beside the plan gate)",
+      "the seller's profile and the action side by side (readsOnly: one BatchGet reads both)",
       () => Promise.all([sellerFor({ sellerId: seller.sellerId }), getCustomerView(seller.sellerId, customerId)]),
     ],
     ['httpHandler invoked directly (all of the above, middy, logger, metrics)', () => handler(event)],
