@@ -23,7 +23,7 @@ const ROUNDS = 10;
  * "Warm": DynamoDB Local is a JVM whose compiler warms over thousands of requests of each kind (its CPU a call of the
  * route fell from 5.7 to 2.0 ms between 200 and 3,000 calls of warm-up here), as AWS's service needs no warm-up.
  */
-const WARM_UP = Number(process.env.API_BENCH_WARMUP ?? (process.env.BENCH_QUICK ? 500 : 2000));
+const WARM_UP = Number(process.env.API_BENCH_WARMUP ?? 2000);
 
 /**
  * The route and the raw GetItem, each WARM_UP times and then RUNS times in ROUNDS blocks taking turns (the first

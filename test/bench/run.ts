@@ -17,6 +17,7 @@ import { EPHEMERAL_PORTS, type LocalCloud, startLocalCloud } from '../../infra/l
 const QUICK: Record<string, string> = {
   BENCH_QUICK: '1',
   API_BENCH_RUNS: '200',
+  API_BENCH_WARMUP: '500',
   BUNDLE_BENCH_INIT_RUNS: '3',
   BUNDLE_BENCH_INIT_LARGEST: '3',
   CUSTOMER_SEARCH_BENCH_CUSTOMERS: '2000',
