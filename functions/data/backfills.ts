@@ -31,28 +31,45 @@ async function* scanPages(input: Omit<ScanCommandInput, 'ExclusiveStartKey'>): A
 }
 
 /**
+ * Hands every item a Scan finds to `apply`, one at a time, and counts them: found, and what `apply` answered (true
+ * for one, or a number). `progress` is logged after each page that found any.
+ */
+async function applyToScanned<T>(
+  input: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
+  apply: (item: T) => Promise<boolean | number>,
+  log: (line: string) => void,
+  progress: (found: number, applied: number) => string,
+): Promise<{ found: number; applied: number }> {
+  let found = 0;
+  let applied = 0;
+  for await (const page of scanPages(input)) {
+    found += page.length;
+    for (const item of page) applied += Number(await apply(item as T));
+    if (page.length > 0) log(progress(found, applied));
+  }
+  return { found, applied };
+}
+
+/**
  * Orders written before the orders-by-status index (gsi3, docs/data-model.md "Orders by status") carry no gsi3 keys,
  * so a status page would miss them until their status is next written. This finds them with a Scan, which is why it
  * is an operator's one-off (`npm run backfill`, docs/runbook.md) and the local cloud's step on the start that adds the
  * index, never a request path.
  */
 export async function backfillOrdersByStatus(log: (line: string) => void = () => {}): Promise<{ found: number; updated: number }> {
-  let found = 0;
-  let updated = 0;
-  const pages = scanPages({
-    TableName: TABLE_NAME,
-    FilterExpression: '#entity = :order AND attribute_not_exists(gsi3pk)',
-    ProjectionExpression: 'sellerId, orderId, #status, orderDate',
-    ExpressionAttributeNames: { '#entity': '__edb_e__', '#status': 'status' },
-    ExpressionAttributeValues: { ':order': 'order' },
-  });
-  for await (const page of pages) {
-    const orders = page as unknown as OrderWithoutStatusKeys[];
-    found += orders.length;
-    for (const order of orders) if (await restoreStatusKeys(order)) updated += 1;
-    if (orders.length > 0) log(`orders by status: ${updated} of ${found} orders indexed so far`);
-  }
-  return { found, updated };
+  const { found, applied } = await applyToScanned<OrderWithoutStatusKeys>(
+    {
+      TableName: TABLE_NAME,
+      FilterExpression: '#entity = :order AND attribute_not_exists(gsi3pk)',
+      ProjectionExpression: 'sellerId, orderId, #status, orderDate',
+      ExpressionAttributeNames: { '#entity': '__edb_e__', '#status': 'status' },
+      ExpressionAttributeValues: { ':order': 'order' },
+    },
+    restoreStatusKeys,
+    log,
+    (n, indexed) => `orders by status: ${indexed} of ${n} orders indexed so far`,
+  );
+  return { found, updated: applied };
 }
 
 /**
@@ -225,20 +242,17 @@ export async function backfillCustomerSuppressions(
   log: (line: string) => void = () => {},
   ledger = EMAIL_LEDGER_TABLE_NAME,
 ): Promise<{ found: number; marked: number }> {
-  let found = 0;
-  let marked = 0;
-  const pages = scanPages({
-    TableName: ledger,
-    FilterExpression: '#entity = :suppression',
-    ProjectionExpression: '#seller, #address, #reason',
-    ExpressionAttributeNames: { '#entity': '__edb_e__', '#seller': 'sellerId', '#address': 'address', '#reason': 'reason' },
-    ExpressionAttributeValues: { ':suppression': 'emailSuppression' },
-  });
-  for await (const page of pages) {
-    const suppressions = page as unknown as LedgerSuppression[];
-    found += suppressions.length;
-    for (const s of suppressions) marked += await markCustomersWithAddress(s.sellerId, s.address, s.reason);
-    if (suppressions.length > 0) log(`customer email status: ${found} suppression(s) read so far, ${marked} customer(s) marked`);
-  }
-  return { found, marked };
+  const { found, applied } = await applyToScanned<LedgerSuppression>(
+    {
+      TableName: ledger,
+      FilterExpression: '#entity = :suppression',
+      ProjectionExpression: '#seller, #address, #reason',
+      ExpressionAttributeNames: { '#entity': '__edb_e__', '#seller': 'sellerId', '#address': 'address', '#reason': 'reason' },
+      ExpressionAttributeValues: { ':suppression': 'emailSuppression' },
+    },
+    (s) => markCustomersWithAddress(s.sellerId, s.address, s.reason),
+    log,
+    (n, marked) => `customer email status: ${n} suppression(s) read so far, ${marked} customer(s) marked`,
+  );
+  return { found, marked: applied };
 }
