@@ -84,7 +84,10 @@ export class FunctionDefaults extends Construct {
             // and pins the version the code was tested with.
             bundleAwsSDK: true,
             externalModules: [],
-            esbuildArgs: { '--tree-shaking': String(FUNCTION_BUNDLE.treeShaking) },
+            esbuildArgs: {
+              '--tree-shaking': String(FUNCTION_BUNDLE.treeShaking),
+              ...Object.fromEntries(Object.entries(FUNCTION_BUNDLE.alias).map(([name, to]) => [`--alias:${name}`, to])),
+            },
           },
         }
       : { code: Code.fromInline('export const handler = async () => ({});'), handler: 'index.handler' };

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleAsDeployed } from '../../infra/aws/bundling.js';
+import { desk } from './service.js';
+import { customerEntity, orderEntity } from './entities.js';
+
+/**
+ * The data layer bundled as the functions are (infra/aws/bundling.ts), where ElectroDB's model check is the stand-in
+ * of model-check-skipped.ts, against the same modules unbundled (the real jsonschema).
+ */
+type DataLayer = { desk: typeof desk; customerEntity: typeof customerEntity; orderEntity: typeof orderEntity };
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bundled-models-'));
+let bundled: DataLayer;
+let metafile: Metafile;
+
+beforeAll(async () => {
+  const probe = path.join(dir, 'probe.ts');
+  const here = import.meta.dirname;
+  writeFileSync(
+    probe,
+    `export { desk } from ${JSON.stringify(path.join(here, 'service.ts'))};\nexport { customerEntity, orderEntity } from ${JSON.stringify(path.join(here, 'entities.ts'))};\n`,
+  );
+  const out = path.join(dir, 'probe.mjs');
+  metafile = await bundleAsDeployed(probe, out);
+  bundled = (await import(pathToFileURL(out).href)) as DataLayer;
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the data layer as bundled for a function', () => {
+  it('carries the stand-in, not jsonschema', () => {
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.some((i) => i.includes('node_modules/jsonschema/'))).toBe(false);
+    expect(inputs.some((i) => i.endsWith('functions/data/model-check-skipped.ts'))).toBe(true);
+  });
+
+  it('joins the entities themselves to the service, as unbundled: an Entity is not taken for a model', () => {
+    expect(Object.keys(bundled.desk.entities).sort()).toEqual(Object.keys(desk.entities).sort());
+    expect(bundled.desk.entities.customer).toBe(bundled.customerEntity);
+    expect(bundled.desk.entities.order).toBe(bundled.orderEntity);
+  });
+
+  it('builds the same requests as the unbundled data layer', () => {
+    const key = { sellerId: 'seller-1', customerId: 'customer-1' };
+    expect(bundled.customerEntity.get(key).params()).toEqual(customerEntity.get(key).params());
+    const query = (layer: DataLayer) => layer.orderEntity.query.byDate({ sellerId: 'seller-1' }).params();
+    expect(query(bundled)).toEqual(query({ desk, customerEntity, orderEntity }));
+    const transaction = (layer: DataLayer) =>
+      layer.desk.transaction
+        .write(({ customer, order }) => [customer.delete(key).commit(), order.delete({ sellerId: 'seller-1', orderId: 'order-1' }).commit()])
+        .params();
+    // As sent: the two copies' objects differ only by their classes' identity.
+    const sent = (params: unknown) => JSON.parse(JSON.stringify(params));
+    expect(sent(transaction(bundled))).toEqual(sent(transaction({ desk, customerEntity, orderEntity })));
+  });
+});
