@@ -6,7 +6,7 @@ import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from 
 import { MESSAGES } from '../../shared/api/messages.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
-import { correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
+import { addActionLatency, correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
@@ -323,9 +323,7 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
           event,
         });
       }
-      // A metric of its own: a `route` dimension on the invocation's metrics would hide the product's metrics
-      // (labels bought, ...) from the alarms and dashboard, which read them by `service` alone.
-      metrics.singleMetric().addDimension('route', route.id).addMetric('ActionLatency', 'Milliseconds', performance.now() - started);
+      addActionLatency(route.id, performance.now() - started);
       return isResult(output) ? output : json(200, output ?? { success: true });
     });
   const invoke = (event: Event, context?: Context) =>

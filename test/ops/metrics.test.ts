@@ -136,6 +136,15 @@ describe('label metrics (http-shipping)', () => {
     expect((await call('/shipping/voidLabel', { labelId })).statusCode).toBe(200);
     expect((await call('/shipping/voidLabel', { labelId })).statusCode).toBe(200);
     expect(productMetrics()).toEqual({ [METRIC.labelsVoided]: 1 });
+
+    // Each call's latency names its own route, also when the calls run side by side (one sink for the container).
+    output.clear();
+    await Promise.all([call('/shipping/voidLabel', { labelId }), callInProcess(mods.http.shipping.handler, seller, 'GET', '/shipping/usage')]);
+    const latencies = emfOf(output.json()).filter((d) => 'ActionLatency' in d.values);
+    expect(latencies.map((d) => [d.dimensions, d.values.route]).sort()).toEqual([
+      [[['service', 'route']], 'shipping.usage'],
+      [[['service', 'route']], 'shipping.voidLabel'],
+    ]);
   });
 });
 
