@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +44,23 @@ describe('the data layer as bundled for a function', () => {
     expect(Object.keys(bundled.desk.entities).sort()).toEqual(Object.keys(desk.entities).sort());
     expect(bundled.desk.entities.customer).toBe(bundled.customerEntity);
     expect(bundled.desk.entities.order).toBe(bundled.orderEntity);
+  });
+
+  it("stands in for all ElectroDB asks of jsonschema: a model's check, in one place (review the stand-in if this changes)", () => {
+    const src = path.join(path.dirname(createRequire(import.meta.url).resolve('electrodb')), 'src');
+    const uses = readdirSync(src)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) =>
+        readFileSync(path.join(src, f), 'utf8')
+          .split('\n')
+          .filter((line) => /jsonschema|\bv\.validate\(/.test(line))
+          .map((line) => `${f}: ${line.trim()}`),
+      );
+    expect(uses).toEqual([
+      'validations.js: const Validator = require("jsonschema").Validator;',
+      'validations.js: let betaErrors = v.validate(model, ModelBeta).errors;',
+      'validations.js: let errors = v.validate(model, Modelv1).errors;',
+    ]);
   });
 
   it('builds the same requests as the unbundled data layer', () => {
