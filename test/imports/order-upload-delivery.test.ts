@@ -192,6 +192,8 @@ describe('csv-sync worker deliveries', () => {
     pauseOnFailure = false;
     cloud.resumePoller('csv-jobs');
     const [job] = await mod.support.finished(seller, [jobId]);
+    // The delivery that completes the job marks it complete before its own record is written.
+    await until('the second delivery to be recorded', () => (deliveriesOf(jobId).length >= 2 ? true : undefined));
 
     expect(deliveriesOf(jobId).map((d) => [d.receiveCount, d.failed])).toEqual([
       [1, true],
