@@ -1,7 +1,7 @@
 import { config } from '../config.js';
-import { takeTokens } from '../data/rate-limits.js';
+import { bucketAfter, takeTokens } from '../data/rate-limits.js';
 import { TooManyRequests } from '../domain/errors.js';
-import { type RateLimit, retryAfterSeconds, SELLER_RATE_LIMIT } from '../domain/rate-limit.js';
+import { type Bucket, type Decision, type RateLimit, retryAfterSeconds, SELLER_RATE_LIMIT } from '../domain/rate-limit.js';
 
 const LIMIT: RateLimit = {
   perSecond: config.SELLER_RATE_PER_SECOND ?? SELLER_RATE_LIMIT.perSecond,
@@ -15,7 +15,9 @@ const LIMIT: RateLimit = {
  * A lease is spent within LEASE_MS or lost, so tokens one container leased do not wait there while another
  * container serves the seller; what a lost lease costs is at most LEASE_TOKENS - 1 calls of one second's allowance.
  * The next lease is taken while the call that spent the last token goes on (leaseAhead), so a busy seller's calls do
- * not wait for the bucket: it costs a seller who then stops one more lease's tokens, lost at its expiry.
+ * not wait for the bucket: it costs a seller who then stops one more lease's tokens, lost at its expiry. A lease is
+ * one conditional write while this container is the only one taking the seller's tokens (Lease.bucket), a read and a
+ * write otherwise.
  */
 export const LEASE_TOKENS = 5;
 export const LEASE_MS = 1000;
@@ -27,6 +29,20 @@ interface Lease {
   until: number;
   /** The table call in flight for this seller: parallel calls wait for it rather than each taking a lease. */
   taking?: Promise<void>;
+  /**
+   * The bucket as this container's last take wrote it: the next take writes against it without reading it first
+   * (takeTokens `known`). Forgotten after a refusal or an error, whose write may or may not have happened.
+   */
+  bucket?: Bucket;
+}
+
+/** Takes the seller's next lease, against the bucket the last one left, and remembers what this one leaves. */
+async function take(sellerId: string, lease: Lease, now: number): Promise<Decision> {
+  const known = lease.bucket;
+  lease.bucket = undefined;
+  const decision = await takeTokens(sellerId, LEASE_TOKENS, now, LIMIT, known);
+  if (decision.allowed) lease.bucket = bucketAfter(decision);
+  return decision;
 }
 
 const leases = new Map<string, Lease>();
@@ -48,7 +64,7 @@ export async function admitCall(sellerId: string): Promise<void> {
     lease ??= remember(sellerId);
     const current = lease;
     let refused: TooManyRequests | undefined;
-    current.taking = takeTokens(sellerId, LEASE_TOKENS, now, LIMIT).then(
+    current.taking = take(sellerId, current, now).then(
       (decision) => {
         if (decision.allowed) {
           // One of the tokens is this call's.
@@ -79,7 +95,7 @@ export async function admitCall(sellerId: string): Promise<void> {
  * error leaves the lease empty, and the next call takes its own (and so meets the refusal or the error itself).
  */
 function leaseAhead(sellerId: string, lease: Lease, now: number): void {
-  lease.taking = takeTokens(sellerId, LEASE_TOKENS, now, LIMIT)
+  lease.taking = take(sellerId, lease, now)
     .then(
       (decision) => {
         if (!decision.allowed) return;
