@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateBucketEntity, takeTokens } from '../../functions/data/rate-limits.js';
 import { SELLER_RATE_LIMIT } from '../../functions/domain/rate-limit.js';
@@ -5,7 +6,7 @@ import { LEASE_TOKENS } from '../../functions/sellers/rate-limit.js';
 import { handler } from '../../functions/http/status.js';
 import { TABLE } from '../../infra/definitions.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { faults, restoreFaults } from '../support/ddb-faults.js';
+import { faults, restoreFaults, uninterceptedClient } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
 import { createTestSeller } from '../support/sellers.js';
 
@@ -24,6 +25,23 @@ async function settled(done: () => Promise<boolean>): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the lease taken ahead did not settle within 2 s');
+}
+
+/** The container's calls of the bucket, by command name, from now on (the test's own reads go past them). */
+function recordBucketCalls(): string[] {
+  const calls: string[] = [];
+  faults((name, input) => {
+    if (JSON.stringify(input).includes('#RATE')) calls.push(name);
+    return false;
+  });
+  return calls;
+}
+
+/** The tokens in the seller's bucket as the table holds them, read past the interception. */
+async function bucketTokens(sellerId: string): Promise<number | undefined> {
+  const { TableName, Key } = rateBucketEntity.get({ sellerId }).params<{ TableName: string; Key: Record<string, string> }>();
+  const { Item } = await uninterceptedClient.send(new GetCommand({ TableName, Key, ConsistentRead: true }));
+  return Item?.tokens as number | undefined;
 }
 
 describe('per-seller rate limit', () => {
@@ -59,21 +77,8 @@ describe('per-seller rate limit', () => {
 
   it('a container takes tokens a few at a time, and the next lease beside the call that spends the last token', async () => {
     const seller = await createTestSeller();
-    const bucketCalls: string[] = [];
-    let reading = false;
-    faults((name, input) => {
-      if (!reading && JSON.stringify(input).includes('#RATE')) bucketCalls.push(name);
-      return false;
-    });
-    // The test's own reads of the bucket are not the container's calls.
-    const tokensLeft = async () => {
-      reading = true;
-      try {
-        return (await rateBucketEntity.get({ sellerId: seller.sellerId }).go({ consistent: true })).data?.tokens;
-      } finally {
-        reading = false;
-      }
-    };
+    const bucketCalls = recordBucketCalls();
+    const tokensLeft = () => bucketTokens(seller.sellerId);
     // The clock held still: no token comes back during the calls, so the bucket shows exactly what was taken.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
@@ -91,29 +96,15 @@ describe('per-seller rate limit', () => {
 
   it('a lease against a bucket another container has taken from reads it again: every token counted once', async () => {
     const seller = await createTestSeller();
-    const bucketCalls: string[] = [];
-    let reading = false;
-    faults((name, input) => {
-      if (!reading && JSON.stringify(input).includes('#RATE')) bucketCalls.push(name);
-      return false;
-    });
-    const tokensLeft = async () => {
-      reading = true;
-      try {
-        return (await rateBucketEntity.get({ sellerId: seller.sellerId }).go({ consistent: true })).data?.tokens;
-      } finally {
-        reading = false;
-      }
-    };
+    const bucketCalls = recordBucketCalls();
+    const tokensLeft = () => bucketTokens(seller.sellerId);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const call = async () => expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
     for (let i = 0; i < LEASE_TOKENS; i++) await call();
     await settled(async () => (await tokensLeft()) === SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
     // Another container serves the seller meanwhile and takes 3 tokens.
-    reading = true;
     expect(await takeTokens(seller.sellerId, 3, Date.now())).toMatchObject({ allowed: true, taken: 3 });
-    reading = false;
     bucketCalls.length = 0;
     // This container spends its lease; the last call's lease ahead finds the bucket changed, reads it and takes from it.
     for (let i = 0; i < LEASE_TOKENS; i++) await call();

@@ -20,6 +20,9 @@ import { documentClient } from '../../functions/adapters/dynamo.js';
 const real = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1' }), {
   marshallOptions: { removeUndefinedValues: true },
 });
+
+/** The table as it is, read past the interception: a test's own reads are not the code's calls. */
+export const uninterceptedClient = real;
 const COMMANDS = [GetCommand, PutCommand, UpdateCommand, DeleteCommand, QueryCommand, BatchGetCommand, BatchWriteCommand, TransactWriteCommand];
 type AnyCommand = new (input: never) => Parameters<typeof real.send>[0];
 
