@@ -44,6 +44,21 @@ async function bucketTokens(sellerId: string): Promise<number | undefined> {
   return Item?.tokens as number | undefined;
 }
 
+type Seller = Awaited<ReturnType<typeof createTestSeller>>;
+
+const statusCall = async (seller: Seller) => expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
+
+/**
+ * Holds the clock still (no token comes back, so the bucket shows exactly what was taken), spends the first lease, and
+ * waits for the second, taken beside the call that spent the first one's last token.
+ */
+async function spendFirstLease(seller: Seller): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
+  for (let i = 0; i < LEASE_TOKENS; i++) await statusCall(seller);
+  await settled(async () => (await bucketTokens(seller.sellerId)) === SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
+}
+
 describe('per-seller rate limit', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -78,37 +93,26 @@ describe('per-seller rate limit', () => {
   it('a container takes tokens a few at a time, and the next lease beside the call that spends the last token', async () => {
     const seller = await createTestSeller();
     const bucketCalls = recordBucketCalls();
-    const tokensLeft = () => bucketTokens(seller.sellerId);
-    // The clock held still: no token comes back during the calls, so the bucket shows exactly what was taken.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now());
-    for (let i = 0; i < LEASE_TOKENS; i++) expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
-    // The call that spent the first lease's last token took the second one beside it, before any call needs it.
-    await settled(async () => (await tokensLeft()) === SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
+    await spendFirstLease(seller);
     // The first lease reads the bucket (there is none yet) and writes it; the second writes against the bucket the
     // first one left, without reading it (per call, it was a read and a write each).
     expect(bucketCalls).toEqual(['GetCommand', 'PutCommand', 'UpdateCommand']);
     // The next calls spend the lease taken ahead: none of them calls the bucket.
-    for (let i = 0; i < LEASE_TOKENS - 1; i++) expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
+    for (let i = 0; i < LEASE_TOKENS - 1; i++) await statusCall(seller);
     expect(bucketCalls).toHaveLength(3);
-    expect(await tokensLeft()).toBe(SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
+    expect(await bucketTokens(seller.sellerId)).toBe(SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
   });
 
   it('a lease against a bucket another container has taken from reads it again: every token counted once', async () => {
     const seller = await createTestSeller();
     const bucketCalls = recordBucketCalls();
-    const tokensLeft = () => bucketTokens(seller.sellerId);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now());
-    const call = async () => expect((await callInProcess(handler, seller, 'GET', '/status')).statusCode).toBe(200);
-    for (let i = 0; i < LEASE_TOKENS; i++) await call();
-    await settled(async () => (await tokensLeft()) === SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
+    await spendFirstLease(seller);
     // Another container serves the seller meanwhile and takes 3 tokens.
     expect(await takeTokens(seller.sellerId, 3, Date.now())).toMatchObject({ allowed: true, taken: 3 });
     bucketCalls.length = 0;
     // This container spends its lease; the last call's lease ahead finds the bucket changed, reads it and takes from it.
-    for (let i = 0; i < LEASE_TOKENS; i++) await call();
-    await settled(async () => (await tokensLeft()) === SELLER_RATE_LIMIT.burst - 3 * LEASE_TOKENS - 3);
+    for (let i = 0; i < LEASE_TOKENS; i++) await statusCall(seller);
+    await settled(async () => (await bucketTokens(seller.sellerId)) === SELLER_RATE_LIMIT.burst - 3 * LEASE_TOKENS - 3);
     expect(bucketCalls).toEqual(['UpdateCommand', 'GetCommand', 'UpdateCommand']);
   });
 
