@@ -1,8 +1,9 @@
-import { type AggregateDelta, type AggregateKind, addDays, ALL_DAYS, type Counts, sumDeltas } from '../../shared/domain/reports.js';
+import { type AggregateDelta, type AggregateKind, addDays, ALL_DAYS, sumDeltas } from '../../shared/domain/reports.js';
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aggregateEntity } from './aggregate-entities.js';
 import { coalesced } from './coalesce.js';
 import { importBatchEntity } from './import-batch-entity.js';
+import { aggregateKey, type Key } from './item-keys.js';
 import { client, TABLE_NAME } from './table.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
@@ -59,10 +60,9 @@ export function applyAggregateDeltasTogether(sellerId: string, deltas: readonly 
  * as the UpdateItem ElectroDB builds, written out: ElectroDB's builder took about 60 µs an item, and an import writes
  * about three items an order (aggregates.test.ts holds the two equal).
  */
-export function aggregateUpdate(sellerId: string, d: AggregateDelta): UpdateCommandInput & { Key: { pk: string; sk: string } } {
+export function aggregateUpdate(sellerId: string, d: AggregateDelta): UpdateCommandInput & { Key: Key } {
   const set: Record<string, unknown> = { __edb_e__: 'aggregate', __edb_v__: '1', sellerId, kind: d.kind, day: d.day, key: d.key };
   if (d.label !== undefined) set.label = d.label;
-  const add = Object.entries(d.counts as Counts).filter(([, n]) => n !== undefined);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const clause = (name: string, value: unknown, op: string) => {
@@ -71,13 +71,15 @@ export function aggregateUpdate(sellerId: string, d: AggregateDelta): UpdateComm
     return `#${name}${op}:${name}_u0`;
   };
   const sets = Object.entries(set).map(([name, value]) => clause(name, value, ' = '));
-  const adds = add.map(([name, value]) => clause(name, value, ' '));
+  const adds = Object.entries(d.counts)
+    .filter(([, n]) => n !== undefined)
+    .map(([name, value]) => clause(name, value, ' '));
   return {
     TableName: TABLE_NAME,
     UpdateExpression: `SET ${sets.join(', ')}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-    Key: { pk: `CONSULTANT#${sellerId}#AGG`, sk: `${d.kind}#${d.day}#${d.key}` },
+    Key: aggregateKey(sellerId, d.kind, d.day, d.key),
   };
 }
 

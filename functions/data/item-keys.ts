@@ -1,6 +1,6 @@
 /**
- * The keys of the items read most often, written out rather than built by each entity's get().params(), which was
- * most of a small read's CPU (item-keys.test.ts holds them equal to the entities' own keys).
+ * The keys of the items read or written most often, written out rather than built by each entity's builder, which was
+ * most of a small read's CPU and much of an import's (item-keys.test.ts holds them equal to the entities' own keys).
  */
 export type Key = { pk: string; sk: string };
 
@@ -14,3 +14,6 @@ export const customerKey = (sellerId: string, customerId: string): Key => ({ pk:
 
 /** An address's suppression, in the email ledger (emailSuppressionEntity); any case, as suppressions are keyed lower-cased. */
 export const suppressionKey = (sellerId: string, address: string): Key => ({ pk: sellerPartition(sellerId), sk: `SUPPRESSED#${address.trim().toLowerCase()}` });
+
+/** A report aggregate item (aggregateEntity): the seller's aggregates partition, sorted by kind, day and key. */
+export const aggregateKey = (sellerId: string, kind: string, day: string, key: string): Key => ({ pk: `${sellerPartition(sellerId)}#AGG`, sk: `${kind}#${day}#${key}` });

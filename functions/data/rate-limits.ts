@@ -53,8 +53,11 @@ export async function takeTokens(
     const exact = attempt === 0 ? known : undefined;
     const seen = exact ?? (await readBucket(sellerId));
     const decision = decide(seen ?? fullBucket(now, limit), now, limit, want);
-    if (!decision.allowed && !exact) return decision;
-    if (!decision.allowed) continue;
+    if (!decision.allowed) {
+      // A refusal of the remembered bucket is checked against the table's before it is answered.
+      if (exact) continue;
+      return decision;
+    }
     try {
       await write(sellerId, seen, decision, expiresAt, exact !== undefined);
       return decision;

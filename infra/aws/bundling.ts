@@ -45,7 +45,6 @@ const buildOptions = () => ({
   ...FUNCTION_BUNDLE,
   mainFields: [...FUNCTION_BUNDLE.mainFields],
   banner: { js: FUNCTION_BUNDLE.banner },
-  alias: { ...FUNCTION_BUNDLE.alias },
 });
 
 /**
