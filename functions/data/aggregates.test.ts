@@ -5,7 +5,7 @@ import { aggregateUpdate } from './aggregates.js';
 
 /** ElectroDB's own upsert of a delta, as aggregates.ts built it before it was written out. */
 function electroUpsert(sellerId: string, d: AggregateDelta) {
-  const write = aggregateEntity.upsert({ sellerId, kind: d.kind, day: d.day, key: d.key }).add(d.counts as never);
+  const write = aggregateEntity().upsert({ sellerId, kind: d.kind, day: d.day, key: d.key }).add(d.counts as never);
   return (d.label !== undefined ? write.set({ label: d.label }) : write).params();
 }
 

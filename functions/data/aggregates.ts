@@ -124,7 +124,7 @@ function cancellationCodes(err: unknown): string[] | undefined {
  * batch touching the same day item side by side would cancel each other. Returns the chunks this call wrote.
  */
 export async function writeAggregatesOnce(sellerId: string, checkpointId: string, chunks: readonly AggregateDelta[][]): Promise<number> {
-  const checkpoint = importBatchEntity.get({ sellerId, batchId: checkpointId }).params() as { Key: Record<string, string>; TableName: string };
+  const checkpoint = importBatchEntity().get({ sellerId, batchId: checkpointId }).params() as { Key: Record<string, string>; TableName: string };
   let written = 0;
   for (const [n, chunk] of chunks.entries()) {
     const input: TransactWriteCommandInput = {
@@ -164,7 +164,7 @@ export async function writeAggregatesOnce(sellerId: string, checkpointId: string
 
 /** One kind's items from `from` to `to` (days, inclusive), every page: a Query of a key range, never a Scan. */
 export async function readAggregates(sellerId: string, kind: AggregateKind, from: string, to: string) {
-  const { data } = await aggregateEntity.query
+  const { data } = await aggregateEntity().query
     .byDay({ sellerId })
     .between({ kind, day: from }, { kind, day: addDays(to, 1) })
     .go({ pages: 'all' });
@@ -173,6 +173,6 @@ export async function readAggregates(sellerId: string, kind: AggregateKind, from
 
 /** The seller-wide status item: orders waiting to be shipped. */
 export async function openOrderCount(sellerId: string): Promise<number> {
-  const { data } = await aggregateEntity.get({ sellerId, kind: 'status', day: ALL_DAYS, key: '-' }).go();
+  const { data } = await aggregateEntity().get({ sellerId, kind: 'status', day: ALL_DAYS, key: '-' }).go();
   return Math.max(0, data?.open ?? 0);
 }

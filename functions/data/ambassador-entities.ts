@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { RECRUIT_STATES } from '../../shared/domain/ambassadors.js';
-import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps, onFirstUse } from './table.js';
 
 /**
  * Ambassadors (issue 15; docs/data-model.md, "Ambassadors"). A recruit is an item in its ambassador's partition,
@@ -8,51 +8,55 @@ import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './
  * create). Both are written in one transaction, when the recruit joins and when its first paid month is charged.
  */
 
-export const recruitEntity = new Entity(
-  {
-    model: model('recruit'),
-    attributes: {
-      sellerId: keyAttribute,
-      recruitId: keyAttribute,
-      name: { type: 'string', required: true },
-      joinedAt: { type: 'string', required: true },
-      state: { type: RECRUIT_STATES, required: true, default: 'pending' },
-      paidAt: { type: 'string' },
-      monthlyEarningCents: { type: 'number' },
-      earningUntil: { type: 'string' },
-      ...timestamps,
-    },
-    indexes: {
-      byId: {
-        pk: sellerKey(),
-        sk: sortKey('RECRUIT#${recruitId}', ['recruitId']),
+export const recruitEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('recruit'),
+      attributes: {
+        sellerId: keyAttribute,
+        recruitId: keyAttribute,
+        name: { type: 'string', required: true },
+        joinedAt: { type: 'string', required: true },
+        state: { type: RECRUIT_STATES, required: true, default: 'pending' },
+        paidAt: { type: 'string' },
+        monthlyEarningCents: { type: 'number' },
+        earningUntil: { type: 'string' },
+        ...timestamps,
       },
-      byState: {
-        index: 'gsi1',
-        pk: sellerKey('gsi1pk', 'RECRUITS#${state}', ['state']),
-        sk: sortKey('${joinedAt}#${recruitId}', ['joinedAt', 'recruitId'], 'gsi1sk'),
+      indexes: {
+        byId: {
+          pk: sellerKey(),
+          sk: sortKey('RECRUIT#${recruitId}', ['recruitId']),
+        },
+        byState: {
+          index: 'gsi1',
+          pk: sellerKey('gsi1pk', 'RECRUITS#${state}', ['state']),
+          sk: sortKey('${joinedAt}#${recruitId}', ['joinedAt', 'recruitId'], 'gsi1sk'),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
-export const recruitedByEntity = new Entity(
-  {
-    model: model('recruitedBy'),
-    attributes: {
-      sellerId: keyAttribute,
-      ambassadorId: { type: 'string', required: true, readOnly: true },
-      joinedAt: { type: 'string', required: true, readOnly: true },
-      paid: { type: 'boolean', required: true, default: false },
-      ...timestamps,
-    },
-    indexes: {
-      recruiter: {
-        pk: sellerKey(),
-        sk: sortKey('RECRUITEDBY', []),
+export const recruitedByEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('recruitedBy'),
+      attributes: {
+        sellerId: keyAttribute,
+        ambassadorId: { type: 'string', required: true, readOnly: true },
+        joinedAt: { type: 'string', required: true, readOnly: true },
+        paid: { type: 'boolean', required: true, default: false },
+        ...timestamps,
+      },
+      indexes: {
+        recruiter: {
+          pk: sellerKey(),
+          sk: sortKey('RECRUITEDBY', []),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );

@@ -1,6 +1,6 @@
+import { createWriteTransaction } from 'electrodb';
 import type { RecruitState } from '../../shared/domain/ambassadors.js';
 import { transactionApplied, withCursor } from './errors.js';
-import { desk } from './service.js';
 import { now, pageOf, } from './table.js';
 
 import { recruitEntity, recruitedByEntity } from './ambassador-entities.js';
@@ -12,8 +12,7 @@ import { recruitEntity, recruitedByEntity } from './ambassador-entities.js';
 export async function recordRecruit(ambassadorId: string, recruitId: string, name: string): Promise<boolean> {
   const joinedAt = now();
   return transactionApplied(
-    desk.transaction
-    .write(({ recruit, recruitedBy }) => [
+    createWriteTransaction({ recruit: recruitEntity(), recruitedBy: recruitedByEntity() }, ({ recruit, recruitedBy }) => [
       recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
       recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
     ])
@@ -22,7 +21,7 @@ export async function recordRecruit(ambassadorId: string, recruitId: string, nam
 }
 
 export async function getRecruitedBy(recruitId: string) {
-  const { data } = await recruitedByEntity.get({ sellerId: recruitId }).go();
+  const { data } = await recruitedByEntity().get({ sellerId: recruitId }).go();
   return data;
 }
 
@@ -35,8 +34,7 @@ export async function markRecruitPaid(
   paid: { ambassadorId: string; joinedAt: string; paidAt: string; monthlyEarningCents: number; earningUntil: string },
 ): Promise<boolean> {
   return transactionApplied(
-    desk.transaction
-    .write(({ recruit, recruitedBy }) => [
+    createWriteTransaction({ recruit: recruitEntity(), recruitedBy: recruitedByEntity() }, ({ recruit, recruitedBy }) => [
       recruitedBy
         .patch({ sellerId: recruitId })
         .set({ paid: true })
@@ -59,6 +57,6 @@ export async function markRecruitPaid(
 
 /** One page of the ambassador's recruits in `state`, newest first (pattern 31). */
 export async function listRecruits(ambassadorId: string, state: RecruitState, cursor?: string) {
-  return withCursor(() => recruitEntity.query.byState({ sellerId: ambassadorId, state }).go({ ...pageOf(ambassadorId, { cursor }), order: 'desc' }));
+  return withCursor(() => recruitEntity().query.byState({ sellerId: ambassadorId, state }).go({ ...pageOf(ambassadorId, { cursor }), order: 'desc' }));
 }
 

@@ -1,3 +1,5 @@
+import { rewardMemberEntity } from './reward-entities.js';
+import { createWriteTransaction } from 'electrodb';
 import { DeleteCommand, PutCommand, type PutCommandInput, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/domain/orders.js';
 import { markCustomersWithAddress } from './customers.js';
@@ -5,7 +7,6 @@ import type { SuppressionReason } from './email-entities.js';
 import { customerEntity, orderEntity } from './entities.js';
 import { isConditionFailure, transactionCommitted } from './errors.js';
 import { memberIndexKeys } from './rewards.js';
-import { desk } from './service.js';
 import { emailLedgerReady, markEmailLedgerMoved } from './email-sends.js';
 import { client, EMAIL_LEDGER_TABLE_NAME, TABLE_NAME } from './table.js';
 
@@ -79,7 +80,7 @@ export async function backfillOrdersByStatus(log: (line: string) => void = () =>
  */
 export async function restoreStatusKeys(order: OrderWithoutStatusKeys): Promise<boolean> {
   try {
-    await orderEntity
+    await orderEntity()
       .patch({ sellerId: order.sellerId, orderId: order.orderId })
       .set({ status: order.status, orderDate: order.orderDate })
       .where((o, { eq }) => eq(o.status, order.status))
@@ -126,7 +127,7 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
     for (const m of members) {
       const key = { sellerId: m.sellerId, customerId: m.customerId };
       for (let attempt = 1; ; attempt++) {
-        const { data: customer } = await customerEntity.get(key).go({ consistent: true });
+        const { data: customer } = await customerEntity().get(key).go({ consistent: true });
         const fields = customer && !customer.mergedInto
           ? {
               ...(customer.rewardMembers ? {} : memberIndexKeys(m.sellerId, m.customerId, customer.rewardBalance)),
@@ -139,8 +140,7 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
             }
           : undefined;
         const ok = await transactionCommitted(() =>
-          desk.transaction
-            .write((tx) => [
+          createWriteTransaction({ customer: customerEntity(), rewardMember: rewardMemberEntity() }, (tx) => [
               ...(customer && fields && Object.keys(fields).length > 0
                 ? [
                     tx.customer

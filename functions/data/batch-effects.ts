@@ -1,10 +1,10 @@
+import { createWriteTransaction } from 'electrodb';
 import { roundPoints } from '../../shared/domain/rewards.js';
 import type { BatchEffects } from '../domain/order-effects.js';
-import { customerEntity } from './entities.js';
+import { customerEntity, consultantEntity } from './entities.js';
 import { transactionCommitted } from './errors.js';
 import { importBatchEntity } from './import-batch-entity.js';
 import { afterMemberSet, type CustomerRecord, earningMarks, memberOf, memberSet, type RewardMemberRecord } from './rewards.js';
-import { desk } from './service.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
 /**
@@ -33,7 +33,7 @@ export async function readCheckpoints(sellerId: string, batchIds: readonly strin
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt >= MAX_ATTEMPTS) throw new Error('import checkpoints could not be read');
     if (attempt > 0) await pause(attempt);
-    const { data, unprocessed } = await importBatchEntity.get(keys).go({ consistent: true, concurrency: SIDE_BY_SIDE });
+    const { data, unprocessed } = await importBatchEntity().get(keys).go({ consistent: true, concurrency: SIDE_BY_SIDE });
     for (const b of data) {
       found.set(b.batchId, { runId: b.runId, aggregatesDue: (b.aggregates ?? 0) > (b.aggregatesDone?.length ?? 0) });
     }
@@ -94,7 +94,7 @@ export async function readForEffects(
   const have = new Set(cached.map((c) => c.customerId));
   const unread = ids.filter((id) => !have.has(id));
   const read = unread.length
-    ? await customerEntity.get(unread.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
+    ? await customerEntity().get(unread.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE })
     : { data: [], unprocessed: [] };
   return { customers: { data: [...cached, ...read.data], unprocessed: read.unprocessed } };
 }
@@ -134,8 +134,7 @@ export async function applyBatchEffects(
       const at = new Date().toISOString();
       const changes: BalanceChange[] = [];
       const ok = await transactionCommitted(() =>
-        desk.transaction
-          .write((tx) => [
+        createWriteTransaction({ consultant: consultantEntity(), customer: customerEntity(), importBatch: importBatchEntity() }, (tx) => [
             tx.importBatch
               .create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length, ...(runId ? { runId } : {}), ...(aggregates ? { aggregates } : {}) })
               .commit(),

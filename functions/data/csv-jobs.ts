@@ -61,9 +61,9 @@ export async function claimCsvJob(
   stalledBefore: string,
 ): Promise<ClaimResult> {
   const item = { sellerId, ...job, status: 'uploading' as const };
-  if (await applied(csvJobEntity.create(item).go())) return 'created';
+  if (await applied(csvJobEntity().create(item).go())) return 'created';
   const retried = await applied(
-    csvJobEntity
+    csvJobEntity()
       .put(item)
       .where((a, { eq, lt }) => `${eq(a.status, 'failed')} OR ((${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}) AND ${lt(a.updatedAt, stalledBefore)})`)
       .go(),
@@ -77,14 +77,14 @@ export async function claimCsvJob(
  * of two jobs taking them over at once only one does (the put is conditional on the holder it read).
  */
 export async function claimCsvHash(sellerId: string, kind: CsvJobKind, fileHash: string, jobId: string): Promise<'claimed' | 'duplicate'> {
-  if (await applied(csvHashEntity.create({ sellerId, kind, fileHash, jobId }).go())) return 'claimed';
-  const { data: held } = await csvHashEntity.get({ sellerId, kind, fileHash }).go({ consistent: true });
+  if (await applied(csvHashEntity().create({ sellerId, kind, fileHash, jobId }).go())) return 'claimed';
+  const { data: held } = await csvHashEntity().get({ sellerId, kind, fileHash }).go({ consistent: true });
   if (!held) return claimCsvHash(sellerId, kind, fileHash, jobId);
   if (held.jobId === jobId) return 'claimed';
   const holder = await getCsvJob(sellerId, held.jobId);
   if (holder && holder.status !== 'failed') return 'duplicate';
   const taken = await applied(
-    csvHashEntity
+    csvHashEntity()
       .patch({ sellerId, kind, fileHash })
       .set({ jobId })
       .where((a, { eq }) => eq(a.jobId, held.jobId))
@@ -99,7 +99,7 @@ export async function recordCsvFile(
   jobId: string,
   file: { fileHash: string; rowsTotal: number; dateOrder: DateOrder },
 ): Promise<void> {
-  await csvJobEntity.patch({ sellerId, jobId }).set(file).go();
+  await csvJobEntity().patch({ sellerId, jobId }).set(file).go();
 }
 
 /**
@@ -108,7 +108,7 @@ export async function recordCsvFile(
  */
 export async function failStalledCsvJob(sellerId: string, jobId: string, stalledBefore: string, failureReason: string): Promise<boolean> {
   return applied(
-    csvJobEntity
+    csvJobEntity()
       .patch({ sellerId, jobId })
       .set({ status: 'failed', failureReason })
       .where((a, { eq, lt }) => `(${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}) AND ${lt(a.updatedAt, stalledBefore)}`)
@@ -117,21 +117,21 @@ export async function failStalledCsvJob(sellerId: string, jobId: string, stalled
 }
 
 export async function getCsvJob(sellerId: string, jobId: string) {
-  const { data } = await csvJobEntity.get({ sellerId, jobId }).go({ consistent: true });
+  const { data } = await csvJobEntity().get({ sellerId, jobId }).go({ consistent: true });
   return data;
 }
 
 /** Several jobs of one seller; ids of other sellers' jobs simply are not found (every key starts with the seller). */
 export async function getCsvJobs(sellerId: string, jobIds: readonly string[]) {
   if (jobIds.length === 0) return [];
-  const { data } = allProcessed(await csvJobEntity.get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true }), 'jobs were not read');
+  const { data } = allProcessed(await csvJobEntity().get(jobIds.map((jobId) => ({ sellerId, jobId }))).go({ consistent: true }), 'jobs were not read');
   return data;
 }
 
 /** Marks the job as being worked on; false when it is already finished (a late or repeated event). */
 export async function startCsvJob(sellerId: string, jobId: string): Promise<boolean> {
   return applied(
-    csvJobEntity
+    csvJobEntity()
       .patch({ sellerId, jobId })
       .set({ status: 'syncing' })
       .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)
@@ -145,7 +145,7 @@ export async function startCsvJob(sellerId: string, jobId: string): Promise<bool
  */
 export async function reopenCsvJob(sellerId: string, jobId: string, reason: string): Promise<boolean> {
   return applied(
-    csvJobEntity
+    csvJobEntity()
       .patch({ sellerId, jobId })
       .set({ status: 'syncing' })
       .remove(['failureReason'])
@@ -155,7 +155,7 @@ export async function reopenCsvJob(sellerId: string, jobId: string, reason: stri
 }
 
 export async function saveCsvProgress(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
-  await csvJobEntity
+  await csvJobEntity()
     .patch({ sellerId, jobId })
     .set({ ...progress, errors: progress.errors.slice(0, MAX_REPORTED_ERRORS) })
     .where((a, { eq }) => eq(a.status, 'syncing'))
@@ -163,7 +163,7 @@ export async function saveCsvProgress(sellerId: string, jobId: string, progress:
 }
 
 export async function completeCsvJob(sellerId: string, jobId: string, progress: CsvProgress): Promise<void> {
-  await csvJobEntity
+  await csvJobEntity()
     .patch({ sellerId, jobId })
     .set({ ...progress, errors: progress.errors.slice(0, MAX_REPORTED_ERRORS), status: 'complete', rowsTotal: progress.rowsDone })
     .where((a, { eq }) => eq(a.status, 'syncing'))
@@ -173,7 +173,7 @@ export async function completeCsvJob(sellerId: string, jobId: string, progress: 
 /** Ends the job with a reason the seller can read; a finished job stays as it is (false). */
 export async function failCsvJob(sellerId: string, jobId: string, failureReason: string, more: { dateSample?: string } = {}): Promise<boolean> {
   return applied(
-    csvJobEntity
+    csvJobEntity()
       .patch({ sellerId, jobId })
       .set({ status: 'failed', failureReason, ...more })
       .where((a, { eq }) => `${eq(a.status, 'uploading')} OR ${eq(a.status, 'syncing')}`)

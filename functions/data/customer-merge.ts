@@ -1,12 +1,12 @@
+import { createWriteTransaction } from 'electrodb';
 import { fullName } from '../../shared/domain/format.js';
 import { searchTerms } from '../../shared/domain/customer-search.js';
 import { fieldsToFill } from '../domain/customer-merge.js';
-import { customerMergeEntity } from './customer-index.js';
+import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { type CustomerRecord, getCustomer, getCustomers, termItems } from './customers.js';
-import { customerEntity, orderEntity } from './entities.js';
+import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { applied, checkWritten } from './errors.js';
 import { memberIndexKeys } from './rewards.js';
-import { desk } from './service.js';
 import { settleEmailSuppressions, suppressionOf } from './suppressions.js';
 
 export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
@@ -31,7 +31,7 @@ export async function mergeCustomers(sellerId: string, keptId: string, mergeIds:
   const live = await getCustomers(sellerId, ids);
   const liveIds = new Set(live.map((c) => c.customerId));
   for (const id of ids.filter((i) => !liveIds.has(i))) {
-    const { data: done } = await customerMergeEntity.get({ sellerId, mergedId: id }).go();
+    const { data: done } = await customerMergeEntity().get({ sellerId, mergedId: id }).go();
     if (done?.keptId !== keptId) return { ok: false, reason: 'notFound' };
   }
   if (live.some((c) => c.mergedInto && c.mergedInto !== keptId)) return { ok: false, reason: 'conflict' };
@@ -45,7 +45,7 @@ export async function mergeCustomers(sellerId: string, keptId: string, mergeIds:
 async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord): Promise<void> {
   const mergedId = merged.customerId;
   if (!merged.mergedInto) {
-    await customerEntity
+    await customerEntity()
       .patch({ sellerId, customerId: mergedId })
       .set({ mergedInto: keptId })
       .where((a, { notExists, eq }) => `${notExists(a.mergedInto)} OR ${eq(a.mergedInto, keptId)}`)
@@ -64,8 +64,7 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
   const emailSuppression = fill.email ? await suppressionOf(sellerId, fill.email) : undefined;
   const keptAfter = { ...kept, ...fill };
   const keptTerms = termItems(sellerId, keptId, keptAfter);
-  const result = await desk.transaction
-    .write(({ customer, customerTerm, customerMerge, consultant }) => [
+  const result = await createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity(), customerMerge: customerMergeEntity(), consultant: consultantEntity() }, ({ customer, customerTerm, customerMerge, consultant }) => [
       customer
         .patch({ sellerId, customerId: keptId })
         // rewardRev moves with the balance: a rewards write that read the kept customer before is read again.
@@ -112,14 +111,14 @@ function mergedMember(sellerId: string, kept: CustomerRecord, merged: CustomerRe
 /** Moves every order of one customer to another. Each order is its own write; repeating it moves what is left. */
 async function moveOrders(sellerId: string, fromId: string, toId: string, customerName: string): Promise<void> {
   for (;;) {
-    const { data } = await orderEntity.query
+    const { data } = await orderEntity().query
       .byCustomer({ sellerId, customerId: fromId })
       .go({ limit: 100, attributes: ['orderId'] });
     if (data.length === 0) return;
     for (const { orderId } of data) {
       // Not applied when moved already (the index is read eventually consistent) or removed meanwhile.
       await applied(
-        orderEntity
+        orderEntity()
           .patch({ sellerId, orderId })
           .set({ customerId: toId, customerName })
           .where((a, { eq }) => `${eq(a.customerId, fromId)} OR ${eq(a.customerId, toId)}`)

@@ -1,13 +1,13 @@
+import { createWriteTransaction } from 'electrodb';
 import { earlierTerms, fullNameTerm, phoneDigits, SEARCH_PAGE_SIZE, searchPrefix, searchTerms } from '../../shared/domain/customer-search.js';
 import type { CustomerFields } from '../../shared/schemas/customer.js';
 import { FILLABLE_FIELDS } from '../domain/customer-merge.js';
 import { suppressionReplaces } from '../domain/email.js';
 import { OPEN_ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { customerTermEntity } from './customer-index.js';
-import { customerEntity, orderEntity } from './entities.js';
+import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, checkWritten, transactionApplied, withCursor } from './errors.js';
 import { adjustBalance } from './rewards.js';
-import { desk } from './service.js';
 import { customerKey } from './item-keys.js';
 import { itemTogether } from './items-together.js';
 import { markEmailSuppression, normalAddress, type SuppressionReason, settleEmailSuppressions, suppressionOf } from './suppressions.js';
@@ -89,8 +89,7 @@ export async function createCustomer(
     source: options.source ?? 'manual',
     marketingAllowed: options.marketingAllowed ?? true,
   };
-  const result = await desk.transaction
-    .write(({ customer, consultant, customerTerm }) => [
+  const result = await createWriteTransaction({ customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() }, ({ customer, consultant, customerTerm }) => [
       customer.create(item).commit(),
       consultant.patch({ sellerId }).add({ customerCount: 1 }).commit(),
       ...termItems(sellerId, customerId, item).map((t) => customerTerm.put(t).commit()),
@@ -104,7 +103,7 @@ export async function createCustomer(
 /** Writes search terms of customers written in bulk (the demo seed, benchmarks). */
 export async function putCustomerTerms(sellerId: string, customers: readonly (Parameters<typeof searchTerms>[0] & { customerId: string })[]) {
   const items = customers.flatMap((c) => termItems(sellerId, c.customerId, c));
-  allProcessed(await customerTermEntity.put(items).go(), 'search terms were not written');
+  allProcessed(await customerTermEntity().put(items).go(), 'search terms were not written');
 }
 
 /**
@@ -115,7 +114,7 @@ export async function reindexCustomerTerms(sellerId: string): Promise<number> {
   let cursor: string | null = null;
   let count = 0;
   do {
-    const page: { data: CustomerRecord[]; cursor: string | null } = await customerEntity.query.byName({ sellerId }).go({ cursor, limit: 500 });
+    const page: { data: CustomerRecord[]; cursor: string | null } = await customerEntity().query.byName({ sellerId }).go({ cursor, limit: 500 });
     await putCustomerTerms(sellerId, page.data);
     count += page.data.length;
     cursor = page.cursor;
@@ -126,14 +125,14 @@ export async function reindexCustomerTerms(sellerId: string): Promise<number> {
 /** The customer, read with the turn's other items (a read beside the plan gate's takes one request with it). */
 export async function getCustomer(sellerId: string, customerId: string) {
   const Item = await itemTogether({ table: TABLE_NAME, key: customerKey(sellerId, customerId) });
-  return Item ? customerEntity.parse({ Item }).data : null;
+  return Item ? customerEntity().parse({ Item }).data : null;
 }
 
 /** Several customers of one seller, in the order asked for; missing ones are left out. */
 export async function getCustomers(sellerId: string, customerIds: readonly string[], options: { consistent?: boolean } = {}) {
   if (customerIds.length === 0) return [];
   const { data } = allProcessed(
-    await customerEntity.get(customerIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: options.consistent ?? false }),
+    await customerEntity().get(customerIds.map((customerId) => ({ sellerId, customerId }))).go({ consistent: options.consistent ?? false }),
     'customers were not read',
   );
   return inOrderOf(customerIds, data, (c) => c.customerId);
@@ -162,8 +161,7 @@ export async function updateCustomer(sellerId: string, customerId: string, field
   const oldTerms = searchTerms(before);
   const newTerms = termItems(sellerId, customerId, set);
   const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
-  const result = await desk.transaction
-    .write(({ customer, customerTerm }) => [
+  const result = await createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity() }, ({ customer, customerTerm }) => [
       customer
         .patch({ sellerId, customerId })
         .set(emailSuppression ? { ...set, emailSuppression } : set)
@@ -181,7 +179,7 @@ export async function updateCustomer(sellerId: string, customerId: string, field
 
 /** Orders of the customer that are still to be shipped (spec section 8, OrdersPending). */
 export async function pendingOrderCount(sellerId: string, customerId: string): Promise<number> {
-  const { data } = await orderEntity.query
+  const { data } = await orderEntity().query
     .byCustomer({ sellerId, customerId })
     .where((a, { eq }) => OPEN_ORDER_STATUSES.map((s) => eq(a.status, s)).join(' OR '))
     .go({ pages: 'all', attributes: ['orderId'] });
@@ -195,8 +193,7 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
   const customer = await getCustomer(sellerId, customerId);
   if (!customer) return 'notFound';
   if ((await pendingOrderCount(sellerId, customerId)) > 0) return 'ordersPending';
-  const result = await desk.transaction
-    .write(({ customer: customers, consultant, customerTerm }) => [
+  const result = await createWriteTransaction({ customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() }, ({ customer: customers, consultant, customerTerm }) => [
       customers
         .delete({ sellerId, customerId })
         .where((a, { eq }) => eq(a.updatedAt, customer.updatedAt))
@@ -217,7 +214,7 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
 export async function searchCustomers(sellerId: string, q: string, options: PageRequest = {}) {
   const prefix = searchPrefix(q);
   const { data, cursor } = await withCursor(() =>
-    customerTermEntity.query
+    customerTermEntity().query
       .byTerm({ sellerId })
       .begins({ term: prefix })
       .where((a, { notExists, begins }) =>
@@ -235,7 +232,7 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
   );
   const ids = new Set<string>();
   for (const term of keys) {
-    const { data } = await customerTermEntity.query.byTerm({ sellerId, term }).go({ pages: 'all', attributes: ['customerId'] });
+    const { data } = await customerTermEntity().query.byTerm({ sellerId, term }).go({ pages: 'all', attributes: ['customerId'] });
     for (const t of data) if (t.customerId !== customer.customerId) ids.add(t.customerId);
   }
   return getCustomers(sellerId, [...ids]);
@@ -243,7 +240,7 @@ export async function findMatchingCustomers(sellerId: string, customer: Customer
 
 /** Customers sorted by last name, then first name; one page at a time. */
 export async function listCustomersByName(sellerId: string, options: PageRequest & { dir?: 'asc' | 'desc' } = {}) {
-  const { data, cursor } = await withCursor(() => customerEntity.query.byName({ sellerId }).go({ ...pageOf(sellerId, options), order: options.dir ?? 'asc' }));
+  const { data, cursor } = await withCursor(() => customerEntity().query.byName({ sellerId }).go({ ...pageOf(sellerId, options), order: options.dir ?? 'asc' }));
   return { customers: data, cursor };
 }
 
@@ -262,7 +259,7 @@ export const adjustRewardBalance = adjustBalance;
  */
 async function customerIdsWithTerm(sellerId: string, term: string): Promise<string[]> {
   if (!term) return [];
-  const { data } = await customerTermEntity.query
+  const { data } = await customerTermEntity().query
     .byTerm({ sellerId, term })
     .go({ pages: 'all', attributes: ['customerId'], consistent: true });
   return data.map((t) => t.customerId);
@@ -316,8 +313,7 @@ export async function fillDerivedName(sellerId: string, customerId: string, name
   const newTerms = termItems(sellerId, customerId, { ...before, ...name });
   const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
   return transactionApplied(
-    desk.transaction
-      .write(({ customer, customerTerm }) => [
+    createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity() }, ({ customer, customerTerm }) => [
         customer
           .patch({ sellerId, customerId })
           .set(name)

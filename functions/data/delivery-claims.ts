@@ -9,5 +9,5 @@ export interface NewDeliveryClaim {
 
 /** Files the order's one delivery claim; 'duplicate' when the order already has one (the item exists). */
 export async function createDeliveryClaim(sellerId: string, claim: NewDeliveryClaim): Promise<'created' | 'duplicate'> {
-  return (await applied(deliveryClaimEntity.create({ sellerId, ...claim }).go())) ? 'created' : 'duplicate';
+  return (await applied(deliveryClaimEntity().create({ sellerId, ...claim }).go())) ? 'created' : 'duplicate';
 }

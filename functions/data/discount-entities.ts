@@ -1,9 +1,9 @@
 import { Entity } from 'electrodb';
-import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps } from './table.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, timestamps, onFirstUse } from './table.js';
 
 /**
  * The seller's discounts (issue 15, docs/data-model.md "Discounts"): a running one at DISCOUNT#<id>, an ended one at
- * DISCOUNTENDED#<endedAt>#<id>. Registered in the Service (service.ts) so ending one is one transaction.
+ * DISCOUNTENDED#<endedAt>#<id>; ending one moves it in one transaction.
  */
 
 const itemList = {
@@ -36,24 +36,28 @@ const discountAttributes = {
   ...timestamps,
 } as const;
 
-export const discountEntity = new Entity(
-  {
-    model: model('discount'),
-    attributes: discountAttributes,
-    indexes: {
-      byId: { pk: sellerKey(), sk: sortKey('DISCOUNT#${discountId}', ['discountId']) },
+export const discountEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('discount'),
+      attributes: discountAttributes,
+      indexes: {
+        byId: { pk: sellerKey(), sk: sortKey('DISCOUNT#${discountId}', ['discountId']) },
+      },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
-export const endedDiscountEntity = new Entity(
-  {
-    model: model('endedDiscount'),
-    attributes: { ...discountAttributes, endedAt: { type: 'string', required: true, readOnly: true } },
-    indexes: {
-      byEnded: { pk: sellerKey(), sk: sortKey('DISCOUNTENDED#${endedAt}#${discountId}', ['endedAt', 'discountId']) },
+export const endedDiscountEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('endedDiscount'),
+      attributes: { ...discountAttributes, endedAt: { type: 'string', required: true, readOnly: true } },
+      indexes: {
+        byEnded: { pk: sellerKey(), sk: sortKey('DISCOUNTENDED#${endedAt}#${discountId}', ['endedAt', 'discountId']) },
+      },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );

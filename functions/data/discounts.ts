@@ -1,6 +1,6 @@
+import { createWriteTransaction } from 'electrodb';
 import type { DiscountFields } from '../../shared/domain/discounts.js';
 import { applied, checkWritten } from './errors.js';
-import { desk } from './service.js';
 import { discountEntity, endedDiscountEntity } from './discount-entities.js';
 import { now } from './table.js';
 
@@ -26,32 +26,32 @@ function stored(fields: DiscountFields) {
 }
 
 export async function getDiscount(sellerId: string, discountId: string) {
-  const { data } = await discountEntity.get({ sellerId, discountId }).go({ consistent: true });
+  const { data } = await discountEntity().get({ sellerId, discountId }).go({ consistent: true });
   return data;
 }
 
 /** Every running (not ended) discount of the seller, by id: one Query of DISCOUNT# (at most MAX_LIVE_DISCOUNTS items). */
 export async function listLiveDiscounts(sellerId: string) {
-  const { data } = await discountEntity.query.byId({ sellerId }).go({ pages: 'all' });
+  const { data } = await discountEntity().query.byId({ sellerId }).go({ pages: 'all' });
   return data;
 }
 
 /** The most recently ended discounts, newest first. */
 export async function listEndedDiscounts(sellerId: string, limit = 20) {
-  const { data } = await endedDiscountEntity.query.byEnded({ sellerId }).go({ order: 'desc', limit });
+  const { data } = await endedDiscountEntity().query.byEnded({ sellerId }).go({ order: 'desc', limit });
   return data;
 }
 
 export async function createDiscount(sellerId: string, fields: DiscountFields) {
   const discountId = crypto.randomUUID();
-  const { data } = await discountEntity.create({ sellerId, discountId, ...stored(fields) }).go();
+  const { data } = await discountEntity().create({ sellerId, discountId, ...stored(fields) }).go();
   return data;
 }
 
 /** Replaces a running discount's fields; false when it is not running (never made, or ended). */
 export async function updateDiscount(sellerId: string, discountId: string, fields: DiscountFields): Promise<boolean> {
   const values = stored(fields);
-  const patch = discountEntity.patch({ sellerId, discountId }).set(values);
+  const patch = discountEntity().patch({ sellerId, discountId }).set(values);
   return applied((fields.continuous ? patch.remove(['startDate', 'endDate']) : patch).go());
 }
 
@@ -63,8 +63,7 @@ export async function endDiscount(sellerId: string, discountId: string) {
   const current = await getDiscount(sellerId, discountId);
   if (!current) return undefined;
   const ended = { ...current, endedAt: now() };
-  const result = await desk.transaction
-    .write(({ discount, endedDiscount }) => [
+  const result = await createWriteTransaction({ discount: discountEntity(), endedDiscount: endedDiscountEntity() }, ({ discount, endedDiscount }) => [
       discount
         .delete({ sellerId, discountId })
         .where((a, { eq }) => eq(a.updatedAt, current.updatedAt))

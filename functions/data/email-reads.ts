@@ -16,8 +16,8 @@ import { EMAIL_LEDGER_TABLE_NAME, TABLE_NAME } from './table.js';
 /** A read asks for at most three keys. */
 const KEYS_PER_READ = 3;
 
-export type EmailSeller = EntityItem<typeof consultantEntity>;
-export type EmailCustomer = EntityItem<typeof customerEntity>;
+export type EmailSeller = EntityItem<ReturnType<typeof consultantEntity>>;
+export type EmailCustomer = EntityItem<ReturnType<typeof customerEntity>>;
 
 export interface EmailRead {
   sellerId: string;
@@ -63,9 +63,9 @@ const readTogether = coalesced(async (reads: EmailRead[]): Promise<EmailReadResu
   };
   return keyed.map(
     (k): EmailReadResult => ({
-      seller: parsed(k.seller, (Item) => consultantEntity.parse({ Item }).data ?? undefined) as EmailSeller | undefined,
-      customer: parsed(k.customer, (Item) => customerEntity.parse({ Item }).data ?? undefined) as EmailCustomer | undefined,
-      suppression: parsed(k.suppression, (Item) => emailSuppressionEntity.parse({ Item }).data?.reason) as SuppressionReason | undefined,
+      seller: parsed(k.seller, (Item) => consultantEntity().parse({ Item }).data ?? undefined) as EmailSeller | undefined,
+      customer: parsed(k.customer, (Item) => customerEntity().parse({ Item }).data ?? undefined) as EmailCustomer | undefined,
+      suppression: parsed(k.suppression, (Item) => emailSuppressionEntity().parse({ Item }).data?.reason) as SuppressionReason | undefined,
     }),
   );
 }, Math.floor(BATCH_GET / KEYS_PER_READ));

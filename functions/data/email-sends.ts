@@ -82,7 +82,7 @@ const claimItem = (sellerId: string, sendKey: string, claim: NewClaim, leaseSeco
 const sendItemKey = (sellerId: string, sendKey: string) => ({ pk: `CONSULTANT#${sellerId}`, sk: `EMAILSEND#${sendKey}` });
 const SEND_IDENTITY = { __edb_e__: 'emailSend', __edb_v__: '1' } as const;
 
-/** A new claim, conditional on no item under its key (emailSendEntity.create). */
+/** A new claim, conditional on no item under its key (emailSendEntity().create). */
 export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string, at = now()) {
   return {
     Put: {
@@ -103,11 +103,11 @@ export function claimWrite(sellerId: string, sendKey: string, claim: NewClaim, l
 }
 
 /**
- * The receipt part recording `sent` (all of one seller and one receipt), as emailReceiptEntity.put writes it: a part
+ * The receipt part recording `sent` (all of one seller and one receipt), as emailReceiptEntity().put writes it: a part
  * of its own (`part`), so the marks of one receipt written apart never overwrite each other.
  */
 export function receiptItem(sellerId: string, receipt: string, sent: Record<string, SentEmail>, part: string = randomUUID()) {
-  return emailReceiptEntity.put({ sellerId, receipt, part, sent, expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS }).params<{ Item: Record<string, unknown> }>()
+  return emailReceiptEntity().put({ sellerId, receipt, part, sent, expiresAt: Math.floor(Date.now() / 1000) + YEAR_SECONDS }).params<{ Item: Record<string, unknown> }>()
     .Item;
 }
 
@@ -135,7 +135,7 @@ async function transactWrite(items: NonNullable<TransactWriteCommandInput['Trans
 /** What the claim's receipt records of its email: undefined while it is not recorded sent. */
 async function sentByReceipt(sellerId: string, sendKey: string, receipt: string | undefined): Promise<SentEmail | undefined> {
   if (!receipt) return undefined;
-  const { data } = await emailReceiptEntity.query.byReceipt({ sellerId, receipt }).go({ consistent: true, pages: 'all' });
+  const { data } = await emailReceiptEntity().query.byReceipt({ sellerId, receipt }).go({ consistent: true, pages: 'all' });
   for (const part of data) {
     const sent = (part.sent as Record<string, SentEmail>)[sendKey];
     if (sent) return sent;
@@ -150,14 +150,14 @@ async function sentByReceipt(sellerId: string, sendKey: string, receipt: string 
  * so of two workers taking over at once one wins.
  */
 async function claimOne(sellerId: string, sendKey: string, claim: NewClaim, leaseSeconds: number, receipt: string): Promise<ClaimResult> {
-  const created = await applied(emailSendEntity.create(claimItem(sellerId, sendKey, claim, leaseSeconds, receipt)).go());
+  const created = await applied(emailSendEntity().create(claimItem(sellerId, sendKey, claim, leaseSeconds, receipt)).go());
   if (created) return 'claimed';
-  const { data: existing } = await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true });
+  const { data: existing } = await emailSendEntity().get({ sellerId, sendKey }).go({ consistent: true });
   if (!existing) return 'held'; // Removed between the two calls: a later try creates it again.
   if (existing.status === 'sent' || (await sentByReceipt(sellerId, sendKey, existing.receipt))) return 'sent';
   if (existing.leaseUntil > now()) return 'held';
   const taken = await applied(
-    emailSendEntity
+    emailSendEntity()
       .patch({ sellerId, sendKey })
       .set({ leaseUntil: leaseEnd(leaseSeconds), receipt, ...(claim.correlationId ? { correlationId: claim.correlationId } : {}) })
       .add({ attempts: 1 })
@@ -249,7 +249,7 @@ const markTogether = coalesced(async (sent: Sent[]): Promise<(undefined | Error)
     await Promise.all([
       putAll([...parts.values()].map((p) => receiptItem(p.sellerId, p.receipt, p.sent))),
       ...unknown.map((s) =>
-        emailSendEntity
+        emailSendEntity()
           .patch({ sellerId: s.sellerId, sendKey: s.sendKey })
           .set({ status: 'sent', sesMessageId: s.sesMessageId, sentAt: at, to: s.to })
           .go(),
@@ -280,7 +280,7 @@ export async function markEmailSent(sellerId: string, sendKey: string, sesMessag
 export async function dropEmailClaim(sellerId: string, sendKey: string): Promise<void> {
   heldReceipts.delete(sendId({ sellerId, sendKey }));
   try {
-    await emailSendEntity
+    await emailSendEntity()
       .delete({ sellerId, sendKey })
       .where((a, { eq }) => eq(a.status, 'claimed'))
       .go();
@@ -296,7 +296,7 @@ export async function dropEmailClaim(sellerId: string, sendKey: string): Promise
 export async function releaseEmailSend(sellerId: string, sendKey: string): Promise<void> {
   heldReceipts.delete(sendId({ sellerId, sendKey }));
   try {
-    await emailSendEntity
+    await emailSendEntity()
       .patch({ sellerId, sendKey })
       .set({ leaseUntil: new Date(0).toISOString() })
       .where((a, { eq }) => eq(a.status, 'claimed'))
@@ -308,7 +308,7 @@ export async function releaseEmailSend(sellerId: string, sendKey: string): Promi
 
 /** One email's record: its claim, and what its receipt says when it was sent. */
 export async function getEmailSend(sellerId: string, sendKey: string) {
-  const claim = (await emailSendEntity.get({ sellerId, sendKey }).go({ consistent: true })).data;
+  const claim = (await emailSendEntity().get({ sellerId, sendKey }).go({ consistent: true })).data;
   if (!claim || claim.status === 'sent') return claim;
   const sent = await sentByReceipt(sellerId, sendKey, claim.receipt);
   return sent ? { ...claim, ...sent, status: 'sent' as const } : claim;
@@ -350,10 +350,10 @@ export async function suppressAddress(sellerId: string, address: string, reason:
   const key = { sellerId, address: normalAddress(address) };
   let held = reason;
   if (reason !== 'unsubscribed') {
-    await emailSuppressionEntity.put({ ...key, reason, ...(sesMessageId ? { sesMessageId } : {}) }).go();
-  } else if (!(await applied(emailSuppressionEntity.create({ ...key, reason }).go()))) {
+    await emailSuppressionEntity().put({ ...key, reason, ...(sesMessageId ? { sesMessageId } : {}) }).go();
+  } else if (!(await applied(emailSuppressionEntity().create({ ...key, reason }).go()))) {
     // Suppressed before (perhaps a bounce, which stays): the customers carry what the ledger holds.
-    held = (await emailSuppressionEntity.get(key).go({ consistent: true })).data?.reason ?? reason;
+    held = (await emailSuppressionEntity().get(key).go({ consistent: true })).data?.reason ?? reason;
   }
   await markCustomersWithAddress(sellerId, key.address, held);
 }
@@ -364,7 +364,7 @@ export async function suppressAddress(sellerId: string, address: string, reason:
  */
 export async function unsubscribeCustomer(sellerId: string, customerId: string): Promise<boolean> {
   return applied(
-    customerEntity
+    customerEntity()
       .patch({ sellerId, customerId })
       .set({ marketingAllowed: false, unsubscribedAt: now() })
       .go(),

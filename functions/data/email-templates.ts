@@ -1,7 +1,7 @@
+import { createWriteTransaction } from 'electrodb';
 import type { Automation } from '../../shared/schemas/marketing.js';
 import { itemsTogether } from './coalesce.js';
 import { applied, transactionApplied } from './errors.js';
-import { desk } from './service.js';
 
 import { automationSettingsEntity, emailTemplateEntity, templateCounterEntity } from './email-template-entities.js';
 
@@ -13,18 +13,18 @@ export interface StoredTemplate {
 
 /** Every saved template of the seller, by name (pattern 27). */
 export async function listTemplates(sellerId: string): Promise<StoredTemplate[]> {
-  const { data } = await emailTemplateEntity.query.byName({ sellerId }).go({ pages: 'all' });
+  const { data } = await emailTemplateEntity().query.byName({ sellerId }).go({ pages: 'all' });
   return data.map(({ name, subject, message }) => ({ name, subject, message }));
 }
 
 export async function getTemplate(sellerId: string, name: string): Promise<StoredTemplate | null> {
-  const { data } = await emailTemplateEntity.get({ sellerId, name }).go();
+  const { data } = await emailTemplateEntity().get({ sellerId, name }).go();
   return data ? { name: data.name, subject: data.subject, message: data.message } : null;
 }
 
 /** How many saved templates count against the cap (pattern 28). */
 export async function templateCount(sellerId: string): Promise<number> {
-  const { data } = await templateCounterEntity.get({ sellerId }).go();
+  const { data } = await templateCounterEntity().get({ sellerId }).go();
   return data?.count ?? 0;
 }
 
@@ -39,10 +39,9 @@ export type TemplateWrite = 'saved' | 'exists' | 'cap' | 'missing';
  */
 export async function createTemplate(sellerId: string, t: StoredTemplate, counted: boolean, cap: number): Promise<TemplateWrite> {
   if (!counted) {
-    return (await applied(emailTemplateEntity.create({ sellerId, ...t }).go())) ? 'saved' : 'exists';
+    return (await applied(emailTemplateEntity().create({ sellerId, ...t }).go())) ? 'saved' : 'exists';
   }
-  const result = await desk.transaction
-    .write(({ emailTemplate, templateCounter }) => [
+  const result = await createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
       emailTemplate.create({ sellerId, ...t }).commit(),
       templateCounter.update({ sellerId }).add({ count: 1 }).where((a, { notExists, lt }) => `${notExists(a.count)} OR ${lt(a.count, capOf(cap))}`).commit(),
     ])
@@ -53,7 +52,7 @@ export async function createTemplate(sellerId: string, t: StoredTemplate, counte
 
 /** Changes a saved template's subject and message (its name stays). 'missing' when it was deleted meanwhile. */
 export async function updateTemplate(sellerId: string, t: StoredTemplate): Promise<TemplateWrite> {
-  const done = await applied(emailTemplateEntity.patch({ sellerId, name: t.name }).set({ subject: t.subject, message: t.message }).go());
+  const done = await applied(emailTemplateEntity().patch({ sellerId, name: t.name }).set({ subject: t.subject, message: t.message }).go());
   return done ? 'saved' : 'missing';
 }
 
@@ -62,8 +61,7 @@ export async function updateTemplate(sellerId: string, t: StoredTemplate): Promi
  * The count is unchanged unless one side is the uncounted FollowUpEmail (`countChange` -1, 0 or +1 under `cap`).
  */
 export async function renameTemplate(sellerId: string, from: string, t: StoredTemplate, countChange: -1 | 0 | 1, cap: number): Promise<TemplateWrite> {
-  const result = await desk.transaction
-    .write(({ emailTemplate, templateCounter }) => [
+  const result = await createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
       emailTemplate
         .delete({ sellerId, name: from })
         .where((a, { exists }) => exists(a.name))
@@ -80,10 +78,9 @@ export async function renameTemplate(sellerId: string, from: string, t: StoredTe
 
 /** Removes a saved template, and its place in the count when `counted`; false when there was none. */
 export async function deleteTemplate(sellerId: string, name: string, counted: boolean): Promise<boolean> {
-  if (!counted) return applied(emailTemplateEntity.delete({ sellerId, name }).where((a, { exists }) => exists(a.name)).go());
+  if (!counted) return applied(emailTemplateEntity().delete({ sellerId, name }).where((a, { exists }) => exists(a.name)).go());
   return transactionApplied(
-    desk.transaction
-    .write(({ emailTemplate, templateCounter }) => [
+    createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
       emailTemplate
         .delete({ sellerId, name })
         .where((a, { exists }) => exists(a.name))
@@ -99,8 +96,8 @@ const bySeller = (k: { sellerId: string }) => k.sellerId;
 const automationSettings = itemsTogether({
   keyOf: bySeller,
   idOf: bySeller,
-  one: (k) => automationSettingsEntity.get(k).go(),
-  many: (ks) => automationSettingsEntity.get(ks).go(),
+  one: (k) => automationSettingsEntity().get(k).go(),
+  many: (ks) => automationSettingsEntity().get(ks).go(),
   what: 'automation settings',
 });
 
@@ -110,5 +107,5 @@ export async function getAutomations(sellerId: string): Promise<Automation[] | n
 }
 
 export async function putAutomations(sellerId: string, automations: Automation[]): Promise<void> {
-  await automationSettingsEntity.put({ sellerId, automations }).go();
+  await automationSettingsEntity().put({ sellerId, automations }).go();
 }

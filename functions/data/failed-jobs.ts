@@ -1,43 +1,45 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { applied } from './errors.js';
-import { keyAttribute, model, onTable, sellerKey, sortKey } from './table.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, onFirstUse } from './table.js';
 
 /**
  * The seller's last failed import or sync (docs/data-model.md, "A failed import or sync"): one item per seller,
  * written when a job fails in the background, so /homepage can say so once the seller has left the page that
  * polled it. There is no list of a seller's jobs to read it from (a job is found by its id only).
  */
-export const failedJobEntity = new Entity(
-  {
-    model: model('failedJob'),
-    attributes: {
-      sellerId: keyAttribute,
-      /** An orders or customers CSV import, or a platform's sync. */
-      kind: { type: ['orders', 'customers', 'sync'] as const, required: true },
-      platform: { type: PLATFORMS },
-      fileName: { type: 'string' },
-      /** The CSV job's id or the sync's request id. */
-      jobId: { type: 'string', required: true },
-      /** When the failed job was started (a job started later that succeeds supersedes this failure). */
-      startedAt: { type: 'string', required: true },
-      failedAt: { type: 'string', required: true },
-      /** The catalogue message the job failed with: what the seller reads. */
-      reason: { type: 'string', required: true },
+export const failedJobEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('failedJob'),
+      attributes: {
+        sellerId: keyAttribute,
+        /** An orders or customers CSV import, or a platform's sync. */
+        kind: { type: ['orders', 'customers', 'sync'] as const, required: true },
+        platform: { type: PLATFORMS },
+        fileName: { type: 'string' },
+        /** The CSV job's id or the sync's request id. */
+        jobId: { type: 'string', required: true },
+        /** When the failed job was started (a job started later that succeeds supersedes this failure). */
+        startedAt: { type: 'string', required: true },
+        failedAt: { type: 'string', required: true },
+        /** The catalogue message the job failed with: what the seller reads. */
+        reason: { type: 'string', required: true },
+      },
+      indexes: {
+        bySeller: { pk: sellerKey(), sk: sortKey('FAILEDJOB', []) },
+      },
     },
-    indexes: {
-      bySeller: { pk: sellerKey(), sk: sortKey('FAILEDJOB', []) },
-    },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
-export type FailedJob = EntityItem<typeof failedJobEntity>;
+export type FailedJob = EntityItem<ReturnType<typeof failedJobEntity>>;
 
 /** Records a failure unless a later one is already recorded (two failing at once: the later stays). */
 export async function recordFailedJob(failure: FailedJob): Promise<boolean> {
   return applied(
-    failedJobEntity
+    failedJobEntity()
       .put(failure)
       .where((a, { notExists, lte }) => `${notExists(a.failedAt)} OR ${lte(a.failedAt, failure.failedAt)}`)
       .go(),
@@ -45,7 +47,7 @@ export async function recordFailedJob(failure: FailedJob): Promise<boolean> {
 }
 
 export async function getFailedJob(sellerId: string): Promise<FailedJob | null> {
-  const { data } = await failedJobEntity.get({ sellerId }).go();
+  const { data } = await failedJobEntity().get({ sellerId }).go();
   return data;
 }
 
@@ -59,7 +61,7 @@ export async function clearFailedJob(
   done: { kind: FailedJob['kind']; platform?: FailedJob['platform']; jobId: string; startedAt: string },
 ): Promise<boolean> {
   return applied(
-    failedJobEntity
+    failedJobEntity()
       .delete({ sellerId })
       .where(
         (a, { eq, lt }) =>
@@ -72,7 +74,7 @@ export async function clearFailedJob(
 /** The seller dismissed the failure they saw (`failedAt`); a newer one recorded since stays. */
 export async function dismissFailedJob(sellerId: string, failedAt: string): Promise<boolean> {
   return applied(
-    failedJobEntity
+    failedJobEntity()
       .delete({ sellerId })
       .where((a, { eq }) => eq(a.failedAt, failedAt))
       .go(),

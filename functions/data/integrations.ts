@@ -1,9 +1,9 @@
+import { createWriteTransaction } from 'electrodb';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { Platform } from '../../shared/domain/platforms.js';
 import { applied } from './errors.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
-import { desk } from './service.js';
 import { now } from './table.js';
 
 /**
@@ -18,20 +18,20 @@ const AUTHORIZATION_MS = 10 * 60 * 1000;
 /** Sync records are history for the screen and for support; DynamoDB's TTL removes them after this. */
 const SYNC_RECORD_DAYS = 90;
 
-export type Integration = EntityItem<typeof integrationEntity>;
-export type PlatformSync = EntityItem<typeof platformSyncEntity>;
+export type Integration = EntityItem<ReturnType<typeof integrationEntity>>;
+export type PlatformSync = EntityItem<ReturnType<typeof platformSyncEntity>>;
 export type SyncKey = { sellerId: string; requestedAt: string; requestId: string };
 /** Only the key: ElectroDB takes the other attributes of an item passed as a key for updates. */
 const keyOf = ({ sellerId, requestedAt, requestId }: SyncKey): SyncKey => ({ sellerId, requestedAt, requestId });
 
 export async function getIntegration(sellerId: string, platform: Platform): Promise<Integration | null> {
-  const { data } = await integrationEntity.get({ sellerId, platform }).go();
+  const { data } = await integrationEntity().get({ sellerId, platform }).go();
   return data;
 }
 
 /** Every platform the seller has connected or started to connect (at most one item per platform). */
 export async function listIntegrations(sellerId: string): Promise<Integration[]> {
-  const { data } = await integrationEntity.query.byPlatform({ sellerId }).go({ pages: 'all' });
+  const { data } = await integrationEntity().query.byPlatform({ sellerId }).go({ pages: 'all' });
   return data;
 }
 
@@ -47,7 +47,7 @@ export async function connectIntegration(
 ): Promise<Integration> {
   const before = await getIntegration(sellerId, platform);
   const sameStore = before?.storeUrl === connection.storeUrl;
-  await integrationEntity
+  await integrationEntity()
     .upsert({
       sellerId,
       platform,
@@ -58,7 +58,7 @@ export async function connectIntegration(
       problems: false,
     })
     .go();
-  await integrationEntity
+  await integrationEntity()
     .patch({ sellerId, platform })
     .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage', ...(sameStore ? [] : (['cursor'] as const))])
     .go();
@@ -75,7 +75,7 @@ export async function startAuthorization(
   options: { storeUrl?: string; sealedVerifier: string },
 ): Promise<{ state: string; integration: Integration }> {
   const state = randomBytes(24).toString('base64url');
-  await integrationEntity
+  await integrationEntity()
     .upsert({
       sellerId,
       platform,
@@ -95,7 +95,7 @@ export async function startAuthorization(
  */
 export async function completeAuthorization(sellerId: string, platform: Platform, state: string, sealedCredentials: string): Promise<boolean> {
   return applied(
-    integrationEntity
+    integrationEntity()
       .patch({ sellerId, platform })
       .set({ connected: true, credentials: sealedCredentials, connectedAt: now(), problems: false })
       .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage'])
@@ -109,21 +109,21 @@ export async function completeAuthorization(sellerId: string, platform: Platform
  * again meanwhile keeps the newer ones. False when they changed.
  */
 export async function replaceCredentials(sellerId: string, platform: Platform, before: string, sealedCredentials: string): Promise<boolean> {
-  return applied(integrationEntity.patch({ sellerId, platform }).set({ credentials: sealedCredentials }).where((a, { eq }) => eq(a.credentials, before)).go());
+  return applied(integrationEntity().patch({ sellerId, platform }).set({ credentials: sealedCredentials }).where((a, { eq }) => eq(a.credentials, before)).go());
 }
 
 export async function getSync(key: SyncKey): Promise<PlatformSync | null> {
-  const { data } = await platformSyncEntity.get(keyOf(key)).go();
+  const { data } = await platformSyncEntity().get(keyOf(key)).go();
   return data;
 }
 
 /** The syncs requested at or after `since` (oldest first), or the latest one. */
 export async function syncsSince(sellerId: string, since: string | undefined): Promise<PlatformSync[]> {
   if (since === undefined) {
-    const { data } = await platformSyncEntity.query.byTime({ sellerId }).go({ order: 'desc', limit: 1 });
+    const { data } = await platformSyncEntity().query.byTime({ sellerId }).go({ order: 'desc', limit: 1 });
     return data;
   }
-  const { data } = await platformSyncEntity.query.byTime({ sellerId }).gte({ requestedAt: since }).go({ limit: 50 });
+  const { data } = await platformSyncEntity().query.byTime({ sellerId }).gte({ requestedAt: since }).go({ limit: 50 });
   return data;
 }
 
@@ -145,8 +145,7 @@ export async function requestSync(integration: Integration): Promise<{ sync: Pla
     if (isActive(active)) return { sync: active, created: false };
 
     const sync = { sellerId, platform, requestId: randomUUID(), requestedAt: now(), expiresAt: expiresAt() };
-    const result = await desk.transaction
-      .write(({ integration: i, platformSync }) => [
+    const result = await createWriteTransaction({ integration: integrationEntity(), platformSync: platformSyncEntity() }, ({ integration: i, platformSync }) => [
         platformSync.create(sync).commit(),
         i
           .patch({ sellerId, platform })
@@ -163,7 +162,7 @@ export async function requestSync(integration: Integration): Promise<{ sync: Pla
 /** Starts a queued sync: fixes its window, so a retried message fetches the same orders. */
 export async function startSync(key: SyncKey, window: { since?: string; fetchStartedAt: string }): Promise<boolean> {
   return applied(
-    platformSyncEntity
+    platformSyncEntity()
       .patch(keyOf(key))
       .set({ status: 'running', startedAt: now(), fetchStartedAt: window.fetchStartedAt, ...(window.since ? { since: window.since } : {}) })
       .where((a, { eq }) => eq(a.status, 'queued'))
@@ -181,7 +180,7 @@ export async function recordPage(
   next: string | undefined,
   counts: { created: number; updated: number; customersCreated: number },
 ): Promise<void> {
-  const update = platformSyncEntity
+  const update = platformSyncEntity()
     .patch(keyOf(key))
     .add({ pages: 1, ordersCreated: counts.created, ordersUpdated: counts.updated, customersCreated: counts.customersCreated })
     .set(next === undefined ? { fetched: true } : { page: next });
@@ -206,8 +205,7 @@ export interface SyncOutcome {
 /** Finishes a sync once: its record, and the integration's cursor, last sync and problems in the same transaction. */
 export async function finishSync(key: SyncKey, platform: Platform, outcome: SyncOutcome): Promise<boolean> {
   const finishedAt = now();
-  const result = await desk.transaction
-    .write(({ integration, platformSync }) => [
+  const result = await createWriteTransaction({ integration: integrationEntity(), platformSync: platformSyncEntity() }, ({ integration, platformSync }) => [
       platformSync
         .patch(keyOf(key))
         .set({ status: outcome.status, finishedAt, ...(outcome.error ? { error: outcome.error } : {}) })
@@ -232,7 +230,7 @@ export async function finishSync(key: SyncKey, platform: Platform, outcome: Sync
   if (result.canceled) return false;
   // Not applied when a newer sync is active now: its marker stays.
   await applied(
-    integrationEntity
+    integrationEntity()
       .patch({ sellerId: key.sellerId, platform })
       .remove(['activeRequestId', 'activeRequestedAt'])
       .where((a, { eq }) => eq(a.activeRequestId, key.requestId))

@@ -1,6 +1,6 @@
+import { createWriteTransaction } from 'electrodb';
 import { coalesced } from './coalesce.js';
 import { WriteConflict } from './errors.js';
-import { desk } from './service.js';
 import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
@@ -15,20 +15,20 @@ export async function createBatch(
   batch: { batchId: string; service: string; estimatedCents: number },
   orders: readonly BatchOrderRow[],
 ) {
-  await labelBatchEntity.create({ sellerId, ...batch, orderCount: orders.length }).go();
-  const { unprocessed } = await labelBatchOrderEntity
+  await labelBatchEntity().create({ sellerId, ...batch, orderCount: orders.length }).go();
+  const { unprocessed } = await labelBatchOrderEntity()
     .put(orders.map((o) => ({ sellerId, batchId: batch.batchId, ...o })))
     .go({ concurrency: ROW_WRITES_SIDE_BY_SIDE });
   if (unprocessed.length) throw new Error(`${unprocessed.length} rows of the batch were not written`);
 }
 
 export async function getBatch(sellerId: string, batchId: string) {
-  const { data } = await labelBatchEntity.get({ sellerId, batchId }).go();
+  const { data } = await labelBatchEntity().get({ sellerId, batchId }).go();
   return data;
 }
 
 export async function batchOrders(sellerId: string, batchId: string) {
-  const { data } = await labelBatchOrderEntity.query.byBatch({ sellerId, batchId }).go({ pages: 'all' });
+  const { data } = await labelBatchOrderEntity().query.byBatch({ sellerId, batchId }).go({ pages: 'all' });
   return data;
 }
 
@@ -49,8 +49,7 @@ async function settleOne(sellerId: string, batchId: string, orderId: string, out
 
 async function settleOnce(sellerId: string, batchId: string, orderId: string, outcome: Settled) {
   const bought = outcome.status === 'bought';
-  return desk.transaction
-    .write(({ labelBatchOrder, labelBatch }) => [
+  return createWriteTransaction({ labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() }, ({ labelBatchOrder, labelBatch }) => [
       labelBatchOrder
         .patch({ sellerId, batchId, orderId })
         .set(outcome)
@@ -84,8 +83,7 @@ async function settleGroup(group: Settlement[]): Promise<(boolean | Error)[]> {
   if (group.length === 1 || new Set(group.map((g) => g.orderId)).size < group.length) return alone();
   const [{ sellerId, batchId }] = group as [Settlement];
   const sum = (f: (o: Settled) => number) => group.reduce((n, g) => n + f(g.outcome), 0);
-  const result = await desk.transaction
-    .write(({ labelBatchOrder, labelBatch }) => [
+  const result = await createWriteTransaction({ labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() }, ({ labelBatchOrder, labelBatch }) => [
       ...group.map((g) =>
         labelBatchOrder
           .patch({ sellerId, batchId, orderId: g.orderId })

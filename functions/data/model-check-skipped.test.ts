@@ -6,15 +6,22 @@ import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAsDeployed } from '../../infra/aws/bundling.js';
-import { desk } from './service.js';
+import { createWriteTransaction, Service } from 'electrodb';
+import { everyEntity } from './every-entity.js';
 import { customerEntity, orderEntity } from './entities.js';
 
 /**
  * The data layer bundled as the functions are (infra/aws/bundling.ts), where ElectroDB's model check is the stand-in
  * of model-check-skipped.ts, against the same modules unbundled (the real jsonschema).
  */
-type DataLayer = { desk: typeof desk; customerEntity: typeof customerEntity; orderEntity: typeof orderEntity };
-const unbundled: DataLayer = { desk, customerEntity, orderEntity };
+type DataLayer = {
+  Service: typeof Service;
+  createWriteTransaction: typeof createWriteTransaction;
+  everyEntity: typeof everyEntity;
+  customerEntity: typeof customerEntity;
+  orderEntity: typeof orderEntity;
+};
+const unbundled: DataLayer = { Service, createWriteTransaction, everyEntity, customerEntity, orderEntity };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bundled-models-'));
 let bundled: DataLayer;
@@ -25,7 +32,7 @@ beforeAll(async () => {
   const here = import.meta.dirname;
   writeFileSync(
     probe,
-    `export { desk } from ${JSON.stringify(path.join(here, 'service.ts'))};\nexport { customerEntity, orderEntity } from ${JSON.stringify(path.join(here, 'entities.ts'))};\n`,
+    `export { Service, createWriteTransaction } from ${JSON.stringify(createRequire(import.meta.url).resolve('electrodb'))};\nexport { everyEntity } from ${JSON.stringify(path.join(here, 'every-entity.ts'))};\nexport { customerEntity, orderEntity } from ${JSON.stringify(path.join(here, 'entities.ts'))};\n`,
   );
   const out = path.join(dir, 'probe.mjs');
   metafile = await bundleAsDeployed(probe, out);
@@ -42,9 +49,10 @@ describe('the data layer as bundled for a function', () => {
   });
 
   it('joins the entities themselves to the service, as unbundled: an Entity is not taken for a model', () => {
-    expect(Object.keys(bundled.desk.entities).sort()).toEqual(Object.keys(desk.entities).sort());
-    expect(bundled.desk.entities.customer).toBe(bundled.customerEntity);
-    expect(bundled.desk.entities.order).toBe(bundled.orderEntity);
+    const joined = (layer: DataLayer) => new layer.Service(layer.everyEntity()).entities;
+    expect(Object.keys(joined(bundled)).sort()).toEqual(Object.keys(joined(unbundled)).sort());
+    expect(joined(bundled).customer).toBe(bundled.customerEntity());
+    expect(joined(bundled).order).toBe(bundled.orderEntity());
   });
 
   it("stands in for all ElectroDB asks of jsonschema: a model's check, in one place (review the stand-in if this changes)", () => {
@@ -66,12 +74,12 @@ describe('the data layer as bundled for a function', () => {
 
   it('builds the same requests as the unbundled data layer', () => {
     const key = { sellerId: 'seller-1', customerId: 'customer-1' };
-    expect(bundled.customerEntity.get(key).params()).toEqual(customerEntity.get(key).params());
-    const query = (layer: DataLayer) => layer.orderEntity.query.byDate({ sellerId: 'seller-1' }).params();
+    expect(bundled.customerEntity().get(key).params()).toEqual(customerEntity().get(key).params());
+    const query = (layer: DataLayer) => layer.orderEntity().query.byDate({ sellerId: 'seller-1' }).params();
     expect(query(bundled)).toEqual(query(unbundled));
     const transaction = (layer: DataLayer) =>
-      layer.desk.transaction
-        .write(({ customer, order }) => [customer.delete(key).commit(), order.delete({ sellerId: 'seller-1', orderId: 'order-1' }).commit()])
+      layer
+        .createWriteTransaction({ customer: layer.customerEntity(), order: layer.orderEntity() }, ({ customer, order }) => [customer.delete(key).commit(), order.delete({ sellerId: 'seller-1', orderId: 'order-1' }).commit()])
         .params();
     // As sent: the two copies' objects differ only by their classes' identity.
     const sent = (params: unknown) => JSON.parse(JSON.stringify(params));

@@ -1,6 +1,7 @@
+import { customerEntity, orderEntity } from './entities.js';
+import { createWriteTransaction } from 'electrodb';
 import type { PostalAddress } from '../../shared/domain/orders.js';
 import { checkWritten } from './errors.js';
-import { desk } from './service.js';
 
 /**
  * Writes one address as the order's ship-to and as the customer's own address, both or neither. The customer's
@@ -12,8 +13,7 @@ export async function saveAddressOnOrderAndCustomer(
   customer: { customerId: string; updatedAt: string },
   address: PostalAddress,
 ): Promise<void> {
-  const result = await desk.transaction
-    .write(({ order: orders, customer: customers }) => [
+  const result = await createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order: orders, customer: customers }) => [
       orders
         .patch({ sellerId, orderId: order.orderId })
         .set({ shipTo: { ...order.shipTo, ...address } })

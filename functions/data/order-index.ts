@@ -1,26 +1,28 @@
 import { Entity } from 'electrodb';
-import { keyAttribute, model, onTable, sellerKey, sortKey } from './table.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, onFirstUse } from './table.js';
 
 /**
  * One item per order in the seller's order-number partition, so an order is found by the start of its number with a
- * prefix Query (orders' own indexes are by date and by customer). Registered in the Service (service.ts): written
- * in the same transaction as the order it names.
+ * prefix Query (orders' own indexes are by date and by customer). Written in the same transaction as the order it
+ * names.
  */
-export const orderNumberEntity = new Entity(
-  {
-    model: model('orderNumber'),
-    attributes: {
-      sellerId: keyAttribute,
-      /** orderNumberTerm(orderNumber) (functions/domain/order-search.ts). */
-      term: keyAttribute,
-      orderId: keyAttribute,
-    },
-    indexes: {
-      byNumber: {
-        pk: sellerKey('pk', 'ORDERNO'),
-        sk: sortKey('${term}#${orderId}', ['term', 'orderId']),
+export const orderNumberEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('orderNumber'),
+      attributes: {
+        sellerId: keyAttribute,
+        /** orderNumberTerm(orderNumber) (functions/domain/order-search.ts). */
+        term: keyAttribute,
+        orderId: keyAttribute,
+      },
+      indexes: {
+        byNumber: {
+          pk: sellerKey('pk', 'ORDERNO'),
+          sk: sortKey('${term}#${orderId}', ['term', 'orderId']),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );

@@ -1,6 +1,6 @@
+import { createWriteTransaction } from 'electrodb';
 import { allProcessed, applied, isTransactionCancelled } from './errors.js';
-import { orderEntity } from './entities.js';
-import { desk } from './service.js';
+import { orderEntity, customerEntity } from './entities.js';
 import { orderNumberEntity } from './order-index.js';
 import { type getOrder, orderNumberItem } from './orders.js';
 import { retryUnprocessed } from './unprocessed.js';
@@ -11,19 +11,19 @@ import { retryUnprocessed } from './unprocessed.js';
  */
 
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
-export type ImportedOrderItem = Parameters<typeof orderEntity.create>[0];
+export type ImportedOrderItem = Parameters<ReturnType<typeof orderEntity>['create']>[0];
 /** What an import may change on an order the platform sent before. */
 export type PlatformOrderFields = Partial<Pick<ImportedOrderItem, 'orderNumber' | 'orderDate' | 'items' | 'currency' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'shipTo' | 'status'>>;
 
 /** One BatchGet of the seller's orders: those found, and the ids DynamoDB left unprocessed (to read again). */
 export async function getOrdersById(sellerId: string, orderIds: readonly string[], options: { consistent?: boolean } = {}) {
-  const { data, unprocessed } = await orderEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: options.consistent });
+  const { data, unprocessed } = await orderEntity().get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: options.consistent });
   return { orders: data as OrderRecord[], unprocessed: unprocessed.map((k) => k.orderId) };
 }
 
 /** The order as written last (a conditional update that lost reads it again). */
 export async function getOrderConsistent(sellerId: string, orderId: string): Promise<OrderRecord | undefined> {
-  return (await orderEntity.get({ sellerId, orderId }).go({ consistent: true })).data ?? undefined;
+  return (await orderEntity().get({ sellerId, orderId }).go({ consistent: true })).data ?? undefined;
 }
 
 /** Requests of one call that run side by side (BatchWriteItem takes 25 items each: ElectroDB splits them). */
@@ -49,8 +49,8 @@ export async function putImportedOrders(sellerId: string, orders: readonly Impor
       const pendingOrders = pending.flatMap((p) => ('order' in p ? [p.order] : []));
       const pendingNumbers = pending.flatMap((p) => ('number' in p ? [p.number] : []));
       const [put, numbered] = await Promise.all([
-        pendingOrders.length ? orderEntity.put(pendingOrders).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
-        pendingNumbers.length ? orderNumberEntity.put(pendingNumbers).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+        pendingOrders.length ? orderEntity().put(pendingOrders).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
+        pendingNumbers.length ? orderNumberEntity().put(pendingNumbers).go({ concurrency: SIDE_BY_SIDE }) : { unprocessed: [] },
       ]);
       return [
         ...put.unprocessed.map((k) => ({ order: byId.get(k.orderId) as ImportedOrderItem })),
@@ -72,14 +72,13 @@ export async function updateOrderIfUnchanged(
   fields: PlatformOrderFields,
   spendChange = 0,
 ): Promise<boolean> {
-  const patch = orderEntity
+  const patch = orderEntity()
     .patch({ sellerId, orderId: order.orderId })
     .set(fields)
     .where((a, { eq }) => eq(a.updatedAt, order.updatedAt));
   if (spendChange === 0) return applied(patch.go());
   try {
-    const result = await desk.transaction
-      .write(({ order: orders, customer }) => [
+    const result = await createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order: orders, customer }) => [
         orders
           .patch({ sellerId, orderId: order.orderId })
           .set(fields)
@@ -97,6 +96,6 @@ export async function updateOrderIfUnchanged(
 
 /** A platform renumbered an order: its number index follows (the new term first, so it is never unfindable). */
 export async function renumberOrder(sellerId: string, orderId: string, from: string, to: string): Promise<void> {
-  await orderNumberEntity.put(orderNumberItem(sellerId, { orderId, orderNumber: to })).go();
-  await orderNumberEntity.delete(orderNumberItem(sellerId, { orderId, orderNumber: from })).go();
+  await orderNumberEntity().put(orderNumberItem(sellerId, { orderId, orderNumber: to })).go();
+  await orderNumberEntity().delete(orderNumberItem(sellerId, { orderId, orderNumber: from })).go();
 }

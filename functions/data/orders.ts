@@ -1,13 +1,13 @@
+import { createWriteTransaction } from 'electrodb';
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
 import type { OrderStatus } from '../../shared/domain/orders.js';
-import { customerEntity, orderEntity } from './entities.js';
+import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, applied, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
-import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 
-type OrderItem = Parameters<typeof orderEntity.create>[0];
+type OrderItem = Parameters<ReturnType<typeof orderEntity>['create']>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
 
 /**
@@ -16,8 +16,7 @@ export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'u
  */
 export async function createOrder(sellerId: string, order: NewOrder, options: { spend?: number } = {}) {
   const orderId = order.orderId ?? crypto.randomUUID();
-  await desk.transaction
-    .write(({ order: orders, consultant, orderNumber, customer }) => [
+  await createWriteTransaction({ order: orderEntity(), consultant: consultantEntity(), orderNumber: orderNumberEntity(), customer: customerEntity() }, ({ order: orders, consultant, orderNumber, customer }) => [
       orders.create({ ...order, sellerId, orderId }).commit(),
       consultant.patch({ sellerId }).add({ orderCount: 1 }).commit(),
       orderNumber.put(orderNumberItem(sellerId, { orderId, orderNumber: order.orderNumber })).commit(),
@@ -34,22 +33,22 @@ export function orderNumberItem(sellerId: string, order: { orderId: string; orde
 
 /** Indexes the numbers of orders written in bulk (the demo seed); idempotent. */
 export async function putOrderNumbers(sellerId: string, orders: readonly { orderId: string; orderNumber: string }[]) {
-  allProcessed(await orderNumberEntity.put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');
+  allProcessed(await orderNumberEntity().put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');
 }
 
 export async function getOrder(sellerId: string, orderId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await orderEntity.get({ sellerId, orderId }).go(options);
+  const { data } = await orderEntity().get({ sellerId, orderId }).go(options);
   return data;
 }
 
 /** Newest first, one page per call. */
 export async function listOrdersByDate(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await orderEntity.query.byDate({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
+  const { data, cursor } = await orderEntity().query.byDate({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
   return { orders: data, cursor };
 }
 
 export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await orderEntity.query.byCustomer({ sellerId, customerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
+  const { data, cursor } = await orderEntity().query.byCustomer({ sellerId, customerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
   return { orders: data, cursor };
 }
 
@@ -69,11 +68,11 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
   const q = options.q?.trim();
   const page = { ...(q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' } as const;
   const { data, cursor } = options.status
-    ? await orderEntity.query
+    ? await orderEntity().query
         .byStatus({ sellerId, status: options.status })
         .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
         .go(page)
-    : await orderEntity.query
+    : await orderEntity().query
         .byDate({ sellerId })
         .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
         .go(page);
@@ -86,7 +85,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
  * date index with a filter, read 100 items at a time until `max` match or the orders end.
  */
 export async function listShippableOrderIds(sellerId: string, max: number): Promise<string[]> {
-  const { data } = await orderEntity.query
+  const { data } = await orderEntity().query
     .byDate({ sellerId })
     .where((o, { eq, notExists }) => `(${eq(o.status, 'unshipped')} OR ${eq(o.status, 'pending')}) AND ${notExists(o.labelId)}`)
     .go({ count: max, limit: 100, order: 'desc', attributes: ['orderId'] });
@@ -100,10 +99,9 @@ export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discou
  * customer's total spend, added in the same transaction.
  */
 export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch, spend?: { customerId: string; change: number }): Promise<boolean> {
-  if (!spend?.change) return applied(orderEntity.patch({ sellerId, orderId }).set(patch).go());
+  if (!spend?.change) return applied(orderEntity().patch({ sellerId, orderId }).set(patch).go());
   return transactionApplied(
-    desk.transaction
-      .write(({ order, customer }) => [
+    createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order, customer }) => [
         order.patch({ sellerId, orderId }).set(patch).commit(),
         customer.patch({ sellerId, customerId: spend.customerId }).add({ totalSpend: spend.change }).commit(),
       ])
@@ -113,7 +111,7 @@ export async function updateOrder(sellerId: string, orderId: string, patch: Orde
 
 /** The order's follow-up email was queued (issue 15); false when the seller has no such order. */
 export async function markFollowUpEmailSent(sellerId: string, orderId: string): Promise<boolean> {
-  return applied(orderEntity.patch({ sellerId, orderId }).set({ followUpEmailSent: true }).go());
+  return applied(orderEntity().patch({ sellerId, orderId }).set({ followUpEmailSent: true }).go());
 }
 
 /** Customers and orders each way of the autocomplete reads: a short list is what a picker shows. */
@@ -127,7 +125,7 @@ const PER_CUSTOMER = 5;
 export async function autocompleteOrders(sellerId: string, search: string) {
   const term = orderNumberTerm(search);
   const [numbered, customers] = await Promise.all([
-    term ? orderNumberEntity.query.byNumber({ sellerId }).begins({ term }).go({ limit: AUTOCOMPLETE_SIZE }) : { data: [] },
+    term ? orderNumberEntity().query.byNumber({ sellerId }).begins({ term }).go({ limit: AUTOCOMPLETE_SIZE }) : { data: [] },
     searchCustomers(sellerId, search, { limit: PER_CUSTOMER }),
   ]);
   const [byNumber, ...byCustomer] = await Promise.all([
@@ -142,7 +140,7 @@ export async function autocompleteOrders(sellerId: string, search: string) {
 /** Several orders of one seller; missing ones are left out. */
 async function getOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
-  const { data } = allProcessed(await orderEntity.get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go(), 'orders were not read');
+  const { data } = allProcessed(await orderEntity().get([...new Set(orderIds)].map((orderId) => ({ sellerId, orderId }))).go(), 'orders were not read');
   return data;
 }
 
@@ -156,8 +154,8 @@ export const ADDRESS_LOOKBACK = 200;
  */
 export async function recentAddresses(sellerId: string) {
   const [orders, customers] = await Promise.all([
-    orderEntity.query.byDate({ sellerId }).go({ order: 'desc', limit: ADDRESS_LOOKBACK, attributes: ['shipTo'] }),
-    customerEntity.query.byName({ sellerId }).go({ limit: ADDRESS_LOOKBACK, attributes: ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'country'] }),
+    orderEntity().query.byDate({ sellerId }).go({ order: 'desc', limit: ADDRESS_LOOKBACK, attributes: ['shipTo'] }),
+    customerEntity().query.byName({ sellerId }).go({ limit: ADDRESS_LOOKBACK, attributes: ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zip', 'country'] }),
   ]);
   return { shipTos: orders.data.map((o) => o.shipTo).filter((a) => a !== undefined), customers: customers.data };
 }

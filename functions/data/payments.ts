@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { withCursor } from './errors.js';
-import { createdAt, keyAttribute, model, now, onTable, pageOf, sellerKey, sortKey, updatedAt } from './table.js';
+import { createdAt, keyAttribute, model, now, onTable, pageOf, sellerKey, sortKey, updatedAt, onFirstUse } from './table.js';
 
 /** Charges one page of the payment history shows. */
 const CHARGES_PAGE_SIZE = 50;
@@ -12,40 +12,42 @@ const CHARGES_PAGE_SIZE = 50;
  */
 
 /** The seller's saved payment method and billing choices (one item). */
-export const billingEntity = new Entity(
-  {
-    model: model('billing'),
-    attributes: {
-      sellerId: keyAttribute,
-      processor: { type: 'string' },
-      /** The processor's customer and payment method ids (Stripe: cus_…, pm_…/card_…/ba_…). */
-      customerRef: { type: 'string' },
-      methodRef: { type: 'string' },
-      methodKind: { type: ['card', 'bank'] as const },
-      brand: { type: 'string' },
-      last4: { type: 'string' },
-      expMonth: { type: 'number' },
-      expYear: { type: 'number' },
-      bankName: { type: 'string' },
-      zip: { type: 'string' },
-      autoRechargeAmount: { type: 'number' },
-      /** A downgrade waits for the next charge (spec section 4). */
-      pendingPlan: { type: PACKAGES },
-      pendingAnnual: { type: 'boolean' },
-      cancellationPending: { type: 'boolean' },
-      /** The plan and period last paid for by a subscription charge: paying for them again is refused (issue 17). */
-      paidPlan: { type: PACKAGES },
-      paidAnnual: { type: 'boolean' },
-      updatedAt,
-    },
-    indexes: {
-      billing: {
-        pk: sellerKey(),
-        sk: sortKey('BILLING', []),
+export const billingEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('billing'),
+      attributes: {
+        sellerId: keyAttribute,
+        processor: { type: 'string' },
+        /** The processor's customer and payment method ids (Stripe: cus_…, pm_…/card_…/ba_…). */
+        customerRef: { type: 'string' },
+        methodRef: { type: 'string' },
+        methodKind: { type: ['card', 'bank'] as const },
+        brand: { type: 'string' },
+        last4: { type: 'string' },
+        expMonth: { type: 'number' },
+        expYear: { type: 'number' },
+        bankName: { type: 'string' },
+        zip: { type: 'string' },
+        autoRechargeAmount: { type: 'number' },
+        /** A downgrade waits for the next charge (spec section 4). */
+        pendingPlan: { type: PACKAGES },
+        pendingAnnual: { type: 'boolean' },
+        cancellationPending: { type: 'boolean' },
+        /** The plan and period last paid for by a subscription charge: paying for them again is refused (issue 17). */
+        paidPlan: { type: PACKAGES },
+        paidAnnual: { type: 'boolean' },
+        updatedAt,
+      },
+      indexes: {
+        billing: {
+          pk: sellerKey(),
+          sk: sortKey('BILLING', []),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
 export const CHARGE_STATUSES = ['pending', 'succeeded', 'declined', 'failed'] as const;
@@ -55,67 +57,71 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
  * One item per charge, keyed by its idempotency key: a second request with the same key finds this item and
  * never charges again. The payment history lists these (gsi1, newest first by createdAt).
  */
-export const chargeEntity = new Entity(
-  {
-    model: model('charge'),
-    attributes: {
-      sellerId: keyAttribute,
-      idempotencyKey: keyAttribute,
-      amountCents: { type: 'number', required: true, readOnly: true },
-      feeCents: { type: 'number', required: true },
-      description: { type: 'string', required: true },
-      status: { type: CHARGE_STATUSES, required: true },
-      chargeId: { type: 'string' },
-      message: { type: 'string' },
-      /** Why the issuer refused the card, when the processor said (a repeat of the key answers it again). */
-      declineCode: { type: ['declined', 'expired', 'insufficientFunds'] as const },
-      processor: { type: 'string' },
-      brand: { type: 'string' },
-      last4: { type: 'string' },
-      createdAt,
-    },
-    indexes: {
-      byKey: {
-        pk: sellerKey(),
-        sk: sortKey('CHARGE#${idempotencyKey}', ['idempotencyKey']),
+export const chargeEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('charge'),
+      attributes: {
+        sellerId: keyAttribute,
+        idempotencyKey: keyAttribute,
+        amountCents: { type: 'number', required: true, readOnly: true },
+        feeCents: { type: 'number', required: true },
+        description: { type: 'string', required: true },
+        status: { type: CHARGE_STATUSES, required: true },
+        chargeId: { type: 'string' },
+        message: { type: 'string' },
+        /** Why the issuer refused the card, when the processor said (a repeat of the key answers it again). */
+        declineCode: { type: ['declined', 'expired', 'insufficientFunds'] as const },
+        processor: { type: 'string' },
+        brand: { type: 'string' },
+        last4: { type: 'string' },
+        createdAt,
       },
-      byDate: {
-        index: 'gsi1',
-        pk: sellerKey('gsi1pk', 'CHARGES'),
-        sk: sortKey('${createdAt}#${idempotencyKey}', ['createdAt', 'idempotencyKey'], 'gsi1sk'),
+      indexes: {
+        byKey: {
+          pk: sellerKey(),
+          sk: sortKey('CHARGE#${idempotencyKey}', ['idempotencyKey']),
+        },
+        byDate: {
+          index: 'gsi1',
+          pk: sellerKey('gsi1pk', 'CHARGES'),
+          sk: sortKey('${createdAt}#${idempotencyKey}', ['createdAt', 'idempotencyKey'], 'gsi1sk'),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
 /** A payment token once used: a token is good for one save only (spec section 8, token reuse). */
-export const usedTokenEntity = new Entity(
-  {
-    model: model('usedToken'),
-    attributes: {
-      sellerId: keyAttribute,
-      token: keyAttribute,
-      usedAt: { type: 'string', required: true, default: now },
-    },
-    indexes: {
-      byToken: {
-        pk: sellerKey(),
-        sk: sortKey('PAYTOKEN#${token}', ['token']),
+export const usedTokenEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('usedToken'),
+      attributes: {
+        sellerId: keyAttribute,
+        token: keyAttribute,
+        usedAt: { type: 'string', required: true, default: now },
+      },
+      indexes: {
+        byToken: {
+          pk: sellerKey(),
+          sk: sortKey('PAYTOKEN#${token}', ['token']),
+        },
       },
     },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
 export type Billing = NonNullable<Awaited<ReturnType<typeof getBilling>>>;
 
 export async function getBilling(sellerId: string) {
-  const { data } = await billingEntity.get({ sellerId }).go();
+  const { data } = await billingEntity().get({ sellerId }).go();
   return data;
 }
 
 export async function listCharges(sellerId: string, cursor?: string) {
-  return withCursor(() => chargeEntity.query.byDate({ sellerId }).go({ ...pageOf(sellerId, { cursor }, CHARGES_PAGE_SIZE), order: 'desc' }));
+  return withCursor(() => chargeEntity().query.byDate({ sellerId }).go({ ...pageOf(sellerId, { cursor }, CHARGES_PAGE_SIZE), order: 'desc' }));
 }
 

@@ -1,7 +1,7 @@
+import { createWriteTransaction } from 'electrodb';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { coalesced } from './coalesce.js';
 import { applied, WriteConflict } from './errors.js';
-import { desk } from './service.js';
 import { orderEntity } from './entities.js';
 import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 
@@ -12,14 +12,14 @@ export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'update
 export const defaultPostage = (sellerId: string) => ({ sellerId, balanceCents: 0, thresholdCents: 1000, rechargeSeq: 0 });
 
 export async function getPostage(sellerId: string) {
-  const { data } = await postageEntity.get({ sellerId }).go();
+  const { data } = await postageEntity().get({ sellerId }).go();
   return data ?? defaultPostage(sellerId);
 }
 
 /** Adds money to the balance, creating the balance item on the first credit. */
 export async function creditPostage(sellerId: string, cents: number) {
-  if (await applied(postageEntity.create({ sellerId, balanceCents: cents }).go())) return;
-  await postageEntity.patch({ sellerId }).add({ balanceCents: cents }).go();
+  if (await applied(postageEntity().create({ sellerId, balanceCents: cents }).go())) return;
+  await postageEntity().patch({ sellerId }).add({ balanceCents: cents }).go();
 }
 
 /**
@@ -27,9 +27,9 @@ export async function creditPostage(sellerId: string, cents: number) {
  * purchases that all saw the balance run low charge the same idempotency key and credit once).
  */
 export async function creditRecharge(sellerId: string, seq: number, cents: number): Promise<boolean> {
-  if (seq === 0 && (await applied(postageEntity.create({ sellerId, balanceCents: cents, rechargeSeq: 1 }).go()))) return true;
+  if (seq === 0 && (await applied(postageEntity().create({ sellerId, balanceCents: cents, rechargeSeq: 1 }).go()))) return true;
   return applied(
-    postageEntity
+    postageEntity()
       .patch({ sellerId })
       .add({ balanceCents: cents, rechargeSeq: 1 })
       .where(({ rechargeSeq }, { eq }) => eq(rechargeSeq, seq))
@@ -38,7 +38,7 @@ export async function creditRecharge(sellerId: string, seq: number, cents: numbe
 }
 
 export async function getLabel(sellerId: string, labelId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await labelEntity.get({ sellerId, labelId }).go(options);
+  const { data } = await labelEntity().get({ sellerId, labelId }).go(options);
   return data;
 }
 
@@ -49,7 +49,7 @@ const settledEach = async <I, O>(items: readonly I[], one: (item: I) => Promise<
   );
 
 type Claim = { sellerId: string; orderId: string; labelId: string; until: Date };
-type OrderCondition = Parameters<ReturnType<ReturnType<typeof orderEntity.patch>['set']>['where']>[0];
+type OrderCondition = Parameters<ReturnType<ReturnType<ReturnType<typeof orderEntity>['patch']>['set']>['where']>[0];
 
 /** A claim's condition: the order has no label and no other purchase holds it, or that purchase's claim ran out. */
 const claimable =
@@ -70,7 +70,7 @@ const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Erro
   const alone = () =>
     settledEach(claims, (c) =>
       applied(
-        orderEntity
+        orderEntity()
           .patch({ sellerId: c.sellerId, orderId: c.orderId })
           .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
           .where(claimable(now))
@@ -78,8 +78,7 @@ const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Erro
       ),
     );
   if (claims.length === 1 || new Set(claims.map((c) => `${c.sellerId}\u0000${c.orderId}`)).size < claims.length) return alone();
-  const result = await desk.transaction
-    .write(({ order }) =>
+  const result = await createWriteTransaction({ order: orderEntity() }, ({ order }) =>
       claims.map((c) =>
         order
           .patch({ sellerId: c.sellerId, orderId: c.orderId })
@@ -104,7 +103,7 @@ export function claimOrderForLabel(sellerId: string, orderId: string, labelId: s
 /** Lets the order go when the purchase that claimed it did not happen (the carrier refused, the money ran out). */
 export async function releaseOrderClaim(sellerId: string, orderId: string, labelId: string): Promise<void> {
   await applied(
-    orderEntity
+    orderEntity()
       .patch({ sellerId, orderId })
       .remove(['labelClaim', 'labelClaimUntil'])
       .where(({ labelClaim }, { eq }) => eq(labelClaim, labelId))
@@ -133,8 +132,7 @@ const writtenLabel = (sellerId: string, label: NewLabel, at: Date): Label => ({
  * label, so an order never has two live labels). Either all of it happens or none.
  */
 async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<RecordOutcome> {
-  const result = await desk.transaction
-    .write(({ label: labels, postage, order, shipmentMonth }) => [
+  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() }, ({ label: labels, postage, order, shipmentMonth }) => [
       labels.create({ ...label, sellerId, createdAt: at.toISOString() }).commit(),
       postage
         .patch({ sellerId })
@@ -169,8 +167,7 @@ async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<R
 
 /** Voids a bought label and refunds its amount in one transaction; a second void changes nothing. */
 export async function recordVoid(sellerId: string, label: Label): Promise<boolean> {
-  const result = await desk.transaction
-    .write(({ label: labels, postage, order }) => [
+  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity() }, ({ label: labels, postage, order }) => [
       labels
         .patch({ sellerId, labelId: label.labelId })
         .set({ status: 'voided' })
@@ -189,7 +186,7 @@ export async function recordVoid(sellerId: string, label: Label): Promise<boolea
 
 /** Shipments bought in the month (YYYY-MM, UTC). */
 export async function shipmentsIn(sellerId: string, month: string): Promise<number> {
-  const { data } = await shipmentMonthEntity.get({ sellerId, month }).go();
+  const { data } = await shipmentMonthEntity().get({ sellerId, month }).go();
   return data?.shipments ?? 0;
 }
 
@@ -213,8 +210,7 @@ async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]
   if (group.length === 1 || !distinct) return alone();
   const [{ sellerId, at }] = group as [Purchase];
   const total = group.reduce((sum, p) => sum + p.label.amountCents, 0);
-  const result = await desk.transaction
-    .write(({ label: labels, postage, order, shipmentMonth }) => [
+  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() }, ({ label: labels, postage, order, shipmentMonth }) => [
       ...group.flatMap(({ label, at: labelAt }) => [
         labels.create({ ...label, sellerId, createdAt: labelAt.toISOString() }).commit(),
         order

@@ -1,7 +1,7 @@
+import { createWriteTransaction } from 'electrodb';
 import { EARLIER_SEPARATOR, earlierTermsOf, productSearchPrefix, productTerms } from '../domain/product-search.js';
 import { allProcessed, checkWritten, withCursor } from './errors.js';
 import { type ProductSource, productEntity, productTermEntity } from './product-entities.js';
-import { desk } from './service.js';
 import { filteredPageOf, inOrderOf, type PageRequest, pageOf } from './table.js';
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
@@ -25,14 +25,14 @@ export const PRODUCT_PAGE_SIZE = 20;
 const MAX_PAGES_READ = 10;
 
 export async function getProduct(sellerId: string, productId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await productEntity.get({ sellerId, productId }).go({ consistent: options.consistent ?? false });
+  const { data } = await productEntity().get({ sellerId, productId }).go({ consistent: options.consistent ?? false });
   return data;
 }
 
 /** Several products of one seller, in the order asked for; missing ones are left out. */
 export async function getProducts(sellerId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
   if (productIds.length === 0) return [];
-  const { data } = allProcessed(await productEntity.get([...new Set(productIds)].map((productId) => ({ sellerId, productId }))).go(), 'products were not read');
+  const { data } = allProcessed(await productEntity().get([...new Set(productIds)].map((productId) => ({ sellerId, productId }))).go(), 'products were not read');
   return inOrderOf(productIds, data, (p) => p.productId);
 }
 
@@ -47,8 +47,7 @@ export async function saveProduct(sellerId: string, input: ProductInput): Promis
   const item = { ...input, sellerId, productId, source: input.source ?? 'own', corporate: input.corporate ?? false, selling: input.selling ?? false };
   const terms = productTerms(item);
   const gone = before ? productTerms(before).filter((t) => !terms.includes(t)) : [];
-  const result = await desk.transaction
-    .write(({ product, productTerm }) => [
+  const result = await createWriteTransaction({ product: productEntity(), productTerm: productTermEntity() }, ({ product, productTerm }) => [
       before
         ? product
             .put({ ...item, createdAt: before.createdAt })
@@ -66,7 +65,7 @@ export async function saveProduct(sellerId: string, input: ProductInput): Promis
 }
 
 /** A filter on product term items (ElectroDB's where callback, the same for both term indexes). */
-type TermFilter = Parameters<ReturnType<typeof productTermEntity.query.byTerm>['where']>[0];
+type TermFilter = Parameters<ReturnType<ReturnType<typeof productTermEntity>['query']['byTerm']>['where']>[0];
 
 export interface ProductSearch extends PageRequest {
   /** Only this source's catalogue. */
@@ -91,8 +90,8 @@ export async function searchProducts(sellerId: string, q: string, options: Produ
   const go = { ...filteredPageOf(sellerId, options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ, attributes } as const;
   const { data, cursor } = await withCursor(() =>
     options.source
-      ? productTermEntity.query.bySourceTerm({ sellerId, source: options.source }).begins({ term: prefix }).where(filter).go(go)
-      : productTermEntity.query.byTerm({ sellerId }).begins({ term: prefix }).where(filter).go(go),
+      ? productTermEntity().query.bySourceTerm({ sellerId, source: options.source }).begins({ term: prefix }).where(filter).go(go)
+      : productTermEntity().query.byTerm({ sellerId }).begins({ term: prefix }).where(filter).go(go),
   );
   return { products: await getProducts(sellerId, data.map((t) => t.productId)), cursor };
 }
@@ -100,7 +99,7 @@ export async function searchProducts(sellerId: string, q: string, options: Produ
 /** One source's catalogue by name, a page at a time, optionally only the brand's or only the seller's own. */
 export async function listProductsOfSource(sellerId: string, source: ProductSource, options: Omit<ProductSearch, 'source'> = {}) {
   const { data, cursor } = await withCursor(() =>
-    productEntity.query
+    productEntity().query
       .bySource({ sellerId, source })
       .where((a, { eq }) => (options.corporate === undefined ? '' : eq(a.corporate, options.corporate)))
       .go({ ...filteredPageOf(sellerId, options, PRODUCT_PAGE_SIZE), pages: MAX_PAGES_READ }),
@@ -110,6 +109,6 @@ export async function listProductsOfSource(sellerId: string, source: ProductSour
 
 /** The seller's live-selling list by name (a sparse index: only products marked selling are in it). */
 export async function listSellingProducts(sellerId: string, options: PageRequest = {}) {
-  const { data, cursor } = await withCursor(() => productEntity.query.selling({ sellerId }).go(pageOf(sellerId, options, PRODUCT_PAGE_SIZE)));
+  const { data, cursor } = await withCursor(() => productEntity().query.selling({ sellerId }).go(pageOf(sellerId, options, PRODUCT_PAGE_SIZE)));
   return { products: data, cursor };
 }

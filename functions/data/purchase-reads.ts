@@ -20,24 +20,24 @@ const pair = (sellerId: string, id: string) => `${sellerId}\u0000${id}`;
 const sellers = itemsTogether({
   keyOf: bySeller,
   idOf: bySeller,
-  one: (k) => consultantEntity.get(k).go(),
-  many: (ks) => consultantEntity.get(ks).go(),
+  one: (k) => consultantEntity().get(k).go(),
+  many: (ks) => consultantEntity().get(ks).go(),
   what: 'sellers',
 });
 
 const billings = itemsTogether({
   keyOf: bySeller,
   idOf: bySeller,
-  one: (k) => billingEntity.get(k).go(),
-  many: (ks) => billingEntity.get(ks).go(),
+  one: (k) => billingEntity().get(k).go(),
+  many: (ks) => billingEntity().get(ks).go(),
   what: 'billing items',
 });
 
 const balances = itemsTogether({
   keyOf: bySeller,
   idOf: bySeller,
-  one: (k) => postageEntity.get(k).go(),
-  many: (ks) => postageEntity.get(ks).go(),
+  one: (k) => postageEntity().get(k).go(),
+  many: (ks) => postageEntity().get(ks).go(),
   what: 'postage balances',
 });
 
@@ -47,8 +47,8 @@ const byLabel = (k: LabelKey) => pair(k.sellerId, k.labelId);
 const labels = itemsTogether({
   keyOf: byLabel,
   idOf: byLabel,
-  one: (k) => labelEntity.get(k).go({ consistent: true }),
-  many: (ks) => labelEntity.get(ks).go({ consistent: true }),
+  one: (k) => labelEntity().get(k).go({ consistent: true }),
+  many: (ks) => labelEntity().get(ks).go({ consistent: true }),
   what: 'labels',
 });
 
@@ -57,8 +57,8 @@ const byOrder = (k: OrderKey) => pair(k.sellerId, k.orderId);
 const orders = itemsTogether({
   keyOf: byOrder,
   idOf: byOrder,
-  one: (k) => orderEntity.get(k).go(),
-  many: (ks) => orderEntity.get(ks).go(),
+  one: (k) => orderEntity().get(k).go(),
+  many: (ks) => orderEntity().get(ks).go(),
   what: 'orders',
 });
 
@@ -67,8 +67,8 @@ const byMonth = (k: MonthKey) => pair(k.sellerId, k.month);
 const months = itemsTogether({
   keyOf: byMonth,
   idOf: byMonth,
-  one: (k) => shipmentMonthEntity.get(k).go(),
-  many: (ks) => shipmentMonthEntity.get(ks).go(),
+  one: (k) => shipmentMonthEntity().get(k).go(),
+  many: (ks) => shipmentMonthEntity().get(ks).go(),
   what: 'shipment counts',
 });
 

@@ -1,27 +1,29 @@
 import { Entity } from 'electrodb';
 import { type Bucket, decide, type Decision, fullBucket, type RateLimit, SELLER_RATE_LIMIT } from '../domain/rate-limit.js';
 import { isConditionFailure } from './errors.js';
-import { keyAttribute, model, onTable, sellerKey, sortKey } from './table.js';
+import { keyAttribute, model, onTable, sellerKey, sortKey, onFirstUse } from './table.js';
 
 /**
  * A seller's rate-limit bucket (functions/domain/rate-limit.ts): one item in a partition of its own,
  * `CONSULTANT#<sellerId>#RATE`, so a function that otherwise only reads may be allowed to write this partition
  * alone (infra/aws/table-access.ts). Expires a day after the last call: an idle seller's bucket is full anyway.
  */
-export const rateBucketEntity = new Entity(
-  {
-    model: model('rateBucket'),
-    attributes: {
-      sellerId: keyAttribute,
-      tokens: { type: 'number', required: true },
-      refilledAt: { type: 'number', required: true },
-      expiresAt: { type: 'number', required: true },
+export const rateBucketEntity = onFirstUse(() =>
+  new Entity(
+    {
+      model: model('rateBucket'),
+      attributes: {
+        sellerId: keyAttribute,
+        tokens: { type: 'number', required: true },
+        refilledAt: { type: 'number', required: true },
+        expiresAt: { type: 'number', required: true },
+      },
+      indexes: {
+        bucket: { pk: sellerKey('pk', 'RATE'), sk: sortKey('BUCKET', []) },
+      },
     },
-    indexes: {
-      bucket: { pk: sellerKey('pk', 'RATE'), sk: sortKey('BUCKET', []) },
-    },
-  },
-  onTable,
+    onTable,
+  ),
 );
 
 /** The partition key prefix and suffix of every bucket, for the IAM condition that lets read-only functions write it. */
@@ -72,13 +74,13 @@ export async function takeTokens(
 export const bucketAfter = (d: Extract<Decision, { allowed: true }>): Bucket => ({ tokens: d.tokens, refilledAt: d.refilledAt });
 
 async function readBucket(sellerId: string): Promise<Bucket | undefined> {
-  const { data } = await rateBucketEntity.get({ sellerId }).go({ consistent: true, attributes: ['tokens', 'refilledAt'] });
+  const { data } = await rateBucketEntity().get({ sellerId }).go({ consistent: true, attributes: ['tokens', 'refilledAt'] });
   return data ? { tokens: data.tokens, refilledAt: data.refilledAt } : undefined;
 }
 
 function write(sellerId: string, seen: Bucket | undefined, d: Extract<Decision, { allowed: true }>, expiresAt: number, exact: boolean) {
-  if (!seen) return rateBucketEntity.create({ sellerId, tokens: d.tokens, refilledAt: d.refilledAt, expiresAt }).go();
-  const update = rateBucketEntity.update({ sellerId }).add({ tokens: d.add - d.taken }).set({ expiresAt });
+  if (!seen) return rateBucketEntity().create({ sellerId, tokens: d.tokens, refilledAt: d.refilledAt, expiresAt }).go();
+  const update = rateBucketEntity().update({ sellerId }).add({ tokens: d.add - d.taken }).set({ expiresAt });
   if (exact) {
     return update
       .set({ refilledAt: d.refilledAt })

@@ -1,9 +1,9 @@
+import { createWriteTransaction } from 'electrodb';
 import { balanceKey, becameAlmost, reachedGoal, redeemCount, roundPoints } from '../../shared/domain/rewards.js';
 import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants.js';
 import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
 import { allProcessed, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberView, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
-import { desk } from './service.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
@@ -32,19 +32,19 @@ export interface ProgramFields {
 }
 
 export async function getRewardSettings(sellerId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await rewardSettingsEntity.get({ sellerId }).go({ consistent: options.consistent });
+  const { data } = await rewardSettingsEntity().get({ sellerId }).go({ consistent: options.consistent });
   return data ?? undefined;
 }
 
 /** Writes the whole program (never patched: the sparse automatic index is decided on the full item). */
 export async function putRewardSettings(sellerId: string, fields: ProgramFields) {
-  const { data } = await rewardSettingsEntity.put({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false }).go();
+  const { data } = await rewardSettingsEntity().put({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false }).go();
   return data;
 }
 
 /** One page of one shard of the automatic programs (active, with reward emails): the daily job's list. */
 export async function automaticPrograms(shard: number, cursor: string | null, limit = 100) {
-  const { data, cursor: next } = await rewardSettingsEntity.query
+  const { data, cursor: next } = await rewardSettingsEntity().query
     .automatic({ shard: String(shard).padStart(2, '0') })
     .go({ cursor, limit });
   return { programs: data, cursor: next };
@@ -52,7 +52,7 @@ export async function automaticPrograms(shard: number, cursor: string | null, li
 export const PROGRAM_SHARDS = REWARD_PROGRAM_SHARDS;
 
 async function readCustomer(sellerId: string, customerId: string) {
-  const { data } = await customerEntity.get({ sellerId, customerId }).go({ consistent: true });
+  const { data } = await customerEntity().get({ sellerId, customerId }).go({ consistent: true });
   return data ?? undefined;
 }
 
@@ -106,7 +106,7 @@ export function memberOf(c: MemberSource): RewardMemberRecord {
 
 /** The customer as a member (undefined: never in the program). */
 export async function getMember(sellerId: string, customerId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await customerEntity.get({ sellerId, customerId }).go({ consistent: options.consistent });
+  const { data } = await customerEntity().get({ sellerId, customerId }).go({ consistent: options.consistent });
   return data?.rewardMembers ? memberOf(data) : undefined;
 }
 
@@ -142,8 +142,8 @@ export function afterMemberSet(customer: CustomerRecord, balance: number, marks:
 }
 
 /** The customer's balance set to `balance`, conditional on nobody having changed it since `customer` was read. */
-type TxEntities = Parameters<Parameters<typeof desk.transaction.write>[0]>[0];
-function balanceWrite(tx: TxEntities, customer: CustomerRecord, balance: number, marks: MemberMarks) {
+type WithCustomer = Parameters<Parameters<typeof createWriteTransaction<{ customer: ReturnType<typeof customerEntity> }, unknown, []>>[1]>[0];
+function balanceWrite(tx: WithCustomer, customer: CustomerRecord, balance: number, marks: MemberMarks) {
   return tx.customer
     .patch({ sellerId: customer.sellerId, customerId: customer.customerId })
     .set(memberSet(customer, balance, marks))
@@ -182,7 +182,7 @@ export interface PointsChange {
 export async function getPointsOfOrders(sellerId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   const { data } = allProcessed(
-    await rewardPointsEntity.get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
+    await rewardPointsEntity().get(orderIds.map((orderId) => ({ sellerId, orderId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE }),
     'reward points were not read',
   );
   return data;
@@ -206,7 +206,7 @@ export async function setOrderPoints(
     const entry =
       attempt === 1 && known !== undefined
         ? (known ?? undefined)
-        : ((await rewardPointsEntity.get({ sellerId, orderId: order.orderId }).go({ consistent: true })).data ?? undefined);
+        : ((await rewardPointsEntity().get({ sellerId, orderId: order.orderId }).go({ consistent: true })).data ?? undefined);
     // No entry yet: what the order item says it credited when an import created it.
     const credited = entry?.points ?? fallback;
     if (credited === points) return { changed: false, before: 0, after: 0 };
@@ -217,8 +217,7 @@ export async function setOrderPoints(
     const at = new Date().toISOString();
     const marks = earningMarks(before, after, goal, at);
     const ok = await transactionCommitted(() =>
-      desk.transaction
-        .write((tx) => [
+      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) => [
           tx.rewardPoints
             .put({ sellerId, orderId: order.orderId, orderNumber: order.orderNumber, customerId: customer.customerId, points, change: roundPoints(after - before), at })
             .where((a, { eq, notExists }) => (entry ? eq(a.points, entry.points) : notExists(a.points)))
@@ -271,7 +270,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   const due = [...last.values()].filter((w) => creditedBy(w) !== w.points);
   if (due.length === 0) return [];
   const ids = [...new Set(due.map((w) => w.order.customerId))];
-  const customers = await customerEntity.get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE });
+  const customers = await customerEntity().get(ids.map((customerId) => ({ sellerId, customerId }))).go({ consistent: true, concurrency: SIDE_BY_SIDE });
   if (customers.unprocessed.length > 0) return oneByOne(sellerId, due, goal);
   const customerOf = new Map(customers.data.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
   const at = new Date().toISOString();
@@ -314,8 +313,7 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   const changes: CustomerPointsChange[] = [];
   const commit = async (current: typeof groups) => {
     const ok = await transactionCommitted(() =>
-      desk.transaction
-        .write((tx) =>
+      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) =>
           current.flatMap(({ change, read, marks, entries }) => [
             ...entries.map(({ w, change: c }) =>
               tx.rewardPoints
@@ -371,8 +369,7 @@ export async function adjustBalance(sellerId: string, customerId: string, amount
     const marks: MemberMarks = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
     const at = new Date().toISOString();
     const ok = await transactionCommitted(() =>
-      desk.transaction
-        .write((tx) => [
+      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) => [
           balanceWrite(tx, customer, after, marks),
           tx.rewardPoints
             .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
@@ -403,7 +400,7 @@ export async function redeem(
   for (let attempt = 1; ; attempt++) {
     const [customer, done] = await Promise.all([
       readCustomer(sellerId, customerId),
-      fulfilledRewardEntity.get({ sellerId, customerId, requestKey }).go({ consistent: true }),
+      fulfilledRewardEntity().get({ sellerId, customerId, requestKey }).go({ consistent: true }),
     ]);
     if (!customer) return { ok: false, reason: 'notFound' };
     if (done.data) return { ok: true, rewardBalance: customer.rewardBalance, repeated: true, goal: done.data.goalCount };
@@ -411,7 +408,7 @@ export async function redeem(
     if (redeemCount(customer.rewardBalance, goal) < 1) {
       // The two reads ran side by side: a redeem under this very key may have committed between them (the balance
       // read after it, the key before), so the key is read again before answering that nothing can be redeemed.
-      const again = await fulfilledRewardEntity.get({ sellerId, customerId, requestKey }).go({ consistent: true });
+      const again = await fulfilledRewardEntity().get({ sellerId, customerId, requestKey }).go({ consistent: true });
       if (again.data) return { ok: true, rewardBalance: customer.rewardBalance, repeated: true, goal: again.data.goalCount };
       return { ok: false, reason: 'nothingToRedeem' };
     }
@@ -420,8 +417,7 @@ export async function redeem(
     const member = memberOf(customer);
     const marks: MemberMarks = { redeemed: member.redeemed + 1, lastRedeemAt: at };
     const ok = await transactionCommitted(() =>
-      desk.transaction
-        .write((tx) => [
+      createWriteTransaction({ customer: customerEntity(), fulfilledReward: fulfilledRewardEntity(), rewardStats: rewardStatsEntity() }, (tx) => [
           tx.fulfilledReward
             .create({
               sellerId,
@@ -451,18 +447,18 @@ export async function listMembers(sellerId: string, options: PageRequest & { q?:
   const q = options.q?.trim().toLowerCase();
   const { data, cursor } = await withCursor(() =>
     q
-      ? rewardMemberView.query
+      ? rewardMemberView().query
           .byBalance({ sellerId })
           .where((a, { contains }) => contains(a.rewardSearch, q))
           .go({ ...filteredPageOf(sellerId, options), order: 'desc' })
-      : rewardMemberView.query.byBalance({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
+      : rewardMemberView().query.byBalance({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
   );
   return { members: data.map(memberOf), cursor: cursor ?? undefined };
 }
 
 /** Members whose balance is at least `min` (and below `below`, when given), a page at a time: the daily job. */
 export async function membersFrom(sellerId: string, min: number, below: number | undefined, cursor: string | null, limit = 100) {
-  const query = rewardMemberView.query.byBalance({ sellerId }).gte({ balanceKey: balanceKey(min) });
+  const query = rewardMemberView().query.byBalance({ sellerId }).gte({ balanceKey: balanceKey(min) });
   const { data, cursor: next } = await (below === undefined ? query : query.where((a, { lt }) => lt(a.rewardBalance, below))).go({ cursor, limit });
   return { members: data.map(memberOf), cursor: next };
 }
@@ -471,26 +467,26 @@ export async function membersFrom(sellerId: string, min: number, below: number |
 export async function listFulfilled(sellerId: string, options: PageRequest & { customerId?: string } = {}) {
   const { data, cursor } = await withCursor(() =>
     options.customerId
-      ? fulfilledRewardEntity.query.byCustomer({ sellerId, customerId: options.customerId }).go({ ...pageOf(sellerId, options), order: 'desc' })
-      : fulfilledRewardEntity.query.latest({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
+      ? fulfilledRewardEntity().query.byCustomer({ sellerId, customerId: options.customerId }).go({ ...pageOf(sellerId, options), order: 'desc' })
+      : fulfilledRewardEntity().query.latest({ sellerId }).go({ ...pageOf(sellerId, options), order: 'desc' }),
   );
   return { rewards: data, cursor: cursor ?? undefined };
 }
 
 /** A customer's credited orders, newest first. */
 export async function listPointsOfCustomer(sellerId: string, customerId: string, limit = 50) {
-  const { data } = await rewardPointsEntity.query.byCustomer({ sellerId, customerId }).go({ limit, order: 'desc' });
+  const { data } = await rewardPointsEntity().query.byCustomer({ sellerId, customerId }).go({ limit, order: 'desc' });
   return data;
 }
 
 export async function giftsEarned(sellerId: string): Promise<number> {
-  const { data } = await rewardStatsEntity.get({ sellerId }).go();
+  const { data } = await rewardStatsEntity().get({ sellerId }).go();
   return data?.giftsEarned ?? 0;
 }
 
 /** Whether the daily job already queued a seller's messages that day. */
 export async function jobRanOn(sellerId: string, day: string): Promise<boolean> {
-  const { data } = await rewardJobRunEntity.get({ sellerId, day }).go({ consistent: true });
+  const { data } = await rewardJobRunEntity().get({ sellerId, day }).go({ consistent: true });
   return !!data;
 }
 
@@ -498,7 +494,7 @@ export async function jobRanOn(sellerId: string, day: string): Promise<boolean> 
 export async function markJobRun(sellerId: string, day: string, messages: number): Promise<boolean> {
   const expiresAt = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 24 * 3600;
   try {
-    await rewardJobRunEntity.create({ sellerId, day, messages, expiresAt }).go();
+    await rewardJobRunEntity().create({ sellerId, day, messages, expiresAt }).go();
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;

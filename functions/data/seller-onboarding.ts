@@ -4,7 +4,7 @@ import { applied } from './errors.js';
 
 /** The seller closed the walkthrough: kept on the profile, so it stays closed on every device. */
 export async function markWalkthroughClosed(sellerId: string): Promise<void> {
-  await consultantEntity.patch({ sellerId }).set({ walkthroughClosed: true }).go();
+  await consultantEntity().patch({ sellerId }).set({ walkthroughClosed: true }).go();
 }
 
 /**
@@ -15,7 +15,7 @@ export async function markWalkthroughClosed(sellerId: string): Promise<void> {
 export async function markOnboardingStep(sellerId: string, step: OnboardingStep): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const inMap = await applied(
-      consultantEntity
+      consultantEntity()
         .patch({ sellerId })
         .data((a, { set }) => set(a.onboarding[step], true))
         .where((a, { exists }) => exists(a.onboarding))
@@ -23,7 +23,7 @@ export async function markOnboardingStep(sellerId: string, step: OnboardingStep)
     );
     if (inMap) return;
     const created = await applied(
-      consultantEntity
+      consultantEntity()
         .patch({ sellerId })
         .set({ onboarding: { [step]: true } })
         .where((a, { notExists }) => notExists(a.onboarding))

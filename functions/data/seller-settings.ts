@@ -11,7 +11,7 @@ export type Onboarding = Partial<Record<OnboardingStep, boolean>>;
  */
 export async function saveSellerSettings(sellerId: string, values: SettingsSave, onboarding: Onboarding): Promise<void> {
   const { shipping, ...rest } = values;
-  await consultantEntity
+  await consultantEntity()
     .patch({ sellerId })
     .set({ ...rest, ...(shipping ? { shippingDefaults: shipping } : {}), onboarding })
     .go();

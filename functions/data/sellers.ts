@@ -16,7 +16,7 @@ export interface NewSeller {
 }
 
 const newProfileItem = (seller: NewSeller) =>
-  consultantEntity.create({
+  consultantEntity().create({
     sellerId: seller.sellerId,
     email: seller.email,
     name: seller.name,
@@ -31,7 +31,7 @@ const newProfileItem = (seller: NewSeller) =>
  */
 export function newSellerProfile(seller: NewSeller): SellerProfile {
   const { Item } = newProfileItem(seller).params<{ Item: Record<string, unknown> }>();
-  return consultantEntity.parse({ Item }).data!;
+  return consultantEntity().parse({ Item }).data!;
 }
 
 /** Creates the profile once; a second call for the same seller leaves the first in place. */
@@ -43,16 +43,16 @@ export async function createSellerProfile(seller: NewSeller) {
 /** The profile, read with the turn's other items (the plan gate's read beside a call's first read). */
 export async function getSellerProfile(sellerId: string) {
   const Item = await itemTogether({ table: TABLE_NAME, key: profileKey(sellerId) });
-  return Item ? consultantEntity.parse({ Item }).data : null;
+  return Item ? consultantEntity().parse({ Item }).data : null;
 }
 
 export async function setSellerPlan(sellerId: string, plan: Package) {
-  await consultantEntity.patch({ sellerId }).set({ package: plan }).go();
+  await consultantEntity().patch({ sellerId }).set({ package: plan }).go();
 }
 
 /** The counters the dashboard shows; changed only together with the items they count. */
 export function countChange(sellerId: string, change: { customers?: number; orders?: number }) {
-  return consultantEntity.patch({ sellerId }).add({
+  return consultantEntity().patch({ sellerId }).add({
     customerCount: change.customers ?? 0,
     orderCount: change.orders ?? 0,
   });

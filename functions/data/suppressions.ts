@@ -22,7 +22,7 @@ const suppressionId = (k: SuppressionKey) => `${k.sellerId}\u0000${k.address}`;
 
 const readSuppressions = coalesced(async (keys: SuppressionKey[]) => {
   const unique = distinctBy(keys, suppressionId);
-  const { data } = allProcessed(await emailSuppressionEntity.get(unique).go(), 'email suppressions were not read');
+  const { data } = allProcessed(await emailSuppressionEntity().get(unique).go(), 'email suppressions were not read');
   const found = new Map(data.map((s) => [suppressionId(s), s.reason]));
   return keys.map((k) => found.get(suppressionId(k)));
 }, BATCH_GET);
@@ -44,7 +44,7 @@ export async function suppressionsOf(
   const unique = [...new Set(addresses.map(normalAddress))];
   if (unique.length === 0) return new Map();
   const { data } = allProcessed(
-    await emailSuppressionEntity.get(unique.map((address) => ({ sellerId, address }))).go({ consistent: options.consistent ?? false }),
+    await emailSuppressionEntity().get(unique.map((address) => ({ sellerId, address }))).go({ consistent: options.consistent ?? false }),
     'email suppressions were not read',
   );
   return new Map(data.map((s) => [s.address, s.reason]));
@@ -58,7 +58,7 @@ export async function suppressionsOf(
  */
 export async function markEmailSuppression(sellerId: string, customer: { customerId: string; email: string }, reason: SuppressionReason): Promise<boolean> {
   return applied(
-    customerEntity
+    customerEntity()
       .patch({ sellerId, customerId: customer.customerId })
       .set({ emailSuppression: reason })
       // suppressionReplaces as a condition: an unsubscribe only where there is none or an unsubscribe.

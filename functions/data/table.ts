@@ -5,8 +5,7 @@ import { config } from '../config.js';
 
 /**
  * What every entity of the single table shares (docs/data-model.md): the table and its client, the service name,
- * the seller's partition key, timestamps, the address map. Entity files build on these; the Service that joins
- * them lives in service.ts, since it imports every entity file and they import this one.
+ * the seller's partition key, timestamps, the address map. Entity files build on these.
  */
 export const TABLE_NAME = config.TABLE_NAME;
 export const client = documentClient;
@@ -16,6 +15,16 @@ export const onTable = { client, table: TABLE_NAME };
 export const EMAIL_LEDGER_TABLE_NAME = config.EMAIL_LEDGER_TABLE_NAME;
 export const onEmailLedger = { client, table: EMAIL_LEDGER_TABLE_NAME };
 export const SERVICE = 'desk';
+
+/**
+ * An entity is built on its first use, not when its module loads: ElectroDB parses a model as the entity is
+ * constructed (about 1 ms each), and a function that loads the data layer uses a few of its 48 entities (issue 18,
+ * cold starts). Each entity file exports `xEntity = onFirstUse(() => new Entity(...))`; callers write `xEntity()`.
+ */
+export function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
 
 /** The model of an entity in the one service; `version` changes only with a migration of its items. */
 export const model = <const E extends string>(entity: E, version = '1') => ({ entity, version, service: SERVICE }) as const;

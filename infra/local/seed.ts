@@ -26,8 +26,8 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
 
   const { customers, orders } = demoData({ customers: 60, orders: 220, now: new Date() });
   const written = [
-    await customerEntity.put(customers.map((c) => ({ ...c, sellerId, source: 'demo' as const }))).go(),
-    await orderEntity.put(orders.map((o) => ({ ...o, sellerId }))).go(),
+    await customerEntity().put(customers.map((c) => ({ ...c, sellerId, source: 'demo' as const }))).go(),
+    await orderEntity().put(orders.map((o) => ({ ...o, sellerId }))).go(),
   ];
   if (written.some((w) => w.unprocessed.length > 0)) throw new Error('Demo seed: some items were not written');
   await putCustomerTerms(sellerId, customers);
@@ -36,7 +36,7 @@ export async function seedDemo({ sellerId }: { sellerId: string }): Promise<{ se
   // The reports and the dashboard read aggregates, not orders: the seed adds what its orders would have.
   const { recordOrderWrites } = await import('../../functions/reports/aggregates.js');
   await recordOrderWrites(sellerId, orders.map((after) => ({ after })));
-  await consultantEntity
+  await consultantEntity()
     .patch({ sellerId })
     .set({ customerCount: customers.length, orderCount: orders.length, onboarding: { platform: true, businessName: true } })
     .go();
@@ -48,7 +48,7 @@ async function seedDemoShipping(sellerId: string, returnAddress: unknown) {
   const { consultantEntity } = await import('../../functions/data/entities.js');
   const { creditPostage, getPostage } = await import('../../functions/data/postage.js');
   if (!returnAddress) {
-    await consultantEntity
+    await consultantEntity()
       .patch({ sellerId })
       .set({ returnAddress: { name: DEMO.name, company: DEMO.businessName, address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' } })
       .go();

@@ -76,7 +76,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
 
   // The item the route reads, its key from the entity itself rather than rebuilt by hand.
   const { customerEntity } = await import('../../functions/data/entities.js');
-  const { Key } = customerEntity.get({ sellerId: seller.sellerId, customerId }).params<{ Key: Record<string, string> }>();
+  const { Key } = customerEntity().get({ sellerId: seller.sellerId, customerId }).params<{ Key: Record<string, string> }>();
   const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.endpoints.dynamodb, region: 'us-east-1' }));
   const raw = () => ddb.send(new GetCommand({ TableName: cloud.resources.tableName, Key }));
   const found = await raw();

@@ -122,12 +122,12 @@ async function importThroughPipeline(rows: number) {
 /** The floor: the same orders as items, written with BatchWriteItem (25 a request), one request at a time. */
 async function batchWriteFloor(sellerId: string) {
   const { orderEntity } = await import('../../functions/data/entities.js');
-  const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
+  const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
   const copies = data.map((o) => ({ ...o, sellerId: `${sellerId}-floor` }));
   const t = performance.now();
   const { cpu } = await cpuDuring(async () => {
     for (let i = 0; i < copies.length; i += 25) {
-      const { unprocessed } = await orderEntity.put(copies.slice(i, i + 25)).go({ concurrency: 1 });
+      const { unprocessed } = await orderEntity().put(copies.slice(i, i + 25)).go({ concurrency: 1 });
       if (unprocessed.length) throw new Error('floor: orders left unwritten');
     }
   });

@@ -74,7 +74,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
 
   const sellerId = `bench-labels-${crypto.randomUUID()}`;
   await createSellerProfile({ sellerId, email: `${sellerId}@bench.test`, name: 'Bench', businessName: 'Bench Candles', plan: 'executive' });
-  await consultantEntity.patch({ sellerId }).set({ returnAddress: RETURN_ADDRESS }).go();
+  await consultantEntity().patch({ sellerId }).set({ returnAddress: RETURN_ADDRESS }).go();
   await creditPostage(sellerId, COUNT * 2_000);
   const orderIds = Array.from({ length: COUNT }, () => crypto.randomUUID());
   await eachLimited(orderIds.map((orderId, i) => ({ orderId, i })), SEED_CONCURRENCY, async ({ orderId, i }) => {

@@ -37,7 +37,7 @@ async function seedOrders(sellerId: string, count: number) {
         const from = start + k * chunk;
         if (from >= count) return;
         const items = Array.from({ length: Math.min(chunk, count - from) }, (_, j) => order(sellerId, from + j));
-        const { unprocessed } = await orderEntity.put(items).go({ concurrency: 4 });
+        const { unprocessed } = await orderEntity().put(items).go({ concurrency: 4 });
         if (unprocessed.length) throw new Error('seed: orders left unwritten');
       }),
     );

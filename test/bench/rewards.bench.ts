@@ -110,7 +110,7 @@ async function seedPrograms(run: string): Promise<string[]> {
         ...(c >= 10 && c < 15 ? { rewardAlmostSince: today } : {}),
       };
     });
-    const { unprocessed } = await customerEntity.put(members).go();
+    const { unprocessed } = await customerEntity().put(members).go();
     if (unprocessed.length > 0) throw new Error('members not seeded');
   });
   return sellers;
@@ -170,12 +170,12 @@ async function seedRecipients(messages: readonly RewardEmailRequested[]) {
     email: m.customerEmail ?? `${m.sellerId}-${m.customerId}@bench.test`,
   }));
   for (let i = 0; i < customers.length; i += 500) {
-    const { unprocessed } = await customerEntity.put(customers.slice(i, i + 500)).go();
+    const { unprocessed } = await customerEntity().put(customers.slice(i, i + 500)).go();
     if (unprocessed.length > 0) throw new Error('customers not seeded');
   }
   const address = { name: 'Bench Candles', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
   await eachLimited([...new Set(messages.map((m) => m.sellerId))], SEED_CONCURRENCY, async (sellerId) => {
-    await consultantEntity.patch({ sellerId }).set({ returnAddress: address }).go();
+    await consultantEntity().patch({ sellerId }).set({ returnAddress: address }).go();
   });
 }
 

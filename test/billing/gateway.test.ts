@@ -28,7 +28,7 @@ describe('paymentGateway().chargeSaved', () => {
     const seller = await createTestSeller();
     const result = await paymentGateway().chargeSaved({ sellerId: seller.sellerId, amountCents: 1000, description: 'Overage', idempotencyKey: 'k1' });
     expect(result).toEqual({ ok: false, reason: 'failed', message: expect.stringMatching(/No saved payment method/) });
-    expect((await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'k1' }).go()).data).toBeNull();
+    expect((await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'k1' }).go()).data).toBeNull();
   });
 
   it('records a declined off-session charge as declined, and a repeat of its key does not retry', async () => {
@@ -39,7 +39,7 @@ describe('paymentGateway().chargeSaved', () => {
     const result = await paymentGateway().chargeSaved(input);
     expect(result).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' });
     expect(await paymentGateway().chargeSaved(input)).toEqual(result);
-    const { data } = await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'overage-1' }).go();
+    const { data } = await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'overage-1' }).go();
     expect(data).toMatchObject({ status: 'declined', amountCents: 1000 });
   });
 

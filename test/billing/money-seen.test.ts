@@ -55,7 +55,7 @@ describe('keepCancellation', () => {
   it('true keeps a waiting cancellation; false (the default) withdraws it', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await saveSandboxCard(seller);
-    await billingEntity.patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
+    await billingEntity().patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
     expect((await seller.api('POST', '/payment', { body: { plan: 'growth', keepCancellation: true } })).status).toBe(200);
     expect((await getBilling(seller.sellerId))?.cancellationPending).toBe(true);
     expect((await seller.api('POST', '/payment', { body: { plan: 'growth' } })).status).toBe(200);

@@ -218,7 +218,7 @@ describe('GET /payment/billingInfo and ACH-disabled accounts', () => {
   it('an ACH-disabled account cannot save a bank by POST /payment or Plaid: 400, the saved card kept', async () => {
     const seller = await createTestSeller();
     await saveSandboxCard(seller);
-    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
     expect((await seller.api('GET', '/payment/billingInfo')).json.achDisabled).toBe(true);
 
     const bank = createSandboxBankToken({ bankName: 'Test Bank', last4: '6789' });

@@ -66,7 +66,7 @@ describe('Stripe processor through the payment gateway', () => {
     expect(replay).toEqual(again);
     expect(fake.charges.filter((c) => c.customer === method.customerRef).map((c) => c.amount)).toEqual([2500, 900]);
 
-    const { data } = await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'recharge-7' }).go();
+    const { data } = await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'recharge-7' }).go();
     expect(data).toMatchObject({ status: 'succeeded', chargeId: first.ok ? first.chargeId : '', processor: 'stripe', feeCents: 30 + 73 });
   });
 
@@ -111,7 +111,7 @@ describe('Stripe processor through the payment gateway', () => {
     expect(await gateway().saveMethod({ sellerId: seller.sellerId, token: 'tok_chargeCustomerFail' })).toMatchObject({ ok: true, method: { last4: '0341' } });
     const input = { sellerId: seller.sellerId, amountCents: 1900, description: 'Growth plan, monthly', idempotencyKey: 'plan-1' };
     expect(await gateway().chargeSaved(input)).toEqual({ ok: false, reason: 'declined', message: 'Your card was declined.', declineCode: 'declined' });
-    const { data } = await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'plan-1' }).go();
+    const { data } = await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'plan-1' }).go();
     expect(data).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
   });
 
@@ -120,10 +120,10 @@ describe('Stripe processor through the payment gateway', () => {
     await gateway().saveMethod({ sellerId: seller.sellerId, token: 'tok_visa' });
     const input = { sellerId: seller.sellerId, amountCents: 500, description: 'Starter plan, monthly', idempotencyKey: 'plan-2' };
     expect(await gateway('sk_test_wrong').chargeSaved(input)).toMatchObject({ ok: false, reason: 'failed' });
-    expect((await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'plan-2' }).go()).data?.status).toBe('pending');
+    expect((await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'plan-2' }).go()).data?.status).toBe('pending');
     expect(await gateway('sk_test_wrong').saveMethod({ sellerId: seller.sellerId, token: 'tok_mastercard' })).toMatchObject({ ok: false, reason: 'failed' });
 
     expect(await gateway().chargeSaved(input)).toMatchObject({ ok: true });
-    expect((await chargeEntity.get({ sellerId: seller.sellerId, idempotencyKey: 'plan-2' }).go()).data?.status).toBe('succeeded');
+    expect((await chargeEntity().get({ sellerId: seller.sellerId, idempotencyKey: 'plan-2' }).go()).data?.status).toBe('succeeded');
   });
 });

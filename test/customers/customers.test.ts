@@ -368,7 +368,7 @@ describe('reindexCustomerTerms (customers stored before search existed)', () => 
     const { customerEntity } = await import('../../functions/data/entities.js');
     const { reindexCustomerTerms, searchCustomers } = await import('../../functions/data/customers.js');
     const sellerId = crypto.randomUUID();
-    await customerEntity.put([{ sellerId, customerId: 'old-1', firstName: 'Olga', lastName: 'Older', email: 'olga@old.test' }]).go();
+    await customerEntity().put([{ sellerId, customerId: 'old-1', firstName: 'Olga', lastName: 'Older', email: 'olga@old.test' }]).go();
     expect((await searchCustomers(sellerId, 'olga')).customers).toEqual([]);
     expect(await reindexCustomerTerms(sellerId)).toBe(1);
     expect(await reindexCustomerTerms(sellerId)).toBe(1);

@@ -159,7 +159,7 @@ describe('a customer written with an address carries its suppression', () => {
     const address = testAddress('raced');
     // The interleaving of a race: the customer's read of the ledger found nothing, the bounce came before its write.
     const customerId = await createCustomer(seller.sellerId, { firstName: 'Ada', lastName: 'Lovelace', email: address }, { suppressionRead: {} });
-    await emailSuppressionEntity.put({ sellerId: seller.sellerId, address, reason: 'bounced' }).go();
+    await emailSuppressionEntity().put({ sellerId: seller.sellerId, address, reason: 'bounced' }).go();
     expect(await shown(seller, customerId)).toBe('ok');
     await settleEmailSuppressions(seller.sellerId, [{ customerId, email: address }]);
     expect(await shown(seller, customerId)).toBe('bounced');
@@ -226,7 +226,7 @@ describe('npm run backfill -- customer-suppressions', () => {
     const ofB = await newCustomer(b, { firstName: 'Other', lastName: 'Seller', email: bounced });
     expect(await listed(a)).toEqual({ [one.customerID]: 'ok', [two.customerID]: 'ok', [three.customerID]: 'ok' });
     for (const [address, reason] of [[bounced, 'bounced'], [unsubscribed, 'unsubscribed']] as const) {
-      const Item = emailSuppressionEntity.put({ sellerId: a.sellerId, address, reason }).params<{ Item: Record<string, unknown> }>().Item;
+      const Item = emailSuppressionEntity().put({ sellerId: a.sellerId, address, reason }).params<{ Item: Record<string, unknown> }>().Item;
       await documentClient.send(new PutCommand({ TableName: ledger, Item }));
     }
 

@@ -35,7 +35,7 @@ describe('customer reads started beside the plan gate', () => {
     expect(saved.status).toBe(200);
     const id = (saved.json as { customerID: string }).customerID;
     // As if the seller had just signed up: the next call stores a profile with no plan.
-    await consultantEntity.delete({ sellerId: seller.sellerId }).go();
+    await consultantEntity().delete({ sellerId: seller.sellerId }).go();
 
     const refusal = { message: 'Choose a plan to start using Consultant Desk.', redirect: '/signup-package', requiredPlan: 'starter' };
     for (const [path, query] of [

@@ -28,5 +28,5 @@ export async function newOrder(sellerId: string, customerId: string, options: { 
 /** Sets balances directly: total spend and rewards come from orders and programs outside this issue. */
 export async function setBalances(sellerId: string, customerId: string, rewardBalance: number, totalSpend: number) {
   const { customerEntity } = await import('../../functions/data/entities.js');
-  await customerEntity.patch({ sellerId, customerId }).set({ rewardBalance, totalSpend }).go();
+  await customerEntity().patch({ sellerId, customerId }).set({ rewardBalance, totalSpend }).go();
 }

@@ -88,17 +88,17 @@ describe('customers and orders', () => {
 describe('csv job and reward settings', () => {
   it('keeps a job with its progress and finds it by file hash', async () => {
     const sellerId = await newSeller();
-    await csvJobEntity.create({ sellerId, jobId: 'j1', kind: 'orders', fileName: 'orders.csv', fileHash: 'abc' }).go();
-    await csvJobEntity.patch({ sellerId, jobId: 'j1' }).set({ status: 'syncing', rowsDone: 25, rowsTotal: 100 }).go();
-    const { data } = await csvJobEntity.query.byHash({ sellerId, fileHash: 'abc' }).go();
+    await csvJobEntity().create({ sellerId, jobId: 'j1', kind: 'orders', fileName: 'orders.csv', fileHash: 'abc' }).go();
+    await csvJobEntity().patch({ sellerId, jobId: 'j1' }).set({ status: 'syncing', rowsDone: 25, rowsTotal: 100 }).go();
+    const { data } = await csvJobEntity().query.byHash({ sellerId, fileHash: 'abc' }).go();
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ status: 'syncing', rowsDone: 25, rowsTotal: 100 });
   });
 
   it('gives reward settings the spec defaults (goal 10 items, star icon, reward email on)', async () => {
     const sellerId = await newSeller('growth');
-    await rewardSettingsEntity.create({ sellerId, shard: rewardShard(sellerId) }).go();
-    const { data } = await rewardSettingsEntity.get({ sellerId }).go();
+    await rewardSettingsEntity().create({ sellerId, shard: rewardShard(sellerId) }).go();
+    const { data } = await rewardSettingsEntity().get({ sellerId }).go();
     expect(data).toMatchObject({ goalCount: 10, goalType: 'items', icon: 'star', sendRewardsEmail: true, active: false });
   });
 });

@@ -62,8 +62,8 @@ describe('saving, listing, editing and ending discounts', () => {
     expect(end.status).toBe(404);
     const edit = await save(other, { ...productDiscount, discountId, name: 'Stolen' });
     expect(edit.status).toBe(404);
-    expect((await discountEntity.get({ sellerId: seller.sellerId, discountId }).go()).data).toMatchObject({ name: 'Mine only' });
-    expect((await discountEntity.get({ sellerId: other.sellerId, discountId }).go()).data).toBeNull();
+    expect((await discountEntity().get({ sellerId: seller.sellerId, discountId }).go()).data).toMatchObject({ name: 'Mine only' });
+    expect((await discountEntity().get({ sellerId: other.sellerId, discountId }).go()).data).toBeNull();
   });
 
   it('answers bad input with the section-5 message at each field and writes nothing', async () => {
@@ -150,12 +150,12 @@ describe('orders priced by the server with the discounts', () => {
     const busy = await createTestSeller();
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        discountEntity.create({ sellerId: busy.sellerId, discountId: `d${i}`, name: `D${i}`, type: 4, isPercent: true, amount: 1, continuous: true, items: [candle] }).go(),
+        discountEntity().create({ sellerId: busy.sellerId, discountId: `d${i}`, name: `D${i}`, type: 4, isPercent: true, amount: 1, continuous: true, items: [candle] }).go(),
       ),
     );
     const res = await save(busy, productDiscount);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(MESSAGES.discountLimit);
-    expect((await endedDiscountEntity.query.byEnded({ sellerId: busy.sellerId }).go()).data).toEqual([]);
+    expect((await endedDiscountEntity().query.byEnded({ sellerId: busy.sellerId }).go()).data).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const fileOf = (tag: string) =>
   );
 
 async function storedDates(sellerId: string) {
-  const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
+  const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
   return Object.fromEntries(data.map((o) => [o.orderNumber, o.orderDate.slice(0, 10)]));
 }
 

@@ -135,8 +135,8 @@ describe('/settingsbilling: the settings layout', () => {
   it('a social-login account with a pending cancellation is not asked; the saved card is kept', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await saveSandboxCard(seller);
-    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ socialLogin: true }).go();
-    await billingEntity.patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).set({ socialLogin: true }).go();
+    await billingEntity().patch({ sellerId: seller.sellerId }).set({ cancellationPending: true }).go();
     const page = await openAs(seller, '/settingsbilling');
     await page.getByLabel(/^Use .* ending 4242/).waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);
@@ -212,7 +212,7 @@ describe('/settingsbilling: a bank account', () => {
   it('an ACH-disabled seller is offered no bank option', async () => {
     const seller = await createTestSeller({ plan: 'starter' });
     await saveSandboxCard(seller);
-    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
     const page = await openAs(seller, '/settingsbilling');
     const form = page.getByTestId('billing-form-settings');
     await form.getByLabel('Use a new card').waitFor();
@@ -229,7 +229,7 @@ describe('/settingsbilling: a bank account', () => {
     await fillBank(page);
     await form.getByLabel('Account holder type').selectOption('company');
     // ACH is disabled after the page has read the billing info, so only the server knows.
-    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).set({ achDisabled: true }).go();
     await form.getByRole('button', { name: 'Save Billing' }).click();
     await form.getByTestId('payment-method').getByText('Only credit cards can be used on this account.').waitFor();
     expect(await getBilling(seller.sellerId)).toBeNull();

@@ -86,7 +86,7 @@ for (const [label, viewport] of [
       const seller = await createTestSeller({ plan: 'executive', businessName: 'Scarf Studio' });
       // The postal address every marketing email's footer carries (CAN-SPAM), as Settings saves it.
       const { consultantEntity } = await import('../../functions/data/entities.js');
-      await consultantEntity.patch({ sellerId: seller.sellerId }).set({ returnAddress: SELLER_ADDRESS }).go();
+      await consultantEntity().patch({ sellerId: seller.sellerId }).set({ returnAddress: SELLER_ADDRESS }).go();
       const adaEmail = testAddress('ada');
       const graceEmail = testAddress('grace');
       const friend = testAddress('friend');

@@ -37,7 +37,7 @@ const get = async (TableName: string, Item: Record<string, unknown>) =>
 const everything = async (TableName: string) => (await documentClient.send(new ScanCommand({ TableName, ConsistentRead: true }))).Items ?? [];
 
 const suppression = (sellerId: string, address: string, reason: 'bounced' | 'complained' | 'unsubscribed') =>
-  emailSuppressionEntity.put({ sellerId, address, reason }).params<{ Item: Record<string, unknown> }>().Item;
+  emailSuppressionEntity().put({ sellerId, address, reason }).params<{ Item: Record<string, unknown> }>().Item;
 
 /** A claim as the code before receipts recorded an email sent: the claim itself, status 'sent'. */
 function sentClaim(sellerId: string, customerId: string, to: string, kind: string, reason: string) {
@@ -51,7 +51,7 @@ describe('the email ledger takes over the email items of the single table', () =
     const [table, ledger] = [await freshTable('old-table'), await freshTable('ledger')];
     const sellerId = `s-${crypto.randomUUID()}`;
     const claim = sentClaim(sellerId, 'c-1', 'ada@customers.test', 'reward-earned', 'cycle-1');
-    const receipt = emailReceiptEntity
+    const receipt = emailReceiptEntity()
       .put({ sellerId, receipt: 'r-1', part: 'p-1', sent: { k: { sesMessageId: 'm-1', to: 'ada@customers.test', sentAt: '2026-11-01T00:00:00.000Z' } }, expiresAt: 2_000_000_000 })
       .params<{ Item: Record<string, unknown> }>().Item;
     const onlyOld = suppression(sellerId, 'only-old@customers.test', 'unsubscribed');
@@ -59,7 +59,7 @@ describe('the email ledger takes over the email items of the single table', () =
     const newerUnsubscribe = suppression(sellerId, 'bounced-later@customers.test', 'unsubscribed');
     const oldUnsubscribe = suppression(sellerId, 'complained-since@customers.test', 'unsubscribed');
     const newerComplaint = suppression(sellerId, 'complained-since@customers.test', 'complained');
-    const customer = customerEntity
+    const customer = customerEntity()
       .create({ sellerId, customerId: 'c-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@customers.test' })
       .params<{ Item: Record<string, unknown> }>().Item;
     for (const item of [claim, receipt, onlyOld, oldBounce, oldUnsubscribe, customer]) await put(table, item);

@@ -122,7 +122,7 @@ describe('reward emails', () => {
 
     // That worker died: its lease has run out.
     const { emailSendEntity } = await import('../../functions/data/email-entities.js');
-    await emailSendEntity.patch({ sellerId: seller.sellerId, sendKey: key }).set({ leaseUntil: new Date(Date.now() - 1000).toISOString() }).go();
+    await emailSendEntity().patch({ sellerId: seller.sellerId, sendKey: key }).set({ leaseUntil: new Date(Date.now() - 1000).toISOString() }).go();
     expect(await failures(deliveryOf(message))).toEqual([]);
     expect(await failures(deliveryOf(message))).toEqual([]);
     expect(await emailsTo(customer.email)).toHaveLength(1);
@@ -137,11 +137,11 @@ describe('reward emails', () => {
 
     const keys = customers.map((c, i) => sends.sendKeyOf({ kind: 'reward-earned', recipient: `customer:${c.customerId}`, reason: messages[i]!.period }));
     const { emailSendEntity, emailReceiptEntity } = await import('../../functions/data/email-entities.js');
-    const claims = await Promise.all(keys.map(async (sendKey) => (await emailSendEntity.get({ sellerId: seller.sellerId, sendKey }).go()).data));
+    const claims = await Promise.all(keys.map(async (sendKey) => (await emailSendEntity().get({ sellerId: seller.sellerId, sendKey }).go()).data));
     const receipts = new Set(claims.map((c) => c?.receipt));
     expect(receipts.size).toBe(1);
     const [receipt] = [...receipts] as string[];
-    const { data: parts } = await emailReceiptEntity.query.byReceipt({ sellerId: seller.sellerId, receipt }).go();
+    const { data: parts } = await emailReceiptEntity().query.byReceipt({ sellerId: seller.sellerId, receipt }).go();
     expect(parts).toHaveLength(1);
     expect(Object.keys(parts[0]!.sent as object).sort()).toEqual([...keys].sort());
     for (const [i, key] of keys.entries()) {
@@ -150,7 +150,7 @@ describe('reward emails', () => {
 
     // Every claim's lease has run out (as if each worker had stopped): the receipt, not the lease, says they were sent.
     const past = new Date(Date.now() - 1000).toISOString();
-    await Promise.all(keys.map((sendKey) => emailSendEntity.patch({ sellerId: seller.sellerId, sendKey }).set({ leaseUntil: past }).go()));
+    await Promise.all(keys.map((sendKey) => emailSendEntity().patch({ sellerId: seller.sellerId, sendKey }).set({ leaseUntil: past }).go()));
     expect(await failures({ Records: messages.flatMap((m) => deliveryOf(m).Records) })).toEqual([]);
     for (const c of customers) expect(await emailsTo(c.email)).toHaveLength(1);
   });
@@ -212,7 +212,7 @@ describe('reward emails', () => {
 
   it('a customer whose address changed after the email was asked for: consent is checked at the new address, and the email goes there', async () => {
     const { customerEntity } = await import('../../functions/data/entities.js');
-    const moveTo = async (customerId: string, email: string) => customerEntity.patch({ sellerId: seller.sellerId, customerId }).set({ email }).go();
+    const moveTo = async (customerId: string, email: string) => customerEntity().patch({ sellerId: seller.sellerId, customerId }).set({ email }).go();
     // The new address bounced before: nothing is sent, to either address, and no claim is left.
     const toBounced = await customerOf(seller.sellerId);
     const bounced = testAddress('bounced');

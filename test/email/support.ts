@@ -11,7 +11,7 @@ export async function emailSeller(): Promise<TestSeller & { businessName: string
   const businessName = `Candles ${crypto.randomUUID().slice(0, 6)}`;
   const seller = await createTestSeller({ plan: 'executive', businessName });
   const { consultantEntity } = await import('../../functions/data/entities.js');
-  await consultantEntity.patch({ sellerId: seller.sellerId }).set({ returnAddress: SELLER_ADDRESS }).go();
+  await consultantEntity().patch({ sellerId: seller.sellerId }).set({ returnAddress: SELLER_ADDRESS }).go();
   return { ...seller, businessName };
 }
 

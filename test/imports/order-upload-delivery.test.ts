@@ -125,9 +125,9 @@ function ordersFile(n: number, prefix: string, buyers = n): string {
 const deliveriesOf = (jobId: string) => deliveries.filter((d) => d.body.includes(jobId));
 
 async function snapshot(sellerId: string, jobId: string) {
-  const { data: orders } = await mod.entities.orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
+  const { data: orders } = await mod.entities.orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
   const profile = await mod.profiles.getSellerProfile(sellerId);
-  const { data: job } = await mod.entities.csvJobEntity.get({ sellerId, jobId }).go({ consistent: true });
+  const { data: job } = await mod.entities.csvJobEntity().get({ sellerId, jobId }).go({ consistent: true });
   return {
     orders: orders.map((o) => `${o.orderNumber}:${o.total}:${o.updatedAt}`).sort(),
     orderCount: profile?.orderCount,

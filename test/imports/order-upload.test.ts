@@ -11,7 +11,7 @@ import { csvForm, upload } from './upload-support.js';
  */
 
 async function storedOrders(sellerId: string) {
-  const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
+  const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
   return data;
 }
 

@@ -20,7 +20,7 @@ const TEMPLATE = fixtureText('template-orders.csv');
 const EXPECTED = EXPECTED_IMPORTS['template-orders.csv']!;
 
 async function storedOrders(sellerId: string) {
-  const { data } = await orderEntity.query.byDate({ sellerId }).go({ pages: 'all' });
+  const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
   return data;
 }
 

@@ -26,7 +26,7 @@ async function abandonedJob(seller: TestSeller, text: string, status: 'uploading
   const job = { jobId, kind: 'orders' as const, fileName: 'lost.csv', fileHash, s3Key: uploadKey(seller.sellerId, jobId), rowsTotal: 1 };
   expect(await claimCsvJob(seller.sellerId, job, new Date(0).toISOString())).toBe('created');
   // updatedAt is set by every write through the entity: the past is written around it.
-  const { Key, TableName } = csvJobEntity.get({ sellerId: seller.sellerId, jobId }).params();
+  const { Key, TableName } = csvJobEntity().get({ sellerId: seller.sellerId, jobId }).params();
   await client.send(
     new UpdateCommand({
       TableName,

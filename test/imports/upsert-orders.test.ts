@@ -53,7 +53,7 @@ describe('upsertImportedOrders', () => {
 
     expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 0, updated: 0, customersCreated: 0 });
     expect(await counts(seller.sellerId)).toEqual({ orders: 60, customers: 40 });
-    const { data } = await orderEntity.query.byDate({ sellerId: seller.sellerId }).go({ pages: 'all' });
+    const { data } = await orderEntity().query.byDate({ sellerId: seller.sellerId }).go({ pages: 'all' });
     expect(data).toHaveLength(60);
 
     const first = await stored(seller.sellerId, orders[0] as ImportedOrder);
@@ -68,7 +68,7 @@ describe('upsertImportedOrders', () => {
     const open = importedOrder(2);
     await upsertImportedOrders(seller.sellerId, [shippedHere, open]);
     const shippedId = await importedOrderId(seller.sellerId, 'shopify', 'SH-1');
-    await orderEntity
+    await orderEntity()
       .patch({ sellerId: seller.sellerId, orderId: shippedId })
       .set({ status: 'shipped', trackingNumber: '9400100000000000000001', labelId: 'lbl-1', carrier: 'USPS', followUpEmailSent: true })
       .go();
@@ -98,7 +98,7 @@ describe('upsertImportedOrders', () => {
     expect(shipped).toMatchObject({ ...platformPart, status: 'shipped', trackingNumber: '9400100000000000000001', labelId: 'lbl-1', followUpEmailSent: true });
     expect(await stored(seller.sellerId, open)).toMatchObject({ ...platformPart, status: 'cancelled', followUpEmailSent: false });
     // Moved in the date index with its new date.
-    const { data: byDate } = await orderEntity.query.byDate({ sellerId: seller.sellerId }).begins({ orderDate: '2026-04-02' }).go();
+    const { data: byDate } = await orderEntity().query.byDate({ sellerId: seller.sellerId }).begins({ orderDate: '2026-04-02' }).go();
     expect(byDate).toHaveLength(2);
     expect(await counts(seller.sellerId)).toEqual({ orders: 2, customers: 2 });
   });
@@ -149,12 +149,12 @@ describe('upsertImportedOrders', () => {
     const orders = range(30).map((n) => importedOrder(n, { customer: importedOrder(n % 3).customer }));
     await upsertImportedOrders(seller.sellerId, orders);
     // The state a stop between the orders' batch writes and the batch's effects leaves: orders, no checkpoint, no effect.
-    const { data: checkpoints } = await importBatchEntity.query.byId({ sellerId: seller.sellerId }).go({ pages: 'all' });
+    const { data: checkpoints } = await importBatchEntity().query.byId({ sellerId: seller.sellerId }).go({ pages: 'all' });
     expect(checkpoints.length).toBeGreaterThan(0);
-    await importBatchEntity.delete(checkpoints).go();
-    await consultantEntity.patch({ sellerId: seller.sellerId }).set({ orderCount: 0 }).go();
+    await importBatchEntity().delete(checkpoints).go();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).set({ orderCount: 0 }).go();
     const buyers = [...new Set((await Promise.all(orders.map((o) => stored(seller.sellerId, o)))).map((o) => o?.customerId as string))];
-    for (const customerId of buyers) await customerEntity.patch({ sellerId: seller.sellerId, customerId }).set({ totalSpend: 0 }).go();
+    for (const customerId of buyers) await customerEntity().patch({ sellerId: seller.sellerId, customerId }).set({ totalSpend: 0 }).go();
 
     expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 30, updated: 0, customersCreated: 0 });
     expect(await upsertImportedOrders(seller.sellerId, orders)).toEqual({ created: 0, updated: 0, customersCreated: 0 });

@@ -17,7 +17,7 @@ const TIMEOUT_MS = QUEUES.platformSync.workerTimeoutSeconds * 1000;
 
 /** Sets the sync's last progress in the past, around the entity (which stamps every write with now). */
 async function lastProgress(key: SyncKey, msAgo: number) {
-  const { Key, TableName } = platformSyncEntity.get(key).params();
+  const { Key, TableName } = platformSyncEntity().get(key).params();
   await client.send(
     new UpdateCommand({ TableName, Key, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': new Date(Date.now() - msAgo).toISOString() } }),
   );

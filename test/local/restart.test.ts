@@ -61,7 +61,7 @@ describe('a local cloud restarted on its data directory', () => {
     const { client } = await import('../../functions/data/table.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     for (const jobId of ids) {
-      const { Key, TableName } = csvJobEntity.get({ sellerId: seller.sellerId, jobId }).params();
+      const { Key, TableName } = csvJobEntity().get({ sellerId: seller.sellerId, jobId }).params();
       const long = new Date(Date.now() - (QUEUES.csvJobs.workerTimeoutSeconds + 600) * 1000).toISOString();
       await client.send(new UpdateCommand({ TableName, Key, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': long } }));
     }

@@ -201,7 +201,7 @@ describe('the delivered email', () => {
 describe('the days-after email', () => {
   const runOn = (day: Date) => followUpsJob({ id: `run-${crypto.randomUUID()}`, time: day.toISOString() } as ScheduledEvent);
   const daysFromNow = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
-  const dueItem = async (sellerId: string, orderId: string) => (await followUpDueEntity.get({ sellerId, orderId }).go({ consistent: true })).data;
+  const dueItem = async (sellerId: string, orderId: string) => (await followUpDueEntity().get({ sellerId, orderId }).go({ consistent: true })).data;
 
   it('is recorded when the label is bought and sent once on its day by the daily job, not before', async () => {
     const seller = await shippingSeller(50_000, 'growth');

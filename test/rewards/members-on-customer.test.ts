@@ -51,7 +51,7 @@ describe('rewards members on the customer (local cloud)', { timeout: 90_000 }, (
     expect(stored?.rewardBalance).toBe(9);
     // The customer item is the index entry, at its balance, with no member item of its own.
     expect(stored?.rewardRank).toBe(`${balanceKey(9)}#${customerId}`);
-    expect((await rewardMemberEntity.get({ sellerId: seller.sellerId, customerId }).go({ consistent: true })).data).toBeNull();
+    expect((await rewardMemberEntity().get({ sellerId: seller.sellerId, customerId }).go({ consistent: true })).data).toBeNull();
     const { members } = await listMembers(seller.sellerId);
     expect(members.map((m) => [m.customerId, m.balance])).toEqual([[customerId, 9]]);
   });
@@ -61,8 +61,8 @@ describe('rewards members on the customer (local cloud)', { timeout: 90_000 }, (
     await startProgram(seller);
     const customerId = (await newCustomer(seller, { firstName: 'Olden', lastName: 'Member', email: 'olden@shop.test' })).customerID;
     // As the code before wrote it: the balance on the customer, the member (index, marks) an item of its own.
-    await customerEntity.patch({ sellerId: seller.sellerId, customerId }).set({ rewardBalance: 12, rewardRev: 3 }).go();
-    await rewardMemberEntity
+    await customerEntity().patch({ sellerId: seller.sellerId, customerId }).set({ rewardBalance: 12, rewardRev: 3 }).go();
+    await rewardMemberEntity()
       .put({
         sellerId: seller.sellerId,
         customerId,
@@ -82,7 +82,7 @@ describe('rewards members on the customer (local cloud)', { timeout: 90_000 }, (
     expect(moved).toBeGreaterThanOrEqual(1);
     expect(await getMember(seller.sellerId, customerId, { consistent: true })).toMatchObject({ balance: 12, redeemed: 2, earnedAt: '2026-11-01' });
     expect((await listMembers(seller.sellerId, { q: 'olden' })).members.map((m) => m.customerId)).toEqual([customerId]);
-    expect((await rewardMemberEntity.get({ sellerId: seller.sellerId, customerId }).go({ consistent: true })).data).toBeNull();
+    expect((await rewardMemberEntity().get({ sellerId: seller.sellerId, customerId }).go({ consistent: true })).data).toBeNull();
     // Run again: nothing of this seller's is left to move, and the customer stays as moved.
     await backfillRewardMembers();
     expect((await getCustomer(seller.sellerId, customerId))?.rewardRedeemed).toBe(2);

@@ -285,7 +285,7 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     await queuedFor(seller.sellerId);
     const dueId = (await getOrder(seller.sellerId, await importedOrderId(seller.sellerId, 'shopify', due.platformOrderId)))?.customerId as string;
     const almostId = (await getOrder(seller.sellerId, await importedOrderId(seller.sellerId, 'shopify', almost.platformOrderId)))?.customerId as string;
-    await customerEntity.patch({ sellerId: seller.sellerId, customerId: dueId }).set({ rewardEarnedAt: isoDay(-7) }).go();
+    await customerEntity().patch({ sellerId: seller.sellerId, customerId: dueId }).set({ rewardEarnedAt: isoDay(-7) }).go();
 
     const event = { 'detail-type': 'Scheduled Event', source: 'aws.events', time: `${today}T15:00:00Z` } as Parameters<typeof reminderJob>[0];
     await reminderJob(event);

@@ -39,7 +39,7 @@ function recordBucketCalls(): string[] {
 
 /** The tokens in the seller's bucket as the table holds them, read past the interception. */
 async function bucketTokens(sellerId: string): Promise<number | undefined> {
-  const { TableName, Key } = rateBucketEntity.get({ sellerId }).params<{ TableName: string; Key: Record<string, string> }>();
+  const { TableName, Key } = rateBucketEntity().get({ sellerId }).params<{ TableName: string; Key: Record<string, string> }>();
   const { Item } = await uninterceptedClient.send(new GetCommand({ TableName, Key, ConsistentRead: true }));
   return Item?.tokens as number | undefined;
 }
@@ -133,7 +133,7 @@ describe('per-seller rate limit', () => {
     // The failed write may or may not have been made: the next lease reads the bucket rather than trust the last one.
     expect(bucketCalls).toEqual(['GetCommand', 'PutCommand', 'UpdateCommand', 'GetCommand', 'UpdateCommand']);
     restoreFaults();
-    const { data } = await rateBucketEntity.get({ sellerId: seller.sellerId }).go({ consistent: true });
+    const { data } = await rateBucketEntity().get({ sellerId: seller.sellerId }).go({ consistent: true });
     expect(data?.tokens).toBe(SELLER_RATE_LIMIT.burst - 2 * LEASE_TOKENS);
   });
 
@@ -144,7 +144,7 @@ describe('per-seller rate limit', () => {
   });
 
   it('the bucket lives in the partition the read-only functions may write (TABLE.rateBucketKeys)', () => {
-    const { Key } = rateBucketEntity.get({ sellerId: 'a-seller' }).params<{ Key: { pk: string } }>();
+    const { Key } = rateBucketEntity().get({ sellerId: 'a-seller' }).params<{ Key: { pk: string } }>();
     const pattern = new RegExp(`^${TABLE.rateBucketKeys.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
     expect(Key.pk).toMatch(pattern);
   });

@@ -12,7 +12,7 @@ describe('a first sign-in on a read-only group', () => {
   it('is answered the new profile (no plan chosen yet), stored only by the first call of a group that writes', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     // As if the seller had just signed up: no profile yet.
-    await consultantEntity.delete({ sellerId: seller.sellerId }).go();
+    await consultantEntity().delete({ sellerId: seller.sellerId }).go();
 
     const info = await seller.api('GET', '/consultant/getconsultantinfo');
     expect(info.status).toBe(200);

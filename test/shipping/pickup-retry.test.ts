@@ -38,7 +38,7 @@ describe('a pickup whose status write failed after the carrier booked it', () =>
 
     // Past the bound the claim is an attempt that died: the retry completes it with the carrier's same booking.
     const old = new Date(Date.now() - PICKUP_STALE_MS - 1000).toISOString();
-    await pickupEntity.patch({ sellerId: seller.sellerId, date }).set({ claimedAt: old }).go();
+    await pickupEntity().patch({ sellerId: seller.sellerId, date }).set({ claimedAt: old }).go();
     const [retry, racing] = await Promise.all([request(5), request(5)]);
     const answers = [retry, racing].map((r) => ({ status: r.statusCode, json: JSON.parse(String(r.body)) }));
     const done = answers.filter((a) => a.status === 200);

@@ -8,7 +8,7 @@ export const PARCEL = { weightOz: 20, lengthIn: 10, widthIn: 8, heightIn: 4 };
 /** A seller ready to ship: a return address and postage money (the top-up itself is billing's, issue 6). */
 export async function shippingSeller(balanceCents: number, plan: TestSeller['plan'] = 'starter'): Promise<TestSeller> {
   const seller = await createTestSeller({ plan });
-  await consultantEntity.patch({ sellerId: seller.sellerId }).set({ returnAddress: RETURN_ADDRESS }).go();
+  await consultantEntity().patch({ sellerId: seller.sellerId }).set({ returnAddress: RETURN_ADDRESS }).go();
   if (balanceCents > 0) await creditPostage(seller.sellerId, balanceCents);
   return seller;
 }

@@ -18,7 +18,7 @@ export async function seedManyCustomers(sellerId: string, count: number): Promis
     email: `customer${i}@mail.test`,
     phone: `512${String(1_000_000 + i)}`,
   }));
-  const { unprocessed } = await customerEntity.put(customers).go({ concurrency: 4 });
+  const { unprocessed } = await customerEntity().put(customers).go({ concurrency: 4 });
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} customers were not written`);
   await putCustomerTerms(sellerId, customers);
 }

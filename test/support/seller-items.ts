@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/adapters/dynamo.js';
 import { config } from '../../functions/config.js';
-import { EMAIL_LEDGER_ENTITIES } from '../../functions/data/email-entities.js';
-import { desk } from '../../functions/data/service.js';
+import { emailLedgerEntities } from '../../functions/data/email-entities.js';
+import { everyEntity } from '../../functions/data/every-entity.js';
 
 type Indexed = { schema: { indexes: unknown } };
 /** The base-table partition templates of entities (every one starts with CONSULTANT#<id>, see docs/data-model.md). */
@@ -20,8 +20,8 @@ const partitionsOf = (entities: readonly Indexed[]) => [
  * The partitions of a seller in the single table and in the email ledger, read from the models themselves so a new
  * partition is covered without editing a test.
  */
-export const SELLER_PARTITIONS = partitionsOf(Object.values(desk.entities));
-const LEDGER_PARTITIONS = partitionsOf(Object.values(EMAIL_LEDGER_ENTITIES));
+export const SELLER_PARTITIONS = partitionsOf(Object.values(everyEntity()));
+const LEDGER_PARTITIONS = partitionsOf(Object.values(emailLedgerEntities()));
 
 // ElectroDB's placeholder in the templates, written without a template literal on purpose.
 export const SELLER_COMPOSITE = ['$', '{sellerId}'].join('');
