@@ -12,11 +12,13 @@ import { recruitEntity, recruitedByEntity } from './ambassador-entities.js';
 export async function recordRecruit(ambassadorId: string, recruitId: string, name: string): Promise<boolean> {
   const joinedAt = now();
   return transactionApplied(
-    createWriteTransaction({ recruit: recruitEntity(), recruitedBy: recruitedByEntity() }, ({ recruit, recruitedBy }) => [
-      recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
-      recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
-    ])
-    .go(),
+    createWriteTransaction(
+      { recruit: recruitEntity(), recruitedBy: recruitedByEntity() },
+      ({ recruit, recruitedBy }) => [
+        recruitedBy.create({ sellerId: recruitId, ambassadorId, joinedAt }).commit(),
+        recruit.create({ sellerId: ambassadorId, recruitId, name, joinedAt, state: 'pending' }).commit(),
+      ],
+    ).go(),
   );
 }
 
@@ -34,24 +36,26 @@ export async function markRecruitPaid(
   paid: { ambassadorId: string; joinedAt: string; paidAt: string; monthlyEarningCents: number; earningUntil: string },
 ): Promise<boolean> {
   return transactionApplied(
-    createWriteTransaction({ recruit: recruitEntity(), recruitedBy: recruitedByEntity() }, ({ recruit, recruitedBy }) => [
-      recruitedBy
-        .patch({ sellerId: recruitId })
-        .set({ paid: true })
-        .where((a, { eq }) => eq(a.paid, false))
-        .commit(),
-      recruit
-        .patch({ sellerId: paid.ambassadorId, recruitId })
-        .set({
-          state: 'paid',
-          joinedAt: paid.joinedAt,
-          paidAt: paid.paidAt,
-          monthlyEarningCents: paid.monthlyEarningCents,
-          earningUntil: paid.earningUntil,
-        })
-        .commit(),
-    ])
-    .go(),
+    createWriteTransaction(
+      { recruit: recruitEntity(), recruitedBy: recruitedByEntity() },
+      ({ recruit, recruitedBy }) => [
+        recruitedBy
+          .patch({ sellerId: recruitId })
+          .set({ paid: true })
+          .where((a, { eq }) => eq(a.paid, false))
+          .commit(),
+        recruit
+          .patch({ sellerId: paid.ambassadorId, recruitId })
+          .set({
+            state: 'paid',
+            joinedAt: paid.joinedAt,
+            paidAt: paid.paidAt,
+            monthlyEarningCents: paid.monthlyEarningCents,
+            earningUntil: paid.earningUntil,
+          })
+          .commit(),
+      ],
+    ).go(),
   );
 }
 

@@ -140,7 +140,9 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
             }
           : undefined;
         const ok = await transactionCommitted(() =>
-          createWriteTransaction({ customer: customerEntity(), rewardMember: rewardMemberEntity() }, (tx) => [
+          createWriteTransaction(
+            { customer: customerEntity(), rewardMember: rewardMemberEntity() },
+            (tx) => [
               ...(customer && fields && Object.keys(fields).length > 0
                 ? [
                     tx.customer
@@ -152,8 +154,8 @@ export async function backfillRewardMembers(log: (line: string) => void = () => 
                   ]
                 : []),
               tx.rewardMember.delete(key).commit(),
-            ])
-            .go(),
+            ],
+          ).go(),
         );
         if (ok) break;
         if (attempt >= 8) throw new Error(`The rewards member of customer ${m.customerId} could not be moved`);

@@ -134,7 +134,9 @@ export async function applyBatchEffects(
       const at = new Date().toISOString();
       const changes: BalanceChange[] = [];
       const ok = await transactionCommitted(() =>
-        createWriteTransaction({ consultant: consultantEntity(), customer: customerEntity(), importBatch: importBatchEntity() }, (tx) => [
+        createWriteTransaction(
+          { consultant: consultantEntity(), customer: customerEntity(), importBatch: importBatchEntity() },
+          (tx) => [
             tx.importBatch
               .create({ sellerId, batchId, orders: part.orderCount, customers: part.customers.length, ...(runId ? { runId } : {}), ...(aggregates ? { aggregates } : {}) })
               .commit(),
@@ -160,8 +162,8 @@ export async function applyBatchEffects(
                   .commit(),
               ];
             }),
-          ])
-          .go(),
+          ],
+        ).go(),
       );
       if (ok) return { applied: true, changes };
     }

@@ -64,7 +64,9 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
   const emailSuppression = fill.email ? await suppressionOf(sellerId, fill.email) : undefined;
   const keptAfter = { ...kept, ...fill };
   const keptTerms = termItems(sellerId, keptId, keptAfter);
-  const result = await createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity(), customerMerge: customerMergeEntity(), consultant: consultantEntity() }, ({ customer, customerTerm, customerMerge, consultant }) => [
+  const result = await createWriteTransaction(
+    { customer: customerEntity(), customerTerm: customerTermEntity(), customerMerge: customerMergeEntity(), consultant: consultantEntity() },
+    ({ customer, customerTerm, customerMerge, consultant }) => [
       customer
         .patch({ sellerId, customerId: keptId })
         // rewardRev moves with the balance: a rewards write that read the kept customer before is read again.
@@ -80,8 +82,8 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
       ...(Object.keys(fill).length > 0 ? keptTerms.map((t) => customerTerm.put(t).commit()) : []),
       customerMerge.put({ sellerId, mergedId, keptId }).commit(),
       consultant.patch({ sellerId }).add({ customerCount: -1 }).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   if (fill.email) await settleEmailSuppressions(sellerId, [{ customerId: keptId, email: fill.email, emailSuppression }]);
 }

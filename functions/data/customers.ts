@@ -89,12 +89,14 @@ export async function createCustomer(
     source: options.source ?? 'manual',
     marketingAllowed: options.marketingAllowed ?? true,
   };
-  const result = await createWriteTransaction({ customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() }, ({ customer, consultant, customerTerm }) => [
+  const result = await createWriteTransaction(
+    { customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() },
+    ({ customer, consultant, customerTerm }) => [
       customer.create(item).commit(),
       consultant.patch({ sellerId }).add({ customerCount: 1 }).commit(),
       ...termItems(sellerId, customerId, item).map((t) => customerTerm.put(t).commit()),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   if (!options.suppressionRead) await settleEmailSuppressions(sellerId, [{ customerId, email: item.email, emailSuppression: item.emailSuppression }]);
   return customerId;
@@ -161,7 +163,9 @@ export async function updateCustomer(sellerId: string, customerId: string, field
   const oldTerms = searchTerms(before);
   const newTerms = termItems(sellerId, customerId, set);
   const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
-  const result = await createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity() }, ({ customer, customerTerm }) => [
+  const result = await createWriteTransaction(
+    { customer: customerEntity(), customerTerm: customerTermEntity() },
+    ({ customer, customerTerm }) => [
       customer
         .patch({ sellerId, customerId })
         .set(emailSuppression ? { ...set, emailSuppression } : set)
@@ -170,8 +174,8 @@ export async function updateCustomer(sellerId: string, customerId: string, field
         .commit(),
       ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
       ...newTerms.map((t) => customerTerm.put(t).commit()),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   if (newAddress) await settleEmailSuppressions(sellerId, [{ customerId, email: set.email, emailSuppression }]);
   return getCustomer(sellerId, customerId);
@@ -193,15 +197,17 @@ export async function removeCustomer(sellerId: string, customerId: string): Prom
   const customer = await getCustomer(sellerId, customerId);
   if (!customer) return 'notFound';
   if ((await pendingOrderCount(sellerId, customerId)) > 0) return 'ordersPending';
-  const result = await createWriteTransaction({ customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() }, ({ customer: customers, consultant, customerTerm }) => [
+  const result = await createWriteTransaction(
+    { customer: customerEntity(), consultant: consultantEntity(), customerTerm: customerTermEntity() },
+    ({ customer: customers, consultant, customerTerm }) => [
       customers
         .delete({ sellerId, customerId })
         .where((a, { eq }) => eq(a.updatedAt, customer.updatedAt))
         .commit(),
       consultant.patch({ sellerId }).add({ customerCount: -1 }).commit(),
       ...searchTerms(customer).map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   return 'removed';
 }
@@ -313,7 +319,9 @@ export async function fillDerivedName(sellerId: string, customerId: string, name
   const newTerms = termItems(sellerId, customerId, { ...before, ...name });
   const gone = oldTerms.filter((t) => !newTerms.some((n) => n.term === t));
   return transactionApplied(
-    createWriteTransaction({ customer: customerEntity(), customerTerm: customerTermEntity() }, ({ customer, customerTerm }) => [
+    createWriteTransaction(
+      { customer: customerEntity(), customerTerm: customerTermEntity() },
+      ({ customer, customerTerm }) => [
         customer
           .patch({ sellerId, customerId })
           .set(name)
@@ -322,7 +330,7 @@ export async function fillDerivedName(sellerId: string, customerId: string, name
           .commit(),
         ...gone.map((term) => customerTerm.delete({ sellerId, term, customerId }).commit()),
         ...newTerms.map((t) => customerTerm.put(t).commit()),
-      ])
-      .go(),
+      ],
+    ).go(),
   );
 }

@@ -63,14 +63,16 @@ export async function endDiscount(sellerId: string, discountId: string) {
   const current = await getDiscount(sellerId, discountId);
   if (!current) return undefined;
   const ended = { ...current, endedAt: now() };
-  const result = await createWriteTransaction({ discount: discountEntity(), endedDiscount: endedDiscountEntity() }, ({ discount, endedDiscount }) => [
+  const result = await createWriteTransaction(
+    { discount: discountEntity(), endedDiscount: endedDiscountEntity() },
+    ({ discount, endedDiscount }) => [
       discount
         .delete({ sellerId, discountId })
         .where((a, { eq }) => eq(a.updatedAt, current.updatedAt))
         .commit(),
       endedDiscount.create(ended).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   return ended;
 }

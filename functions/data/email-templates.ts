@@ -41,11 +41,13 @@ export async function createTemplate(sellerId: string, t: StoredTemplate, counte
   if (!counted) {
     return (await applied(emailTemplateEntity().create({ sellerId, ...t }).go())) ? 'saved' : 'exists';
   }
-  const result = await createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
+  const result = await createWriteTransaction(
+    { emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() },
+    ({ emailTemplate, templateCounter }) => [
       emailTemplate.create({ sellerId, ...t }).commit(),
       templateCounter.update({ sellerId }).add({ count: 1 }).where((a, { notExists, lt }) => `${notExists(a.count)} OR ${lt(a.count, capOf(cap))}`).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (!result.canceled) return 'saved';
   return (await getTemplate(sellerId, t.name)) ? 'exists' : 'cap';
 }
@@ -61,7 +63,9 @@ export async function updateTemplate(sellerId: string, t: StoredTemplate): Promi
  * The count is unchanged unless one side is the uncounted FollowUpEmail (`countChange` -1, 0 or +1 under `cap`).
  */
 export async function renameTemplate(sellerId: string, from: string, t: StoredTemplate, countChange: -1 | 0 | 1, cap: number): Promise<TemplateWrite> {
-  const result = await createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
+  const result = await createWriteTransaction(
+    { emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() },
+    ({ emailTemplate, templateCounter }) => [
       emailTemplate
         .delete({ sellerId, name: from })
         .where((a, { exists }) => exists(a.name))
@@ -69,8 +73,8 @@ export async function renameTemplate(sellerId: string, from: string, t: StoredTe
       emailTemplate.create({ sellerId, ...t }).commit(),
       ...(countChange === 1 ? [templateCounter.update({ sellerId }).add({ count: 1 }).where((a, { notExists, lt }) => `${notExists(a.count)} OR ${lt(a.count, capOf(cap))}`).commit()] : []),
       ...(countChange === -1 ? [templateCounter.update({ sellerId }).add({ count: -1 }).commit()] : []),
-    ])
-    .go();
+    ],
+  ).go();
   if (!result.canceled) return 'saved';
   if (!(await getTemplate(sellerId, from))) return 'missing';
   return (await getTemplate(sellerId, t.name)) ? 'exists' : 'cap';
@@ -80,14 +84,16 @@ export async function renameTemplate(sellerId: string, from: string, t: StoredTe
 export async function deleteTemplate(sellerId: string, name: string, counted: boolean): Promise<boolean> {
   if (!counted) return applied(emailTemplateEntity().delete({ sellerId, name }).where((a, { exists }) => exists(a.name)).go());
   return transactionApplied(
-    createWriteTransaction({ emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() }, ({ emailTemplate, templateCounter }) => [
-      emailTemplate
-        .delete({ sellerId, name })
-        .where((a, { exists }) => exists(a.name))
-        .commit(),
-      templateCounter.update({ sellerId }).add({ count: -1 }).commit(),
-    ])
-    .go(),
+    createWriteTransaction(
+      { emailTemplate: emailTemplateEntity(), templateCounter: templateCounterEntity() },
+      ({ emailTemplate, templateCounter }) => [
+        emailTemplate
+          .delete({ sellerId, name })
+          .where((a, { exists }) => exists(a.name))
+          .commit(),
+        templateCounter.update({ sellerId }).add({ count: -1 }).commit(),
+      ],
+    ).go(),
   );
 }
 

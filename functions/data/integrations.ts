@@ -145,15 +145,17 @@ export async function requestSync(integration: Integration): Promise<{ sync: Pla
     if (isActive(active)) return { sync: active, created: false };
 
     const sync = { sellerId, platform, requestId: randomUUID(), requestedAt: now(), expiresAt: expiresAt() };
-    const result = await createWriteTransaction({ integration: integrationEntity(), platformSync: platformSyncEntity() }, ({ integration: i, platformSync }) => [
+    const result = await createWriteTransaction(
+      { integration: integrationEntity(), platformSync: platformSyncEntity() },
+      ({ integration: i, platformSync }) => [
         platformSync.create(sync).commit(),
         i
           .patch({ sellerId, platform })
           .set({ activeRequestId: sync.requestId, activeRequestedAt: sync.requestedAt })
           .where((a, { eq, notExists }) => (current?.activeRequestId ? eq(a.activeRequestId, current.activeRequestId) : notExists(a.activeRequestId)))
           .commit(),
-      ])
-      .go();
+      ],
+    ).go();
     if (!result.canceled) return { sync: { ...sync, status: 'queued', fetched: false, pages: 0, ordersCreated: 0, ordersUpdated: 0, customersCreated: 0, updatedAt: sync.requestedAt }, created: true };
   }
   throw new Error(`Could not start a ${platform} sync: the integration kept changing`);
@@ -205,7 +207,9 @@ export interface SyncOutcome {
 /** Finishes a sync once: its record, and the integration's cursor, last sync and problems in the same transaction. */
 export async function finishSync(key: SyncKey, platform: Platform, outcome: SyncOutcome): Promise<boolean> {
   const finishedAt = now();
-  const result = await createWriteTransaction({ integration: integrationEntity(), platformSync: platformSyncEntity() }, ({ integration, platformSync }) => [
+  const result = await createWriteTransaction(
+    { integration: integrationEntity(), platformSync: platformSyncEntity() },
+    ({ integration, platformSync }) => [
       platformSync
         .patch(keyOf(key))
         .set({ status: outcome.status, finishedAt, ...(outcome.error ? { error: outcome.error } : {}) })
@@ -225,8 +229,8 @@ export async function finishSync(key: SyncKey, platform: Platform, outcome: Sync
           ...(outcome.status === 'succeeded' ? { problems: false } : {}),
         })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (result.canceled) return false;
   // Not applied when a newer sync is active now: its marker stays.
   await applied(

@@ -49,7 +49,9 @@ async function settleOne(sellerId: string, batchId: string, orderId: string, out
 
 async function settleOnce(sellerId: string, batchId: string, orderId: string, outcome: Settled) {
   const bought = outcome.status === 'bought';
-  return createWriteTransaction({ labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() }, ({ labelBatchOrder, labelBatch }) => [
+  return createWriteTransaction(
+    { labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() },
+    ({ labelBatchOrder, labelBatch }) => [
       labelBatchOrder
         .patch({ sellerId, batchId, orderId })
         .set(outcome)
@@ -59,8 +61,8 @@ async function settleOnce(sellerId: string, batchId: string, orderId: string, ou
         .patch({ sellerId, batchId })
         .add({ bought: bought ? 1 : 0, failed: bought ? 0 : 1, spentCents: bought ? outcome.amountCents : 0 })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
 }
 
 type Settlement = { sellerId: string; batchId: string; orderId: string; outcome: Settled };
@@ -83,7 +85,9 @@ async function settleGroup(group: Settlement[]): Promise<(boolean | Error)[]> {
   if (group.length === 1 || new Set(group.map((g) => g.orderId)).size < group.length) return alone();
   const [{ sellerId, batchId }] = group as [Settlement];
   const sum = (f: (o: Settled) => number) => group.reduce((n, g) => n + f(g.outcome), 0);
-  const result = await createWriteTransaction({ labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() }, ({ labelBatchOrder, labelBatch }) => [
+  const result = await createWriteTransaction(
+    { labelBatchOrder: labelBatchOrderEntity(), labelBatch: labelBatchEntity() },
+    ({ labelBatchOrder, labelBatch }) => [
       ...group.map((g) =>
         labelBatchOrder
           .patch({ sellerId, batchId, orderId: g.orderId })
@@ -99,8 +103,8 @@ async function settleGroup(group: Settlement[]): Promise<(boolean | Error)[]> {
           spentCents: sum((o) => (o.status === 'bought' ? o.amountCents : 0)),
         })
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   return result.canceled ? alone() : group.map(() => true);
 }
 

@@ -13,7 +13,9 @@ export async function saveAddressOnOrderAndCustomer(
   customer: { customerId: string; updatedAt: string },
   address: PostalAddress,
 ): Promise<void> {
-  const result = await createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order: orders, customer: customers }) => [
+  const result = await createWriteTransaction(
+    { order: orderEntity(), customer: customerEntity() },
+    ({ order: orders, customer: customers }) => [
       orders
         .patch({ sellerId, orderId: order.orderId })
         .set({ shipTo: { ...order.shipTo, ...address } })
@@ -23,7 +25,7 @@ export async function saveAddressOnOrderAndCustomer(
         .set(address)
         .where((a, { eq }) => eq(a.updatedAt, customer.updatedAt))
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
 }

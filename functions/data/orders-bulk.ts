@@ -78,15 +78,17 @@ export async function updateOrderIfUnchanged(
     .where((a, { eq }) => eq(a.updatedAt, order.updatedAt));
   if (spendChange === 0) return applied(patch.go());
   try {
-    const result = await createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order: orders, customer }) => [
+    const result = await createWriteTransaction(
+      { order: orderEntity(), customer: customerEntity() },
+      ({ order: orders, customer }) => [
         orders
           .patch({ sellerId, orderId: order.orderId })
           .set(fields)
           .where((a, { eq }) => eq(a.updatedAt, order.updatedAt))
           .commit(),
         customer.update({ sellerId, customerId: order.customerId }).add({ totalSpend: spendChange }).where((a, { exists }) => exists(a.customerId)).commit(),
-      ])
-      .go();
+      ],
+    ).go();
     return !result.canceled;
   } catch (err) {
     if (isTransactionCancelled(err)) return false;

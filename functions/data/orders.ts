@@ -16,13 +16,15 @@ export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'u
  */
 export async function createOrder(sellerId: string, order: NewOrder, options: { spend?: number } = {}) {
   const orderId = order.orderId ?? crypto.randomUUID();
-  await createWriteTransaction({ order: orderEntity(), consultant: consultantEntity(), orderNumber: orderNumberEntity(), customer: customerEntity() }, ({ order: orders, consultant, orderNumber, customer }) => [
+  await createWriteTransaction(
+    { order: orderEntity(), consultant: consultantEntity(), orderNumber: orderNumberEntity(), customer: customerEntity() },
+    ({ order: orders, consultant, orderNumber, customer }) => [
       orders.create({ ...order, sellerId, orderId }).commit(),
       consultant.patch({ sellerId }).add({ orderCount: 1 }).commit(),
       orderNumber.put(orderNumberItem(sellerId, { orderId, orderNumber: order.orderNumber })).commit(),
       ...(options.spend ? [customer.patch({ sellerId, customerId: order.customerId }).add({ totalSpend: options.spend }).commit()] : []),
-    ])
-    .go();
+    ],
+  ).go();
   return orderId;
 }
 
@@ -101,11 +103,13 @@ export type OrderPatch = Partial<Pick<OrderItem, 'items' | 'discounts' | 'discou
 export async function updateOrder(sellerId: string, orderId: string, patch: OrderPatch, spend?: { customerId: string; change: number }): Promise<boolean> {
   if (!spend?.change) return applied(orderEntity().patch({ sellerId, orderId }).set(patch).go());
   return transactionApplied(
-    createWriteTransaction({ order: orderEntity(), customer: customerEntity() }, ({ order, customer }) => [
+    createWriteTransaction(
+      { order: orderEntity(), customer: customerEntity() },
+      ({ order, customer }) => [
         order.patch({ sellerId, orderId }).set(patch).commit(),
         customer.patch({ sellerId, customerId: spend.customerId }).add({ totalSpend: spend.change }).commit(),
-      ])
-      .go(),
+      ],
+    ).go(),
   );
 }
 

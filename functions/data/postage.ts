@@ -78,16 +78,17 @@ const claimTogether = coalesced(async (claims: Claim[]): Promise<(boolean | Erro
       ),
     );
   if (claims.length === 1 || new Set(claims.map((c) => `${c.sellerId}\u0000${c.orderId}`)).size < claims.length) return alone();
-  const result = await createWriteTransaction({ order: orderEntity() }, ({ order }) =>
-      claims.map((c) =>
-        order
-          .patch({ sellerId: c.sellerId, orderId: c.orderId })
-          .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
-          .where(claimable(now))
-          .commit(),
-      ),
-    )
-    .go();
+  const result = await createWriteTransaction(
+    { order: orderEntity() },
+    ({ order }) =>
+    claims.map((c) =>
+      order
+        .patch({ sellerId: c.sellerId, orderId: c.orderId })
+        .set({ labelClaim: c.labelId, labelClaimUntil: c.until.toISOString() })
+        .where(claimable(now))
+        .commit(),
+    ),
+  ).go();
   return result.canceled ? alone() : claims.map(() => true);
 }, CLAIMS_TOGETHER);
 
@@ -132,7 +133,9 @@ const writtenLabel = (sellerId: string, label: NewLabel, at: Date): Label => ({
  * label, so an order never has two live labels). Either all of it happens or none.
  */
 async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<RecordOutcome> {
-  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() }, ({ label: labels, postage, order, shipmentMonth }) => [
+  const result = await createWriteTransaction(
+    { label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() },
+    ({ label: labels, postage, order, shipmentMonth }) => [
       labels.create({ ...label, sellerId, createdAt: at.toISOString() }).commit(),
       postage
         .patch({ sellerId })
@@ -152,8 +155,8 @@ async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<R
         .where(({ labelClaim, labelId }, { eq, notExists }) => `${eq(labelClaim, label.labelId)} AND ${notExists(labelId)}`)
         .commit(),
       shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: 1 }).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   if (!result.canceled) return { ok: true, label: writtenLabel(sellerId, label, at) };
   const codes = result.data.map((r) => r.rejected && r.code);
   const [labelResult, debitResult] = codes;
@@ -167,7 +170,9 @@ async function recordOne(sellerId: string, label: NewLabel, at: Date): Promise<R
 
 /** Voids a bought label and refunds its amount in one transaction; a second void changes nothing. */
 export async function recordVoid(sellerId: string, label: Label): Promise<boolean> {
-  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity() }, ({ label: labels, postage, order }) => [
+  const result = await createWriteTransaction(
+    { label: labelEntity(), postage: postageEntity(), order: orderEntity() },
+    ({ label: labels, postage, order }) => [
       labels
         .patch({ sellerId, labelId: label.labelId })
         .set({ status: 'voided' })
@@ -179,8 +184,8 @@ export async function recordVoid(sellerId: string, label: Label): Promise<boolea
         .set({ status: 'unshipped' })
         .remove(['trackingNumber', 'labelId', 'carrier', 'service'])
         .commit(),
-    ])
-    .go();
+    ],
+  ).go();
   return !result.canceled;
 }
 
@@ -210,7 +215,9 @@ async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]
   if (group.length === 1 || !distinct) return alone();
   const [{ sellerId, at }] = group as [Purchase];
   const total = group.reduce((sum, p) => sum + p.label.amountCents, 0);
-  const result = await createWriteTransaction({ label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() }, ({ label: labels, postage, order, shipmentMonth }) => [
+  const result = await createWriteTransaction(
+    { label: labelEntity(), postage: postageEntity(), order: orderEntity(), shipmentMonth: shipmentMonthEntity() },
+    ({ label: labels, postage, order, shipmentMonth }) => [
       ...group.flatMap(({ label, at: labelAt }) => [
         labels.create({ ...label, sellerId, createdAt: labelAt.toISOString() }).commit(),
         order
@@ -226,8 +233,8 @@ async function recordGroup(group: Purchase[]): Promise<(RecordOutcome | Error)[]
         .where(({ balanceCents }, { gte }) => gte(balanceCents, total))
         .commit(),
       shipmentMonth.upsert({ sellerId, month: monthKey(at) }).add({ shipments: group.length }).commit(),
-    ])
-    .go();
+    ],
+  ).go();
   return result.canceled ? alone() : group.map((p) => ({ ok: true, label: writtenLabel(sellerId, p.label, p.at) }) as const);
 }
 

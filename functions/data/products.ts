@@ -47,7 +47,9 @@ export async function saveProduct(sellerId: string, input: ProductInput): Promis
   const item = { ...input, sellerId, productId, source: input.source ?? 'own', corporate: input.corporate ?? false, selling: input.selling ?? false };
   const terms = productTerms(item);
   const gone = before ? productTerms(before).filter((t) => !terms.includes(t)) : [];
-  const result = await createWriteTransaction({ product: productEntity(), productTerm: productTermEntity() }, ({ product, productTerm }) => [
+  const result = await createWriteTransaction(
+    { product: productEntity(), productTerm: productTermEntity() },
+    ({ product, productTerm }) => [
       before
         ? product
             .put({ ...item, createdAt: before.createdAt })
@@ -58,8 +60,8 @@ export async function saveProduct(sellerId: string, input: ProductInput): Promis
       ...terms.map((term) =>
         productTerm.put({ sellerId, term, productId, source: item.source, corporate: item.corporate, earlier: earlierTermsOf(terms, term) }).commit(),
       ),
-    ])
-    .go();
+    ],
+  ).go();
   checkWritten(result);
   return productId;
 }

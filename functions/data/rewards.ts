@@ -217,14 +217,16 @@ export async function setOrderPoints(
     const at = new Date().toISOString();
     const marks = earningMarks(before, after, goal, at);
     const ok = await transactionCommitted(() =>
-      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) => [
+      createWriteTransaction(
+        { customer: customerEntity(), rewardPoints: rewardPointsEntity() },
+        (tx) => [
           tx.rewardPoints
             .put({ sellerId, orderId: order.orderId, orderNumber: order.orderNumber, customerId: customer.customerId, points, change: roundPoints(after - before), at })
             .where((a, { eq, notExists }) => (entry ? eq(a.points, entry.points) : notExists(a.points)))
             .commit(),
           balanceWrite(tx, customer, after, marks),
-        ])
-        .go(),
+        ],
+      ).go(),
     );
     if (ok) {
       const next = afterMemberSet(customer, after, marks);
@@ -313,18 +315,19 @@ export async function setPointsOfOrders(sellerId: string, writes: readonly Order
   const changes: CustomerPointsChange[] = [];
   const commit = async (current: typeof groups) => {
     const ok = await transactionCommitted(() =>
-      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) =>
-          current.flatMap(({ change, read, marks, entries }) => [
-            ...entries.map(({ w, change: c }) =>
-              tx.rewardPoints
-                .put({ sellerId, orderId: w.order.orderId, orderNumber: w.order.orderNumber, customerId: change.customerId, points: w.points, change: c, at })
-                .where((a, { eq, notExists }) => (w.known ? eq(a.points, w.known.points) : notExists(a.points)))
-                .commit(),
-            ),
-            balanceWrite(tx, read, change.after, marks),
-          ]),
-        )
-        .go(),
+      createWriteTransaction(
+        { customer: customerEntity(), rewardPoints: rewardPointsEntity() },
+        (tx) =>
+        current.flatMap(({ change, read, marks, entries }) => [
+          ...entries.map(({ w, change: c }) =>
+            tx.rewardPoints
+              .put({ sellerId, orderId: w.order.orderId, orderNumber: w.order.orderNumber, customerId: change.customerId, points: w.points, change: c, at })
+              .where((a, { eq, notExists }) => (w.known ? eq(a.points, w.known.points) : notExists(a.points)))
+              .commit(),
+          ),
+          balanceWrite(tx, read, change.after, marks),
+        ]),
+      ).go(),
     );
     if (ok) changes.push(...current.map((g) => g.change));
     else changes.push(...(await oneByOne(sellerId, current.flatMap((g) => g.entries.map((e) => e.w)), goal)));
@@ -369,13 +372,15 @@ export async function adjustBalance(sellerId: string, customerId: string, amount
     const marks: MemberMarks = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
     const at = new Date().toISOString();
     const ok = await transactionCommitted(() =>
-      createWriteTransaction({ customer: customerEntity(), rewardPoints: rewardPointsEntity() }, (tx) => [
+      createWriteTransaction(
+        { customer: customerEntity(), rewardPoints: rewardPointsEntity() },
+        (tx) => [
           balanceWrite(tx, customer, after, marks),
           tx.rewardPoints
             .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
             .commit(),
-        ])
-        .go(),
+        ],
+      ).go(),
     );
     if (ok) return { ok: true, rewardBalance: after };
     if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${customerId} kept changing`);
@@ -417,7 +422,9 @@ export async function redeem(
     const member = memberOf(customer);
     const marks: MemberMarks = { redeemed: member.redeemed + 1, lastRedeemAt: at };
     const ok = await transactionCommitted(() =>
-      createWriteTransaction({ customer: customerEntity(), fulfilledReward: fulfilledRewardEntity(), rewardStats: rewardStatsEntity() }, (tx) => [
+      createWriteTransaction(
+        { customer: customerEntity(), fulfilledReward: fulfilledRewardEntity(), rewardStats: rewardStatsEntity() },
+        (tx) => [
           tx.fulfilledReward
             .create({
               sellerId,
@@ -433,8 +440,8 @@ export async function redeem(
             .commit(),
           balanceWrite(tx, customer, after, marks),
           tx.rewardStats.update({ sellerId }).add({ giftsEarned: 1 }).commit(),
-        ])
-        .go(),
+        ],
+      ).go(),
     );
     if (ok) return { ok: true, rewardBalance: after, repeated: false, goal };
     if (attempt >= MAX_ATTEMPTS) throw new Error(`The balance of customer ${customerId} kept changing`);
