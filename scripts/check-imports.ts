@@ -77,6 +77,12 @@ const RULES: Rule[] = [
     appliesTo: (f) => featureOf(f) !== undefined,
     forbids: ({ target }, file) => 'repoPath' in target && featureOf(target.repoPath) !== undefined && featureOf(target.repoPath) !== featureOf(file),
   },
+  {
+    id: 'g',
+    message: 'functions/data/every-entity.ts lists every entity for the tests: a function that imported it would build all 48 on its first call (issue 18, cold starts); a transaction names the entities it writes',
+    appliesTo: (f) => under(f, 'functions'),
+    forbids: ({ target }) => isRepoPath(target, 'functions/data/every-entity.js', 'functions/data/every-entity.ts'),
+  },
 ];
 
 /** The package an external specifier names: `@scope/name` or `name`, without a subpath. */
