@@ -17,9 +17,9 @@ import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPo
 import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 
 /**
- * Every entity of the single table, by the name a transaction gives it. No function imports this: each transaction
- * names its own entities (ElectroDB's createWriteTransaction), so a function builds only the entities it uses
- * (table.ts onFirstUse). The tests join them all in one Service, which checks that they share the service and the
+ * Every entity of the single table, by the name a transaction gives it. No function imports this (check-imports rule
+ * g): each transaction names its own entities (ElectroDB's createWriteTransaction), so a function builds only the
+ * entities it uses (table.ts onFirstUse). The tests join them all in one Service, which checks that they share the service and the
  * table, and read every partition of a seller from their models.
  */
 export const everyEntity = () => ({

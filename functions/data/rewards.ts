@@ -141,8 +141,9 @@ export function afterMemberSet(customer: CustomerRecord, balance: number, marks:
   return { ...customer, ...memberSet(customer, balance, marks) };
 }
 
-/** The customer's balance set to `balance`, conditional on nobody having changed it since `customer` was read. */
+/** The customer entity as a write transaction hands it to its writes. */
 type WithCustomer = Parameters<Parameters<typeof createWriteTransaction<{ customer: ReturnType<typeof customerEntity> }, unknown, []>>[1]>[0];
+/** The customer's balance set to `balance`, conditional on nobody having changed it since `customer` was read. */
 function balanceWrite(tx: WithCustomer, customer: CustomerRecord, balance: number, marks: MemberMarks) {
   return tx.customer
     .patch({ sellerId: customer.sellerId, customerId: customer.customerId })
