@@ -19,8 +19,8 @@ import { deliveryClaimEntity, labelBatchEntity, labelBatchOrderEntity, labelEnti
 /**
  * Every entity of the single table, by the name a transaction gives it. No function imports this (check-imports rule
  * g): each transaction names its own entities (ElectroDB's createWriteTransaction), so a function builds only the
- * entities it uses (table.ts onFirstUse). The tests join them all in one Service, which checks that they share the service and the
- * table, and read every partition of a seller from their models.
+ * entities it uses (table.ts onFirstUse). The tests join them all in one Service, which checks that they share the
+ * service and the table, and read every partition of a seller from their models.
  */
 export const everyEntity = () => ({
   consultant: consultantEntity(),
