@@ -119,19 +119,30 @@ async function importThroughPipeline(rows: number) {
   return { rows, orders: file.orders, bytes: body.length, seconds, memory, cpu, sellerId };
 }
 
-/** The floor: the same orders as items, written with BatchWriteItem (25 a request), one request at a time. */
+const FLOOR_RUNS = 3;
+
+/**
+ * The floor: the same orders as items, written with BatchWriteItem (25 a request), one request at a time; FLOOR_RUNS
+ * runs, each to a copy of its own, and the fastest is the floor. DynamoDB Local's rate for the same writes moves
+ * between runs (1,679 to 4,111 rows/s in one day), and a slow floor would flatter the pipeline.
+ */
 async function batchWriteFloor(sellerId: string) {
   const { orderEntity } = await import('../../functions/data/entities.js');
   const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
-  const copies = data.map((o) => ({ ...o, sellerId: `${sellerId}-floor` }));
-  const t = performance.now();
-  const { cpu } = await cpuDuring(async () => {
-    for (let i = 0; i < copies.length; i += 25) {
-      const { unprocessed } = await orderEntity().put(copies.slice(i, i + 25)).go({ concurrency: 1 });
-      if (unprocessed.length) throw new Error('floor: orders left unwritten');
-    }
-  });
-  return { orders: copies.length, seconds: (performance.now() - t) / 1000, cpu };
+  const runs: { seconds: number; cpu: Awaited<ReturnType<typeof cpuDuring>>['cpu'] }[] = [];
+  for (let run = 1; run <= FLOOR_RUNS; run++) {
+    const copies = data.map((o) => ({ ...o, sellerId: `${sellerId}-floor-${run}` }));
+    const t = performance.now();
+    const { cpu } = await cpuDuring(async () => {
+      for (let i = 0; i < copies.length; i += 25) {
+        const { unprocessed } = await orderEntity().put(copies.slice(i, i + 25)).go({ concurrency: 1 });
+        if (unprocessed.length) throw new Error('floor: orders left unwritten');
+      }
+    });
+    runs.push({ seconds: (performance.now() - t) / 1000, cpu });
+  }
+  const fastest = runs.reduce((best, r) => (r.seconds < best.seconds ? r : best));
+  return { orders: data.length, ...fastest, runs: runs.map((r) => r.seconds) };
 }
 
 const mb = (n: number) => `${n.toFixed(1)} MB`;
@@ -144,7 +155,8 @@ export default async function bench(): Promise<void> {
   const floorRate = large.rows / floor.seconds;
   console.log(`CSV import of ${large.rows} rows (${large.orders} orders, ${mb(large.bytes / 2 ** 20)}), S3 -> SQS -> worker -> DynamoDB Local:`);
   console.log(`  pipeline                            ${pipelineRate.toFixed(0)} rows/s  (${large.seconds.toFixed(1)} s)`);
-  console.log(`  plain BatchWriteItem, same orders   ${floorRate.toFixed(0)} rows/s  (${floor.seconds.toFixed(1)} s for ${floor.orders} orders)`);
+  const runs = floor.runs.map((r) => `${r.toFixed(1)} s`).join(', ');
+  console.log(`  plain BatchWriteItem, same orders   ${floorRate.toFixed(0)} rows/s  (${floor.orders} orders; the fastest of ${runs})`);
   console.log(`  ratio BatchWriteItem / pipeline     ${(floorRate / pipelineRate).toFixed(2)}x`);
   const share = pipelineRate / floorRate;
   console.log(`  pipeline / BatchWriteItem           ${(share * 100).toFixed(0)} % (goal: at least 70 %) ${share >= 0.7 ? 'PASS' : 'FAIL'}`);
@@ -154,5 +166,6 @@ export default async function bench(): Promise<void> {
   console.log('worker memory, peak above the level before the import (live heap after GC, RSS):');
   console.log(`  ${String(small.rows).padStart(7)} rows  heap +${mb(small.memory.heapMb)}  RSS +${mb(small.memory.rssMb)}  (${(small.rows / small.seconds).toFixed(0)} rows/s)`);
   console.log(`  ${String(large.rows).padStart(7)} rows  heap +${mb(large.memory.heapMb)}  RSS +${mb(large.memory.rssMb)}`);
-  console.log(`  ratio large / small: rows ${(large.rows / small.rows).toFixed(1)}x, peak heap ${(large.memory.heapMb / small.memory.heapMb).toFixed(2)}x`);
+  const heapRatio = small.memory.heapMb > 0 ? `${(large.memory.heapMb / small.memory.heapMb).toFixed(2)}x` : 'n/a (no growth at the small size)';
+  console.log(`  ratio large / small: rows ${(large.rows / small.rows).toFixed(1)}x, peak heap ${heapRatio}`);
 }
