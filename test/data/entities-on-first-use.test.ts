@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { appModules } from '../support/app-modules.js';
 
 /**
  * Issue 18, cold starts: ElectroDB parses a model as its entity is constructed, so the data layer builds an entity
@@ -20,16 +20,11 @@ vi.mock('electrodb', async (importOriginal) => {
   return { ...real, Entity: Counted };
 });
 
-const HANDLERS = ['http', 'jobs'].flatMap((dir) =>
-  readdirSync(new URL(`../../functions/${dir}/`, import.meta.url))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => `${dir}/${f}`),
-);
+const HANDLERS = ['http', 'jobs'].flatMap((folder) => appModules(folder).map((f) => `${folder}/${f}`));
 
 describe('entities built on first use', () => {
   it('loading every handler and the whole data layer builds no entity', async () => {
-    const data = readdirSync(new URL('../../functions/data/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    for (const file of data) await import(`../../functions/data/${file}`);
+    for (const file of appModules('data')) await import(`../../functions/data/${file}`);
     for (const file of HANDLERS) await import(`../../functions/${file}`);
     expect(built).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { appModules } from '../support/app-modules.js';
 
 /**
  * Every module of functions/data loads first on its own: a Lambda imports whichever repository its group needs
@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
  * the two orders. (Entities are built on first use since issue 18; a module that used one while loading would still
  * fail here.)
  */
-const modules = readdirSync(new URL('../../functions/data/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const modules = appModules('data');
 
 describe('data modules', () => {
   it.each(modules)('%s loads as the first module of a fresh process', async (file) => {
