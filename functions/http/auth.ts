@@ -31,6 +31,34 @@ function makeVerifier() {
   );
 }
 
+/** Tokens a container remembers as verified; past it the oldest is forgotten (and verified again if it comes back). */
+export const MAX_VERIFIED_TOKENS = 1_000;
+const verified = new Map<string, { payload: Record<string, unknown>; until: number }>();
+
+/**
+ * The token's claims once its signature, issuer and expiry are checked. A token verified before is taken by its
+ * exact text until its `exp`: the signature covers every byte of it, so the same text verifies the same way until
+ * then, and a busy seller's calls cost one RSA verification a token (an hour) instead of one each (issue 18). A token
+ * that fails is not remembered.
+ */
+async function verifiedPayload(token: string): Promise<Record<string, unknown>> {
+  const known = verified.get(token);
+  if (known && Date.now() < known.until) return known.payload;
+  verified.delete(token);
+  verifier ??= makeVerifier();
+  let payload: Record<string, unknown>;
+  try {
+    payload = (await verifier.verify(token)) as Record<string, unknown>;
+  } catch {
+    throw new Unauthorized();
+  }
+  // exp is in seconds. A token without one (never Cognito's) is verified on every call.
+  if (typeof payload.exp !== 'number') return payload;
+  verified.set(token, { payload, until: payload.exp * 1000 });
+  if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  return payload;
+}
+
 /**
  * The seller is the verified token's subject, never a request field. A token outlives a disabled account (up to
  * an hour), so the account itself is checked too, at most a minute old (functions/sellers/account.ts). ID tokens carry the client in `aud`,
@@ -39,13 +67,7 @@ function makeVerifier() {
 export async function authenticate(authorization: string | undefined): Promise<Caller> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) throw new Unauthorized();
-  verifier ??= makeVerifier();
-  let payload: Record<string, unknown>;
-  try {
-    payload = (await verifier.verify(token)) as Record<string, unknown>;
-  } catch {
-    throw new Unauthorized();
-  }
+  const payload = await verifiedPayload(token);
   const clientId = required('USER_POOL_CLIENT_ID');
   const use = payload.token_use;
   const audienceOk =

@@ -136,7 +136,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
   } as unknown as Parameters<typeof handler>[0];
   const view = await getCustomerView(seller.sellerId, customerId);
   const steps: [string, () => unknown][] = [
-    ['authenticate (JWT verified with cached keys, account check cached 60 s)', () => authenticate(authorization)],
+    ['authenticate (a token verified once a container, until it expires; the account check cached 60 s)', () => authenticate(authorization)],
     ["the seller's rate limit (a leased token; a bucket call one call in 5)", () => admitCall(seller.sellerId)],
     ["the seller's profile (one item, for the plan gate and the action)", () => sellerFor({ sellerId: seller.sellerId })],
     ['validation of the query', () => validate(getRoute.query, { id: customerId })],
