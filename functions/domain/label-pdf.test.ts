@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import bwipjs from 'bwip-js/node';
+import fc from 'fast-check';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { bundleAsDeployed } from '../../infra/aws/bundling.js';
 import { inLabelFormat, LABEL_SIZE, LETTER_MARGIN, LETTER_SIZE, labelsOnLetter, labelsPdf, trackingBars } from './label-pdf.js';
 
 const address = { name: 'Dana Demo', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -26,6 +32,43 @@ describe('label PDF', () => {
     expect(modules(trackingBars('94001118992233445566778899001122')) - modules(a)).toBe(5 * 11);
     // Bars and spaces alternate, starting and ending with a bar.
     expect(a.length % 2).toBe(1);
+  });
+
+  it("gives the bars of bwip-js's own raw encoding, for every kind of tracking number", () => {
+    const digits = '0123456789';
+    const upper = `${digits}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
+    // Every printable ASCII character (Code 128's sets A and B), lower case and punctuation among them.
+    const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+    const made = (alphabet: string) => fc.string({ unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 34 });
+    const numbers = [
+      '9400111899223344556677', // USPS
+      '1Z999AA10123456784', // UPS
+      '123456789012', // FedEx
+      'EZ1000000001',
+      '0',
+      'A',
+      ...fc.sample(fc.oneof(made(digits), made(upper), made(printable)), { numRuns: 600, seed: 18 }),
+    ];
+    for (const number of numbers) {
+      const [raw] = bwipjs.raw({ bcid: 'code128', text: number });
+      expect(trackingBars(number), number).toEqual(raw && 'sbs' in raw ? raw.sbs : undefined);
+    }
+  });
+
+  it("is bundled with bwip-js's Code 128 encoder, not every encoder of the library", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'label-pdf-'));
+    try {
+      const metafile = await bundleAsDeployed(path.join(import.meta.dirname, 'label-pdf.ts'), path.join(dir, 'label-pdf.mjs'));
+      const bwip = Object.values(metafile.outputs)
+        .flatMap((o) => Object.entries(o.inputs))
+        .filter(([file]) => file.includes('node_modules/bwip-js/'))
+        .reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+      // Every encoder: about 940 KB; Code 128 with what it draws with: about 130 KB.
+      expect(bwip).toBeGreaterThan(0);
+      expect(bwip).toBeLessThan(250 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('puts each label on its own 4x6 inch page with its barcode drawn as bars, no image', async () => {
