@@ -32,7 +32,7 @@ function makeVerifier() {
 }
 
 /** Tokens a container remembers as verified; past it the oldest is forgotten (and verified again if it comes back). */
-export const MAX_VERIFIED_TOKENS = 1_000;
+const MAX_VERIFIED_TOKENS = 1_000;
 const verified = new Map<string, { payload: Record<string, unknown>; until: number }>();
 
 /**
