@@ -6,6 +6,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { Plan } from '../../shared/domain/plans.js';
 
 export interface ApiResult {
@@ -109,7 +110,7 @@ export async function createTestSeller(options: { plan?: Plan; name?: string; bu
   if (!idToken || !accessToken) throw new Error(`Sign-in of ${email} returned no tokens`);
   const sellerId =
     created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ??
-    (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+    (decomposeUnverifiedJwt(idToken).payload.sub as string);
 
   const { createSellerProfile } = await import('../../functions/data/sellers.js');
   await createSellerProfile({ sellerId, email, name, businessName: options.businessName ?? `${name}'s Shop`, plan });
