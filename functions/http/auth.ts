@@ -2,6 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config, required } from '../config.js';
 import { Unauthorized } from '../domain/errors.js';
+import { forgetOldest } from '../services/bounded.js';
 import { accountIsEnabled } from '../sellers/account.js';
 
 export interface Caller {
@@ -55,7 +56,7 @@ async function verifiedPayload(token: string): Promise<Record<string, unknown>> 
   // exp is in seconds. A token without one (never Cognito's) is verified on every call.
   if (typeof payload.exp !== 'number') return payload;
   verified.set(token, { payload, until: payload.exp * 1000 });
-  if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  forgetOldest(verified, MAX_VERIFIED_TOKENS);
   return payload;
 }
 

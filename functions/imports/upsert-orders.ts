@@ -18,6 +18,7 @@ import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
 import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
 import { importAggregates, type OrderChange, recordImportOnce, recordOrderWrites } from '../reports/aggregates.js';
+import { forgetOldest } from '../services/bounded.js';
 import { type ImportedCustomer, type ImportedOrder, importedOrderId } from './imported-order.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
@@ -97,8 +98,8 @@ export class CustomerResolver {
       const record = existing ?? ({ sellerId: this.sellerId, customerId: id, firstName: c.firstName, lastName: c.lastName, email: c.email, rewardBalance: 0, totalSpend: 0 } as CustomerRecord);
       if (!this.latest.has(id)) this.remember(record);
       if (existing ? existing.nameDerived : c.nameDerived) this.derived.add(id);
-      if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
       this.known.set(key, id);
+      forgetOldest(this.known, this.capacity);
       idOfKey.set(key, id);
     }
     const ids: string[] = [];
@@ -161,8 +162,8 @@ export class CustomerResolver {
   /** What a part's transaction left a customer as (its balance and `rewardRev`): what the next part starts from. */
   remember(customer: CustomerRecord): void {
     this.latest.delete(customer.customerId);
-    if (this.latest.size >= this.capacity) this.latest.delete(this.latest.keys().next().value as string);
     this.latest.set(customer.customerId, customer);
+    forgetOldest(this.latest, this.capacity);
   }
 
   /** Issue 19: a customer named only after their email takes the name an order of theirs gives, once. */

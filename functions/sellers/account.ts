@@ -2,6 +2,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { accountEnabled } from '../adapters/cognito.js';
 import { required } from '../config.js';
 import { Unavailable } from '../domain/errors.js';
+import { forgetOldest } from '../services/bounded.js';
 
 /**
  * How long a container trusts what it last learned of an account: a seller disabled in Cognito is refused at most
@@ -21,7 +22,7 @@ export async function accountIsEnabled(username: string, now = Date.now()): Prom
     entry = { at: now, enabled: accountEnabled(required('USER_POOL_ID'), username) };
     checked.delete(username);
     checked.set(username, entry);
-    if (checked.size > MAX_CACHED) checked.delete(checked.keys().next().value!);
+    forgetOldest(checked, MAX_CACHED);
   }
   try {
     return await entry.enabled;

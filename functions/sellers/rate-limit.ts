@@ -2,6 +2,7 @@ import { config } from '../config.js';
 import { bucketAfter, takeTokens } from '../data/rate-limits.js';
 import { TooManyRequests } from '../domain/errors.js';
 import { type Bucket, type Decision, type RateLimit, retryAfterSeconds, SELLER_RATE_LIMIT } from '../domain/rate-limit.js';
+import { forgetOldest } from '../services/bounded.js';
 
 const LIMIT: RateLimit = {
   perSecond: config.SELLER_RATE_PER_SECOND ?? SELLER_RATE_LIMIT.perSecond,
@@ -112,6 +113,6 @@ function leaseAhead(sellerId: string, lease: Lease, now: number): void {
 function remember(sellerId: string): Lease {
   const lease: Lease = { tokens: 0, until: 0 };
   leases.set(sellerId, lease);
-  if (leases.size > MAX_LEASES) leases.delete(leases.keys().next().value!);
+  forgetOldest(leases, MAX_LEASES);
   return lease;
 }
