@@ -24,7 +24,11 @@ export const consultantEntity = onFirstUse(() =>
         email: { type: 'string', required: true },
         name: { type: 'string', required: true },
         businessName: { type: 'string' },
-        /** Absent until the seller chooses a plan at sign-up (/signup-package, then billing): no plan, no plan's features. */
+        /**
+         * Absent until the seller chooses a plan at sign-up (/signup-package, then billing): no plan, no plan's features.
+         * Once chosen, only ever changed for another plan, never removed: the plan gate of a read open to every plan
+         * admits a seller its container has seen holding one without reading the profile again (http-handler.ts).
+         */
         package: { type: PACKAGES },
         annual: { type: 'boolean', required: true, default: false },
         trialEndsAt: { type: 'string' },

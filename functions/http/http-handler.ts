@@ -4,10 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { atLeast, can, planFor } from '../../shared/domain/plans.js';
+import { atLeast, can, PLANS, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { addActionLatency, correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
+import { forgetOldest } from '../services/bounded.js';
 import { admitCall } from '../sellers/rate-limit.js';
 import { authenticate, type Caller } from './auth.js';
 import { parseJson, rawBody } from './body.js';
@@ -78,8 +79,8 @@ interface State {
   route?: RouteDef;
   caller?: Caller;
   seller?: SellerProfile;
-  /** The plan gate in flight, for a readsOnly action started beside it: the seller once admitted. */
-  gate?: Promise<SellerProfile>;
+  /** The plan gate in flight, for a readsOnly action started beside it: settled once the seller is admitted. */
+  gate?: Promise<unknown>;
   query?: unknown;
   body?: unknown;
 }
@@ -216,16 +217,32 @@ const planGate = (group: CallGroup, besideGate: ReadonlySet<string>): Middleware
   before: async (request: Request) => {
     const route = request.context.route!;
     if (route.public) return;
-    const gate = admitted(request.context.caller!, route, group);
     if (besideGate.has(route.id)) {
+      const gate = admittedBeside(request.context.caller!, route, group);
       // Awaited by the action (or by validation's refusal); never left to reject unobserved.
       gate.catch(() => {});
       request.context.gate = gate;
       return;
     }
-    request.context.seller = await gate;
+    request.context.seller = await admitted(request.context.caller!, route, group);
   },
 });
+
+/** Sellers a container has seen holding a plan; past the bound the oldest are forgotten (and read again). */
+const MAX_SELLERS_WITH_PLAN = 10_000;
+const sellersWithPlan = new Set<string>();
+
+/**
+ * The gate of a read started beside it, which needs nothing of the profile. A plan, once chosen, is only ever
+ * changed for another plan, never removed (no write takes `package` away), so a route open to every plan admits a
+ * seller this container has seen holding one without reading the profile again: no weakening of the gate, and the
+ * call is its own read alone (issue 18). A route of a higher plan reads the profile every time (a downgrade counts
+ * at once).
+ */
+async function admittedBeside(caller: Caller, route: RouteDef, group: CallGroup): Promise<void> {
+  if (route.minPlan === PLANS[0] && sellersWithPlan.has(caller.sellerId)) return;
+  await admitted(caller, route, group);
+}
 
 async function admitted(caller: Caller, route: RouteDef, group: CallGroup): Promise<SellerProfile> {
   const seller = await sellerFor(caller, { store: !isReadOnlyGroup(group) });
@@ -235,6 +252,8 @@ async function admitted(caller: Caller, route: RouteDef, group: CallGroup): Prom
     if (!openWithoutPlan(route)) throw new PlanRequired();
     return seller;
   }
+  sellersWithPlan.add(caller.sellerId);
+  forgetOldest(sellersWithPlan, MAX_SELLERS_WITH_PLAN);
   if (!atLeast(seller.package, route.minPlan)) throw new UpgradeRequired(route.minPlan);
   return seller;
 }
@@ -309,7 +328,7 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
           (error: unknown) => ({ error }),
         );
         // The gate first: a refused call answers its refusal whatever the read found.
-        context.seller = await context.gate!;
+        await context.gate;
         const done = await read;
         if ('error' in done) throw done.error;
         output = done.value;

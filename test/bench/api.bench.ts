@@ -138,13 +138,13 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
   const steps: [string, () => unknown][] = [
     ['authenticate (a token verified once a container, until it expires; the account check cached 60 s)', () => authenticate(authorization)],
     ["the seller's rate limit (a leased token; a bucket call one call in 5)", () => admitCall(seller.sellerId)],
-    ["the seller's profile (one item, for the plan gate and the action)", () => sellerFor({ sellerId: seller.sellerId })],
+    ["the seller's profile (one item: the plan gate's read, made once a container for a seller who holds a plan)", () => sellerFor({ sellerId: seller.sellerId })],
     ['validation of the query', () => validate(getRoute.query, { id: customerId })],
     ['the customer item (the item the floor reads, formatted by ElectroDB)', () => customerOf(seller.sellerId, customerId)],
     ['the action: the customer, its email status on the item (no ledger read)', () => getCustomerView(seller.sellerId, customerId)],
     ['the answer serialised', () => JSON.stringify(view)],
     [
-      "the seller's profile and the action side by side (readsOnly: one BatchGet reads both)",
+      "a container's first call of a seller: the profile and the action side by side (readsOnly: one BatchGet reads both)",
       () => Promise.all([sellerFor({ sellerId: seller.sellerId }), getCustomerView(seller.sellerId, customerId)]),
     ],
     ['httpHandler invoked directly (all of the above, middy, logger, metrics)', () => handler(event)],
@@ -157,8 +157,8 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
     console.log(`  ${name}: ${percentile(ms, 0.5).toFixed(2)} / ${percentile(ms, 0.99).toFixed(2)} ms`);
   }
   const direct = p50s.at(-1)!;
-  // The profile and the action run side by side (customers.get is readsOnly): the pair's p50, not their sum.
-  const parts = p50s[0]! + p50s[1]! + p50s[3]! + p50s[6]! + p50s[7]!;
+  // A warm call of a seller known to hold a plan makes the action's read alone (the gate reads nothing).
+  const parts = p50s[0]! + p50s[1]! + p50s[3]! + p50s[5]! + p50s[6]!;
   console.log(`  httpHandler's own work beyond its steps (middy, logger, correlation, metrics): ${(direct - parts).toFixed(2)} ms`);
   console.log(`  the local gateway and HTTP (the route's p50 less the direct call's): ${(percentile(route, 0.5) - direct).toFixed(2)} ms`);
 }

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../functions/data/customers.js';
 import { consultantEntity } from '../../functions/data/entities.js';
-import { getSellerProfile } from '../../functions/data/sellers.js';
+import { getSellerProfile, setSellerPlan } from '../../functions/data/sellers.js';
 import { handler } from '../../functions/http/customers.js';
+import { httpHandler, readsOnly } from '../../functions/http/http-handler.js';
+import { route } from '../../shared/api/routes/define.js';
 import { intercept, restoreFaults } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
 import { createTestSeller } from '../support/sellers.js';
@@ -13,28 +16,66 @@ import { createTestSeller } from '../support/sellers.js';
 describe('customer reads started beside the plan gate', () => {
   afterEach(restoreFaults);
 
-  it("the gate's profile read and the customer read are one table request", async () => {
-    const seller = await createTestSeller({ plan: 'starter' });
-    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'One', lastName: 'Request', email: 'one.request@customers.test' } });
-    const id = (saved.json as { customerID: string }).customerID;
+  /** The table requests that name the profile or a customer, while the test runs. */
+  function requestsOfProfileAndCustomers() {
     const requests: { name: string; keys: string[] }[] = [];
     intercept((name, input, send) => {
       const keys = JSON.stringify(input).match(/"sk":"(PROFILE|CUSTOMER#[^"]+)"/g) ?? [];
       if (keys.length > 0) requests.push({ name, keys: keys.map((k) => k.slice(6, -1)) });
       return send();
     });
-    const answer = await callInProcess(handler, seller, 'GET', `/customers/get?id=${encodeURIComponent(id)}`);
+    return requests;
+  }
+
+  it("the gate's profile read and the customer read are one table request; once the seller is known to hold a plan, the customer's read alone", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'One', lastName: 'Request', email: 'one.request@customers.test' } });
+    const id = (saved.json as { customerID: string }).customerID;
+    const requests = requestsOfProfileAndCustomers();
+    const get = () => callInProcess(handler, seller, 'GET', `/customers/get?id=${encodeURIComponent(id)}`);
+    const answer = await get();
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(String(answer.body))).toMatchObject({ customerID: id, firstName: 'One' });
     expect(requests).toEqual([{ name: 'BatchGetCommand', keys: ['PROFILE', `CUSTOMER#${id}`] }]);
+
+    requests.length = 0;
+    const again = await get();
+    expect(again.statusCode).toBe(200);
+    expect(JSON.parse(String(again.body))).toMatchObject({ customerID: id, firstName: 'One' });
+    expect(requests).toEqual([{ name: 'GetCommand', keys: [`CUSTOMER#${id}`] }]);
+  });
+
+  it('a seller without a plan is refused on every call, and admitted once it has chosen one', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const id = await createCustomer(seller.sellerId, { firstName: 'Not', lastName: 'Yet', email: 'not.yet@customers.test' });
+    // As if the seller had just signed up: the first call stores a profile with no plan.
+    await consultantEntity().delete({ sellerId: seller.sellerId }).go();
+    const get = () => callInProcess(handler, seller, 'GET', `/customers/get?id=${encodeURIComponent(id)}`);
+    for (let call = 0; call < 2; call++) expect((await get()).statusCode).toBe(403);
+
+    await setSellerPlan(seller.sellerId, 'starter');
+    const requests = requestsOfProfileAndCustomers();
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
+    expect(requests.map((r) => r.name)).toEqual(['BatchGetCommand', 'GetCommand']);
+  });
+
+  it("a read of a higher plan's route reads the plan on every call: a downgrade counts at once", async () => {
+    const probe = route('customers.probe', 'GET', '/customers/probe', 'customers', { minPlan: 'growth' });
+    const probeHandler = httpHandler('customers', [probe], { 'customers.probe': readsOnly(async ({ sellerId }) => ({ sellerId })) });
+    const seller = await createTestSeller({ plan: 'growth' });
+    const call = () => callInProcess(probeHandler, seller, 'GET', '/customers/probe');
+    for (let i = 0; i < 2; i++) expect((await call()).statusCode).toBe(200);
+    await setSellerPlan(seller.sellerId, 'starter');
+    const refused = await call();
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(String(refused.body))).toMatchObject({ requiredPlan: 'growth' });
   });
 
   it('a seller without a plan is sent to choose one, whatever the read found or was asked', async () => {
     const seller = await createTestSeller({ plan: 'starter' });
-    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'Gate', lastName: 'Kept', email: 'gate.kept@customers.test' } });
-    expect(saved.status).toBe(200);
-    const id = (saved.json as { customerID: string }).customerID;
-    // As if the seller had just signed up: the next call stores a profile with no plan.
+    const id = await createCustomer(seller.sellerId, { firstName: 'Gate', lastName: 'Kept', email: 'gate.kept@customers.test' });
+    // As if the seller had just signed up, before any call: the next call stores a profile with no plan.
     await consultantEntity().delete({ sellerId: seller.sellerId }).go();
 
     const refusal = { message: 'Choose a plan to start using Consultant Desk.', redirect: '/signup-package', requiredPlan: 'starter' };
