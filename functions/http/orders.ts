@@ -4,13 +4,14 @@ import { addressSuggestionsFor } from '../orders/address-suggestions.js';
 import { orderPage, orderPicks, orderWithFees, parseAddress, saveOrder } from '../orders/orders.js';
 import { closeWalkthrough } from '../sellers/profile.js';
 import { ordersRoutes } from '../../shared/api/routes/orders.js';
-import { httpHandler } from './http-handler.js';
+import { httpHandler, readsOnly } from './http-handler.js';
 
 export const handler = httpHandler('orders', ordersRoutes, {
   'orders.autocomplete': ({ seller, query }) => orderPicks(seller.sellerId, query.search),
   'orders.closeWalkthrough': ({ seller }) => closeWalkthrough(seller.sellerId),
   'orders.parseAddress': async ({ query }) => parseAddress(query.address),
-  'orders.list': ({ seller, query }) => orderPage(seller.sellerId, query),
+  // A read that needs only the seller's id: started beside the plan gate's profile read.
+  'orders.list': readsOnly(({ sellerId, query }) => orderPage(sellerId, query)),
   'orders.get': ({ seller, query }) => orderWithFees(seller, query.id),
   'orders.addressSuggestions': ({ seller, query }) => addressSuggestionsFor(seller.sellerId, query.q),
   'orders.verifyAddress': ({ body }) => checkAddress(body),

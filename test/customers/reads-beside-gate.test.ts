@@ -3,6 +3,7 @@ import { createCustomer } from '../../functions/data/customers.js';
 import { consultantEntity } from '../../functions/data/entities.js';
 import { getSellerProfile, setSellerPlan } from '../../functions/data/sellers.js';
 import { handler } from '../../functions/http/customers.js';
+import { handler as ordersHandler } from '../../functions/http/orders.js';
 import { httpHandler, readsOnly } from '../../functions/http/http-handler.js';
 import { route } from '../../shared/api/routes/define.js';
 import { intercept, restoreFaults } from '../support/ddb-faults.js';
@@ -60,6 +61,21 @@ describe('customer reads started beside the plan gate', () => {
     expect(requests.map((r) => r.name)).toEqual(['BatchGetCommand', 'GetCommand']);
   });
 
+  it("the orders page and a customer's orders read the profile only on a container's first call of the seller", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const id = await createCustomer(seller.sellerId, { firstName: 'Order', lastName: 'History', email: 'order.history@customers.test' });
+    const requests = requestsOfProfileAndCustomers();
+    const calls = [
+      () => callInProcess(ordersHandler, seller, 'GET', '/orders/list'),
+      () => callInProcess(handler, seller, 'GET', `/customers/listOrders?customerID=${encodeURIComponent(id)}`),
+    ];
+    for (const call of calls) expect((await call()).statusCode).toBe(200);
+    expect(requests.filter((r) => r.keys.includes('PROFILE'))).toHaveLength(1);
+    requests.length = 0;
+    for (const call of calls) expect((await call()).statusCode).toBe(200);
+    expect(requests.flatMap((r) => r.keys)).not.toContain('PROFILE');
+  });
+
   it("a read of a higher plan's route reads the plan on every call: a downgrade counts at once", async () => {
     const probe = route('customers.probe', 'GET', '/customers/probe', 'customers', { minPlan: 'growth' });
     const probeHandler = httpHandler('customers', [probe], { 'customers.probe': readsOnly(async ({ sellerId }) => ({ sellerId })) });
@@ -85,6 +101,10 @@ describe('customer reads started beside the plan gate', () => {
       ['/customers/get', {}],
       ['/customers/list', {}],
       ['/customers/search', { q: 'gate' }],
+      ['/customers/listOrders', { customerID: id }],
+      ['/customers/listOrders', {}],
+      ['/orders/list', {}],
+      ['/orders/list', { status: 'no-such-status' }],
     ] as const) {
       const res = await seller.api('GET', path, { query });
       expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(403);
