@@ -32,10 +32,19 @@ function requestOf(keys: readonly TableKey[]): Record<string, { Keys: Key[] }> {
 
 /**
  * The items of `keys` (distinct; keys of the two tables never collide: the ledger holds only email kinds), as
- * stored, by keyString; DynamoDB's unprocessed keys asked again a few times, then `what` failed.
+ * stored, by keyString; DynamoDB's unprocessed keys asked again a few times, then `what` failed. One key is read
+ * with a GetItem, as eventually consistent as the BatchGet.
  */
 export async function getItems(keys: readonly TableKey[], what: string): Promise<Map<string, Item>> {
   const found = new Map<string, Item>();
+  if (keys.length === 1) {
+    // A key alone is a GetItem: a BatchGet of one costs the SDK and the table more (issue 18: a warm call whose
+    // plan gate reads nothing reads its one item this way).
+    const [{ table, key }] = keys as [TableKey];
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: key }));
+    if (Item) found.set(keyString(key), Item);
+    return found;
+  }
   for (let from = 0; from < keys.length; from += BATCH_GET) {
     const read = await retryUnprocessed(
       keys.slice(from, from + BATCH_GET),
@@ -54,16 +63,11 @@ export async function getItems(keys: readonly TableKey[], what: string): Promise
 /**
  * One item, read with every other item asked for in the same turn in one BatchGet (eventually consistent, as a
  * GetItem without ConsistentRead): a call's plan gate reads the seller's profile while its action reads its first
- * item, and the two take one table request instead of two (issue 18). A key asked alone is a GetItem, which costs
- * the SDK and the table less than a BatchGet of one (a warm call whose gate reads nothing). The item as stored; the
- * caller's entity formats it.
+ * item, and the two take one table request instead of two (issue 18); a key asked alone is a GetItem (getItems).
+ * The item as stored; the caller's entity formats it.
  */
 export const itemTogether: (key: TableKey) => Promise<Item | undefined> = coalesced(async (keys: TableKey[]) => {
   const distinct = new Map(keys.map((k) => [`${k.table}\u0000${keyString(k.key)}`, k]));
-  if (distinct.size === 1) {
-    const { Item } = await client.send(new GetCommand({ TableName: keys[0]!.table, Key: keys[0]!.key }));
-    return keys.map(() => Item);
-  }
   const found = await getItems([...distinct.values()], 'items');
   return keys.map((k) => found.get(keyString(k.key)));
 }, BATCH_GET);
