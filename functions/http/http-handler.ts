@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from '../../shared/api/route.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { atLeast, can, PLANS, planFor } from '../../shared/domain/plans.js';
+import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
 import { addActionLatency, correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
@@ -240,7 +240,7 @@ const sellersWithPlan = new Set<string>();
  * at once).
  */
 async function admittedBeside(caller: Caller, route: RouteDef, group: CallGroup): Promise<void> {
-  if (route.minPlan === PLANS[0] && sellersWithPlan.has(caller.sellerId)) return;
+  if (route.minPlan === 'starter' && sellersWithPlan.has(caller.sellerId)) return;
   await admitted(caller, route, group);
 }
 
