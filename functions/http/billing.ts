@@ -3,7 +3,7 @@ import { billingInfo, paymentHistory, upgradeInfo } from '../billing/overview.js
 import { saveBilling, upgradePlan } from '../billing/plan.js';
 import { plaidLinkToken, recordPlaidLinkError } from '../billing/plaid-link.js';
 import { billingRoutes } from '../../shared/api/routes/billing.js';
-import { type Action, httpHandler } from './http-handler.js';
+import { type Action, httpHandler, readsOnly } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
@@ -11,7 +11,8 @@ const getUpgradeInfo: A<'billing.getUpgradeInfo'> = async ({ seller }) => upgrad
 const upgrade: A<'billing.upgrade'> = async ({ seller, body }) => upgradePlan(seller, body);
 const pay: A<'billing.pay'> = async ({ seller, body }) => saveBilling(seller, body);
 const info: A<'billing.info'> = async ({ seller }) => billingInfo(seller);
-const history: A<'billing.paymentHistory'> = async ({ seller, query }) => paymentHistory(seller.sellerId, query.cursor);
+// A read that needs only the seller's id: started beside the plan gate's profile read.
+const history: A<'billing.paymentHistory'> = readsOnly(({ sellerId, query }) => paymentHistory(sellerId, query.cursor));
 const getPlaidLinkToken: A<'billing.getPlaidLinkToken'> = async () => plaidLinkToken();
 const plaidJsException: A<'billing.plaidJsException'> = async ({ body }) => recordPlaidLinkError(body);
 

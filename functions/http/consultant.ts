@@ -5,17 +5,18 @@ import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../
 import { dismissFailure } from '../sellers/failed-job.js';
 import { upsInfoOf } from '../settings/settings.js';
 import { consultantRoutes } from '../../shared/api/routes/consultant.js';
-import { httpHandler } from './http-handler.js';
+import { httpHandler, readsOnly } from './http-handler.js';
 
 export const handler = httpHandler('consultant', consultantRoutes, {
   'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
   'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
   'consultant.homepage': async ({ seller }) => homepageOf(seller),
-  'consultant.reports': async ({ seller, query }) => report(seller.sellerId, query.from, query.to),
+  // Reads that need at most the seller's id: started beside the plan gate's profile read.
+  'consultant.reports': readsOnly(({ sellerId, query }) => report(sellerId, query.from, query.to)),
   'consultant.dismissFailedJob': async ({ seller, body }) => dismissFailure(seller.sellerId, body.failedAt),
   'consultant.getConsultantInfo': async ({ seller }) => consultantInfoOf(seller),
   'consultant.getConsultantInfoLite': async ({ seller }) => consultantInfoLiteOf(seller),
-  'consultant.getCountries': async () => ({ countries: COUNTRIES }),
+  'consultant.getCountries': readsOnly(async () => ({ countries: COUNTRIES })),
   // The route's schema accepts only ISO 3166 codes (any case); countries without a state list answer none.
-  'consultant.getStates': async ({ query }) => ({ states: statesOf(query.country) }),
+  'consultant.getStates': readsOnly(async ({ query }) => ({ states: statesOf(query.country) })),
 });

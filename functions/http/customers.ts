@@ -14,12 +14,12 @@ export const handler = httpHandler('customers', customersRoutes, {
   'customers.list': readsOnly(({ sellerId, query }) => listCustomers(sellerId, query.cursor, query.dir)),
   'customers.get': readsOnly(({ sellerId, query }) => getCustomerView(sellerId, query.id)),
   'customers.listOrders': readsOnly(({ sellerId, query }) => customerOrderHistory(sellerId, query.customerID, query.cursor)),
+  'customers.getPreviousAddress': readsOnly(({ sellerId, query }) => previousAddress(sellerId, query.id)),
+  'customers.getMatchingForMerge': readsOnly(({ sellerId, query }) => mergeCandidates(sellerId, query.id)),
   // The rest are handed the profile, read by the plan gate first.
   'customers.save': ({ seller, body }) => saveCustomer(seller.sellerId, body),
   'customers.removeCustomers': ({ seller, body }) => removeCustomer(seller.sellerId, body.customerID),
-  'customers.getPreviousAddress': ({ seller, query }) => previousAddress(seller.sellerId, query.id),
   'customers.saveOrderAddress': ({ seller, body }) => saveOrderAddress(seller.sellerId, body),
-  'customers.getMatchingForMerge': ({ seller, query }) => mergeCandidates(seller.sellerId, query.id),
   'customers.merge': ({ seller, body }) => mergeInto(seller.sellerId, body.id, body.mergeIds),
   // A customer list CSV is imported by the csv-sync worker; the page polls `/upload/csvSyncStatus`.
   'customers.upload': ({ seller, body }) => uploadCustomerList(seller.sellerId, body.files),

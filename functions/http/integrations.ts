@@ -5,15 +5,15 @@ import { completePlatformAuthorization } from '../integrations/oauth-return.js';
 import { requestPlatformSync } from '../integrations/resync.js';
 import { platformStatus, platformStatuses } from '../integrations/status.js';
 import { integrationsRoutes } from '../../shared/api/routes/integrations.js';
-import { type Action, httpHandler } from './http-handler.js';
+import { type Action, httpHandler, readsOnly } from './http-handler.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
 
-/** Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). */
-const status =
-  (platform: Platform): A<'controlpad.sync' | 'tiktok.sync'> =>
-  async ({ seller }) =>
-    platformStatus(seller.sellerId, platform);
+/**
+ * Whether the platform is connected, syncing or in trouble (havesync; /controlpad/sync and /tiktok/sync too). A read
+ * that needs only the seller's id, as the list is: started beside the plan gate's profile read.
+ */
+const status = (platform: Platform): A<'controlpad.sync' | 'tiktok.sync'> => readsOnly(({ sellerId }) => platformStatus(sellerId, platform));
 
 /** Set the platform up, or up again (the settings calls and /etsy/Authorize). */
 const settings =
@@ -35,7 +35,7 @@ const connect: A<'integrations.connect'> = async ({ seller, body }) => connectPl
 const oauthReturn: A<'integrations.oauthReturn'> = async ({ seller, query }) => completePlatformAuthorization(seller.sellerId, query);
 
 /** Every platform, connected or not. */
-const list: A<'integrations.list'> = async ({ seller }) => platformStatuses(seller.sellerId);
+const list: A<'integrations.list'> = readsOnly(({ sellerId }) => platformStatuses(sellerId));
 
 export const handler = httpHandler('integrations', integrationsRoutes, {
   ...Object.fromEntries(HAVE_SYNC_PLATFORMS.map((p) => [`${p}.havesync`, status(p)])),

@@ -6,7 +6,7 @@ import { campaignsOf, sendCampaign } from '../marketing/campaigns.js';
 import { sendEmail } from '../marketing/send-email.js';
 import { deleteTemplate, saveTemplate, templatesFor } from '../marketing/templates.js';
 import { marketingRoutes } from '../../shared/api/routes/marketing.js';
-import { type Action, httpHandler } from './http-handler.js';
+import { type Action, httpHandler, readsOnly } from './http-handler.js';
 import { parseMultipart } from './multipart.js';
 
 type A<Id extends RouteId> = Action<RouteOf<Id>>;
@@ -23,7 +23,8 @@ const send: A<'marketing.sendEmail'> = async ({ seller, body }) => sendEmail(sel
 
 const campaign: A<'marketing.sendCampaign'> = async ({ seller, body }) => sendCampaign(seller, body);
 
-const campaigns: A<'marketing.listCampaigns'> = async ({ seller, query }) => campaignsOf(seller.sellerId, query.cursor);
+// Reads that need only the seller's id (campaigns, recruits): started beside the plan gate's profile read.
+const campaigns: A<'marketing.listCampaigns'> = readsOnly(({ sellerId, query }) => campaignsOf(sellerId, query.cursor));
 
 const uploadImage: A<'marketing.uploadImage'> = async ({ seller, body }) => uploadEmailImage(seller.sellerId, body.files);
 
@@ -33,7 +34,7 @@ const putAutomations: A<'marketing.saveAutomations'> = async ({ seller, body }) 
 
 const link: A<'marketing.referralLink'> = async ({ seller }) => referralLink(seller);
 
-const recruits: A<'marketing.recruits'> = async ({ seller, query }) => recruitsOf(seller.sellerId, query.state, query.cursor);
+const recruits: A<'marketing.recruits'> = readsOnly(({ sellerId, query }) => recruitsOf(sellerId, query.state, query.cursor));
 
 /** A seller who signed up through a referral link: the web app sends the code once, after the first sign-in. */
 const join: A<'marketing.joinReferral'> = async ({ seller, body }) => joinReferral(seller, body.code);

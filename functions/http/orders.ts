@@ -7,16 +7,17 @@ import { ordersRoutes } from '../../shared/api/routes/orders.js';
 import { httpHandler, readsOnly } from './http-handler.js';
 
 export const handler = httpHandler('orders', ordersRoutes, {
-  'orders.autocomplete': ({ seller, query }) => orderPicks(seller.sellerId, query.search),
-  'orders.closeWalkthrough': ({ seller }) => closeWalkthrough(seller.sellerId),
-  'orders.parseAddress': async ({ query }) => parseAddress(query.address),
-  // A read that needs only the seller's id: started beside the plan gate's profile read.
+  // Reads that need only the seller's id: started beside the plan gate's profile read.
+  'orders.autocomplete': readsOnly(({ sellerId, query }) => orderPicks(sellerId, query.search)),
   'orders.list': readsOnly(({ sellerId, query }) => orderPage(sellerId, query)),
+  'orders.addressSuggestions': readsOnly(({ sellerId, query }) => addressSuggestionsFor(sellerId, query.q)),
+  'orders.listDiscounts': readsOnly(({ sellerId }) => discountList(sellerId)),
+  'orders.parseAddress': readsOnly(async ({ query }) => parseAddress(query.address)),
+  // The rest are handed the profile, read by the plan gate first.
+  'orders.closeWalkthrough': ({ seller }) => closeWalkthrough(seller.sellerId),
   'orders.get': ({ seller, query }) => orderWithFees(seller, query.id),
-  'orders.addressSuggestions': ({ seller, query }) => addressSuggestionsFor(seller.sellerId, query.q),
   'orders.verifyAddress': ({ body }) => checkAddress(body),
   'orders.save': ({ seller, body }) => saveOrder(seller.sellerId, body),
-  'orders.listDiscounts': ({ seller }) => discountList(seller.sellerId),
   'orders.saveDiscount': ({ seller, body }) => saveDiscount(seller.sellerId, body),
   'orders.endDiscount': ({ seller, body }) => endDiscountById(seller.sellerId, body.discountId),
 });

@@ -5,10 +5,11 @@ import { requestPickup } from '../shipping/pickups.js';
 import { buyLabel, labelPdfToPrint, voidLabel } from '../shipping/labels.js';
 import { postageBalance, shipmentUsageOf } from '../shipping/postage.js';
 import { shippingRoutes } from '../../shared/api/routes/shipping.js';
-import { type Action, httpHandler } from './http-handler.js';
+import { type Action, httpHandler, readsOnly } from './http-handler.js';
 
 const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => quoteRates(body);
-const balance: Action<RouteOf<'shipping.balance'>> = async ({ seller }) => postageBalance(seller.sellerId);
+// A read that needs only the seller's id: started beside the plan gate's profile read.
+const balance: Action<RouteOf<'shipping.balance'>> = readsOnly(({ sellerId }) => postageBalance(sellerId));
 
 const pdfFile = (pdf: Uint8Array, name: string) => ({
   statusCode: 200,

@@ -1,8 +1,9 @@
 import { readStatusFeed, readVersionStatus } from '../status/status.js';
 import { statusRoutes } from '../../shared/api/routes/status.js';
-import { httpHandler } from './http-handler.js';
+import { httpHandler, readsOnly } from './http-handler.js';
 
 export const handler = httpHandler('status', statusRoutes, {
   'status.feed': () => readStatusFeed(),
-  'status.version': () => readVersionStatus(),
+  // Polled by every open tab; reads nothing of the seller: started beside the plan gate's profile read.
+  'status.version': readsOnly(() => readVersionStatus()),
 });

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../functions/data/customers.js';
+import { consultantEntity } from '../../functions/data/entities.js';
+import { getSellerProfile } from '../../functions/data/sellers.js';
+import { handler as billing } from '../../functions/http/billing.js';
+import { handler as consultant } from '../../functions/http/consultant.js';
+import { handler as customers } from '../../functions/http/customers.js';
+import { handler as integrations } from '../../functions/http/integrations.js';
+import { handler as marketing } from '../../functions/http/marketing.js';
+import { handler as orders } from '../../functions/http/orders.js';
+import { handler as products } from '../../functions/http/products.js';
+import { handler as shipping } from '../../functions/http/shipping.js';
+import { handler as status } from '../../functions/http/status.js';
+import { type RouteId, routeById } from '../../shared/api/routes.js';
+import { HAVE_SYNC_PLATFORMS, PRODUCT_CONTROLLERS } from '../../shared/domain/platforms.js';
+import { intercept, restoreFaults } from '../support/ddb-faults.js';
+import { callInProcess } from '../support/in-process.js';
+import { createTestSeller } from '../support/sellers.js';
+
+const HANDLERS = { billing, consultant, customers, integrations, marketing, orders, products, shipping, status } as const;
+
+/**
+ * Every read of a screen that needs only the seller's id starts beside the plan gate (readsOnly in
+ * functions/http/http-handler.ts), and reads no profile once the container knows the seller holds a plan. The
+ * customers' own reads and the orders page are in test/customers/reads-beside-gate.test.ts.
+ */
+const READS = (customerId: string): [RouteId, Record<string, string>][] => [
+  ['orders.autocomplete', { search: 'ann' }],
+  ['orders.addressSuggestions', { q: '12 main' }],
+  ['orders.listDiscounts', {}],
+  ['orders.parseAddress', { address: '12 Main St, Springfield, IL 62701' }],
+  ['customers.getPreviousAddress', { id: customerId }],
+  ['customers.getMatchingForMerge', { id: customerId }],
+  ['products.search', { q: 'lip' }],
+  ['products.searchWithSale', { q: 'lip' }],
+  ['products.getSellingProducts', {}],
+  ...PRODUCT_CONTROLLERS.map((c): [RouteId, Record<string, string>] => [`${c}.products` as RouteId, {}]),
+  ['consultant.reports', { from: '2026-11-01', to: '2026-11-30' }],
+  ['consultant.getCountries', {}],
+  ['consultant.getStates', { country: 'US' }],
+  ['billing.paymentHistory', {}],
+  ['shipping.balance', {}],
+  ['marketing.listCampaigns', {}],
+  ['marketing.recruits', { state: 'pending' }],
+  ['integrations.list', {}],
+  ...HAVE_SYNC_PLATFORMS.map((p): [RouteId, Record<string, string>] => [`${p}.havesync` as RouteId, {}]),
+  ['controlpad.sync', {}],
+  ['tiktok.sync', {}],
+  ['status.version', {}],
+];
+
+const call = (seller: Awaited<ReturnType<typeof createTestSeller>>, id: RouteId, query: Record<string, string>) => {
+  const route = routeById(id);
+  const search = new URLSearchParams(query).toString();
+  return callInProcess(HANDLERS[route.group as keyof typeof HANDLERS], seller, 'GET', `${route.path.replace(/^\/api/, '')}${search ? `?${search}` : ''}`);
+};
+
+describe('reads started beside the plan gate', () => {
+  afterEach(restoreFaults);
+
+  it("read the seller's profile only until the container knows the seller holds a plan", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const customerId = await createCustomer(seller.sellerId, { firstName: 'Ann', lastName: 'Beside', email: 'ann.beside@gate.test' });
+    const profileReads: string[] = [];
+    intercept((name, input, send) => {
+      if (/"sk":"PROFILE"/.test(JSON.stringify(input))) profileReads.push(name);
+      return send();
+    });
+    const reads = READS(customerId);
+    const [first, ...rest] = reads;
+    expect((await call(seller, ...(first as [RouteId, Record<string, string>]))).statusCode).toBe(200);
+    expect(profileReads).toHaveLength(1);
+
+    for (const [id, query] of rest) {
+      profileReads.length = 0;
+      const answer = await call(seller, id, query);
+      expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
+      expect(profileReads, `${id} read the profile`).toEqual([]);
+    }
+  });
+
+  it('a seller without a plan is sent to choose one by each of them, but for the calls open before a plan is chosen', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const customerId = await createCustomer(seller.sellerId, { firstName: 'Ann', lastName: 'Refused', email: 'ann.refused@gate.test' });
+    // As if the seller had just signed up: the first call stores a profile with no plan.
+    await consultantEntity().delete({ sellerId: seller.sellerId }).go();
+
+    // The reports and the payment history are in groups a seller uses before choosing a plan (OPEN_WITHOUT_PLAN_GROUPS).
+    const openWithoutPlan = new Set<RouteId>(['consultant.reports', 'consultant.getCountries', 'consultant.getStates', 'billing.paymentHistory', 'status.version']);
+    const refusal = { message: 'Choose a plan to start using Consultant Desk.', redirect: '/signup-package', requiredPlan: 'starter' };
+    const missing: [RouteId, Record<string, string>][] = [
+      ['customers.getPreviousAddress', { id: 'no-such-customer' }],
+      ['customers.getMatchingForMerge', { id: 'no-such-customer' }],
+    ];
+    for (const [id, query] of [...READS(customerId), ...missing]) {
+      const answer = await call(seller, id, query);
+      if (openWithoutPlan.has(id)) {
+        expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
+        continue;
+      }
+      expect(answer.statusCode, `${id} ${JSON.stringify(query)}`).toBe(403);
+      expect(JSON.parse(String(answer.body))).toEqual(refusal);
+    }
+    // Asked without what they need, or with what the action refuses, the refusal still comes first (before the 400).
+    expect((await call(seller, 'orders.parseAddress', { address: 'nowhere' })).statusCode).toBe(403);
+    for (const id of ['orders.autocomplete', 'orders.parseAddress', 'customers.getPreviousAddress', 'marketing.recruits'] as const) {
+      expect((await call(seller, id, {})).statusCode, id).toBe(403);
+    }
+    expect((await getSellerProfile(seller.sellerId))?.package).toBeUndefined();
+  });
+});
