@@ -1,16 +1,17 @@
 import { COUNTRIES, statesOf } from '../../shared/domain/geo.js';
-import { homepageOf } from '../reports/homepage.js';
+import { homepageOf, homepageReads } from '../reports/homepage.js';
 import { report } from '../reports/reports.js';
-import { consultantInfoLiteOf, consultantInfoOf, dashboardWithMonths } from '../sellers/dashboard.js';
+import { consultantInfoLiteOf, consultantInfoOf, dashboardMonths, dashboardWithMonths } from '../sellers/dashboard.js';
 import { dismissFailure } from '../sellers/failed-job.js';
 import { upsInfoOf } from '../settings/settings.js';
 import { consultantRoutes } from '../../shared/api/routes/consultant.js';
-import { httpHandler, readsOnly } from './http-handler.js';
+import { httpHandler, readsOnly, readsWithProfile } from './http-handler.js';
 
 export const handler = httpHandler('consultant', consultantRoutes, {
   'consultant.upsConsultantInfo': async ({ seller }) => upsInfoOf(seller),
-  'consultant.dashboard': async ({ seller }) => dashboardWithMonths(seller),
-  'consultant.homepage': async ({ seller }) => homepageOf(seller),
+  // The first screens: their reads start beside the plan gate's profile read; the answer adds the profile's fields.
+  'consultant.dashboard': readsWithProfile(({ sellerId }) => dashboardMonths(sellerId), dashboardWithMonths),
+  'consultant.homepage': readsWithProfile(({ sellerId }) => homepageReads(sellerId), homepageOf),
   // Reads that need at most the seller's id: started beside the plan gate's profile read.
   'consultant.reports': readsOnly(({ sellerId, query }) => report(sellerId, query.from, query.to)),
   'consultant.dismissFailedJob': async ({ seller, body }) => dismissFailure(seller.sellerId, body.failedAt),

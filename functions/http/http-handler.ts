@@ -41,9 +41,18 @@ export interface ReadCall<R extends RouteDef> {
   event: Event;
 }
 
-const BESIDE_GATE: unique symbol = Symbol('readsOnly');
+/** What a route's action answers: its response (200), or a full result for files and redirects. */
+type Answer<R extends RouteDef> = z.input<NonNullable<R['response']>> | Result;
 
-type Read<R extends RouteDef = RouteDef> = (call: ReadCall<R>) => Promise<z.input<NonNullable<R['response']>> | Result>;
+type Read<R extends RouteDef = RouteDef> = (call: ReadCall<R>) => Promise<Answer<R>>;
+
+/** A read started beside the gate, and whether it is handed the profile the gate reads (readsWithProfile). */
+interface BesideGate {
+  read: (call: ReadCall<RouteDef> & { seller: Promise<SellerProfile> }) => Promise<unknown>;
+  profile: boolean;
+}
+
+const BESIDE_GATE: unique symbol = Symbol('besideGate');
 
 /**
  * An action of a signed-in GET route that only reads and needs nothing of the seller but the id: httpHandler starts
@@ -52,11 +61,38 @@ type Read<R extends RouteDef = RouteDef> = (call: ReadCall<R>) => Promise<z.inpu
  * having only read, has changed nothing; what was read is dropped. Issue 18: one table round trip fewer per call.
  */
 export function readsOnly<R extends RouteDef>(read: Read<R>): Action<R> {
-  const action: Action<R> = (call) => read({ sellerId: call.seller.sellerId, caller: call.caller, query: call.query, event: call.event });
-  return Object.assign(action, { [BESIDE_GATE]: read });
+  const action: Action<R> = (call) => read(readCallOf(call));
+  const beside: BesideGate = { read: read as BesideGate['read'], profile: false };
+  return Object.assign(action, { [BESIDE_GATE]: beside });
 }
 
-const readOf = (action: Action): Read | undefined => (action as Action & { [BESIDE_GATE]?: Read })[BESIDE_GATE];
+/**
+ * An action of a signed-in GET route whose reads need only the seller's id and whose answer also needs the profile
+ * (the plan, the name, the counters): httpHandler starts `reads` beside the plan gate's profile read, and calls
+ * `answer` with the profile once the gate has admitted the seller. The gate reads the profile on every call, so
+ * the answer sees the plan as it is; the call waits for the slower of the two reads rather than for both in turn.
+ * `reads` must only read (a refused call drops what it found); `answer` runs only for an admitted seller.
+ */
+export function readsWithProfile<R extends RouteDef, Found>(
+  reads: (call: ReadCall<R>) => Promise<Found>,
+  answer: (seller: SellerProfile, found: Found, call: ReadCall<R>) => Answer<R> | Promise<Answer<R>>,
+): Action<R> {
+  const action: Action<R> = async (call) => {
+    const readCall = readCallOf(call);
+    return answer(call.seller, await reads(readCall), readCall);
+  };
+  const read = async (call: ReadCall<R> & { seller: Promise<SellerProfile> }) => {
+    // Both awaited together: a refusal (the profile's promise rejected) leaves no read's failure unobserved.
+    const [seller, found] = await Promise.all([call.seller, reads(call)]);
+    return answer(seller, found, call);
+  };
+  const beside: BesideGate = { read: read as BesideGate['read'], profile: true };
+  return Object.assign(action, { [BESIDE_GATE]: beside });
+}
+
+const readCallOf = <R extends RouteDef>(call: Call<R>): ReadCall<R> => ({ sellerId: call.seller.sellerId, caller: call.caller, query: call.query, event: call.event });
+
+const besideGateOf = (action: Action): BesideGate | undefined => (action as Action & { [BESIDE_GATE]?: BesideGate })[BESIDE_GATE];
 
 /** The one place where a domain error becomes a status code. */
 const STATUS: Record<ErrorKind, number> = {
@@ -79,8 +115,11 @@ interface State {
   route?: RouteDef;
   caller?: Caller;
   seller?: SellerProfile;
-  /** The plan gate in flight, for a readsOnly action started beside it: settled once the seller is admitted. */
-  gate?: Promise<unknown>;
+  /**
+   * The plan gate in flight, for an action started beside it (readsOnly, readsWithProfile): settled once the seller
+   * is admitted, with the profile when the gate read it.
+   */
+  gate?: Promise<SellerProfile | undefined>;
   query?: unknown;
   body?: unknown;
 }
@@ -213,12 +252,14 @@ const rateLimit: Middleware = {
  * The server enforces plans itself (spec section 6); the browser's view of the plan is never trusted. A group that
  * only reads does not store a first sign-in's profile (its function may not write it): see READ_ONLY_GROUPS.
  */
-const planGate = (group: CallGroup, besideGate: ReadonlySet<string>): Middleware => ({
+const planGate = (group: CallGroup, besideGate: ReadonlyMap<string, BesideGate>): Middleware => ({
   before: async (request: Request) => {
     const route = request.context.route!;
     if (route.public) return;
-    if (besideGate.has(route.id)) {
-      const gate = admittedBeside(request.context.caller!, route, group);
+    const beside = besideGate.get(route.id);
+    if (beside) {
+      const caller = request.context.caller!;
+      const gate = beside.profile ? admitted(caller, route, group) : admittedBeside(caller, route, group);
       // Awaited by the action (or by validation's refusal); never left to reject unobserved.
       gate.catch(() => {});
       request.context.gate = gate;
@@ -239,7 +280,7 @@ const sellersWithPlan = new Set<string>();
  * call is its own read alone (issue 18). A route of a higher plan reads the profile every time (a downgrade counts
  * at once).
  */
-async function admittedBeside(caller: Caller, route: RouteDef, group: CallGroup): Promise<void> {
+async function admittedBeside(caller: Caller, route: RouteDef, group: CallGroup): Promise<undefined> {
   if (route.minPlan === 'starter' && sellersWithPlan.has(caller.sellerId)) return;
   await admitted(caller, route, group);
 }
@@ -295,13 +336,14 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
   if (foreign) throw new Error(`Route ${foreign.id} is not of the ${group} group`);
   const form = routes.find((r) => r.multipart || (r.public && r.method === 'POST'));
   if (form && !options.multipart) throw new Error(`Route ${form.id} takes a form body: give the ${group} handler the multipart parser`);
-  const besideGate = new Set<string>();
+  const besideGate = new Map<string, BesideGate>();
   for (const r of routes) {
     const action = (actions as Partial<Record<string, Action>>)[r.id];
-    if (!action || !readOf(action)) continue;
+    const beside = action && besideGateOf(action);
+    if (!beside) continue;
     // Started before the gate: only a signed-in read whose gates do not depend on what it is asked.
-    if (r.method !== 'GET' || r.public || r.feature) throw new Error(`Route ${r.id} cannot take a readsOnly action: only a signed-in GET without a feature gate`);
-    besideGate.add(r.id);
+    if (r.method !== 'GET' || r.public || r.feature) throw new Error(`Route ${r.id} cannot take an action started beside the gate: only a signed-in GET without a feature gate`);
+    besideGate.set(r.id, beside);
   }
   const inner = middy<Event, Result, Error, Ctx>()
     .use(metricsPublished)
@@ -320,10 +362,12 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
       if (!action) throw new NotImplemented(`${route.method} ${route.path}`);
       const started = performance.now();
       let output: unknown;
-      const beside = context.gate && readOf(action);
+      const beside = context.gate && besideGateOf(action);
       if (beside) {
         const caller = context.caller!;
-        const read = beside({ sellerId: caller.sellerId, caller, query: context.query, event }).then(
+        // Only a readsWithProfile action is handed the profile; its gate reads it on every call.
+        const seller = context.gate as Promise<SellerProfile>;
+        const read = beside.read({ sellerId: caller.sellerId, caller, query: context.query, event, seller }).then(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         );

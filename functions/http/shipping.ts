@@ -3,9 +3,9 @@ import { batchLabelsPdf, batchStatus, quoteBatch, startBatch } from '../shipping
 import { quoteRates } from '../shipping/carrier-calls.js';
 import { requestPickup } from '../shipping/pickups.js';
 import { buyLabel, labelPdfToPrint, voidLabel } from '../shipping/labels.js';
-import { postageBalance, shipmentUsageOf } from '../shipping/postage.js';
+import { monthShipments, postageBalance, shipmentUsageOf } from '../shipping/postage.js';
 import { shippingRoutes } from '../../shared/api/routes/shipping.js';
-import { type Action, httpHandler, readsOnly } from './http-handler.js';
+import { type Action, httpHandler, readsOnly, readsWithProfile } from './http-handler.js';
 
 const quote: Action<RouteOf<'shipping.quote'>> = async ({ body }) => quoteRates(body);
 // A read that needs only the seller's id: started beside the plan gate's profile read.
@@ -36,7 +36,8 @@ const pickup: Action<RouteOf<'shipping.requestPickup'>> = async ({ seller, body 
 const buy: Action<RouteOf<'shipping.buyLabel'>> = async ({ seller, body }) => buyLabel(seller, body);
 const voidOne: Action<RouteOf<'shipping.voidLabel'>> = async ({ seller, body }) => voidLabel(seller.sellerId, body.labelId);
 
-const usage: Action<RouteOf<'shipping.usage'>> = async ({ seller, query }) => shipmentUsageOf(seller, query.month);
+// The month's count read beside the plan gate's profile read; the allowance is the plan's.
+const usage: Action<RouteOf<'shipping.usage'>> = readsWithProfile(({ sellerId, query }) => monthShipments(sellerId, query.month), shipmentUsageOf);
 
 export const handler = httpHandler('shipping', shippingRoutes, {
   'shipping.quote': quote,

@@ -33,10 +33,15 @@ export function orderPage(sellerId: string, options: OrderListOptions) {
   return withDomainErrors(() => withCursor(() => listOrders(sellerId, options)));
 }
 
-/** The order with what the seller's plan takes from it. */
-export async function orderWithFees(seller: { sellerId: string; package?: MaybePackage }, orderId: string) {
-  const order = await getOrder(seller.sellerId, orderId);
+/** The seller's order, or the order-not-found answer (read by the id alone: beside the plan gate's profile read). */
+export async function orderOf(sellerId: string, orderId: string) {
+  const order = await getOrder(sellerId, orderId);
   if (!order) throw new NotFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The order with what the seller's plan takes from it. */
+export function orderWithFees(seller: { package?: MaybePackage }, order: Awaited<ReturnType<typeof orderOf>>) {
   const plan = sellerPlan(seller.package);
   return {
     ...order,

@@ -22,10 +22,10 @@ async function rewardsToRedeem(sellerId: string): Promise<{ count: number; more:
 /**
  * What needs the seller now: unshipped orders (the aggregates' count), a postage balance under its recharge
  * threshold, the last import or sync that failed (the marker the workers keep) and any platform with problems,
- * customers with a reward to give, setup not finished. Six GetItem or Query calls side by side.
+ * customers with a reward to give, setup not finished (from the profile, homepageOf). Six GetItem or Query calls side
+ * by side, by the seller's id alone: started beside the plan gate's profile read.
  */
-export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer> {
-  const { sellerId } = seller;
+export async function homepageReads(sellerId: string) {
   const [unshippedOrders, postage, integrations, rewards, failed] = await Promise.all([
     openOrderCount(sellerId),
     getPostage(sellerId),
@@ -33,6 +33,12 @@ export async function homepageOf(seller: SellerProfile): Promise<HomepageAnswer>
     rewardsToRedeem(sellerId),
     lastFailedJob(sellerId),
   ]);
+  return { unshippedOrders, postage, integrations, rewards, failed };
+}
+
+/** The homepage from what homepageReads found and the profile (the name, setup's progress). */
+export function homepageOf(seller: SellerProfile, found: Awaited<ReturnType<typeof homepageReads>>): HomepageAnswer {
+  const { unshippedOrders, postage, integrations, rewards, failed } = found;
   // A platform whose failed sync is the marker is said once, by the marker (it tells when).
   const markedPlatform = failed?.kind === 'sync' ? failed.platform : undefined;
   const flags = seller.onboarding ?? {};

@@ -19,14 +19,23 @@ export function dashboardOf(seller: SellerProfile) {
 }
 
 /**
- * /dashboard: the profile's counters and this month against last (orders, sales, shipments against the plan's
- * allowance, postage spent), from the day aggregates of the two months (two Queries, side by side).
+ * /dashboard's reads: the day aggregates of this month and last (two Queries, side by side), by the seller's id
+ * alone, so they start beside the plan gate's profile read.
  */
-export async function dashboardWithMonths(seller: SellerProfile, now = new Date()): Promise<DashboardAnswer> {
+export async function dashboardMonths(sellerId: string, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
   const current = monthRange(today);
   const previous = monthRange(today, 1);
-  const [thisDays, lastDays] = await Promise.all([dayFigures(seller.sellerId, current.from, current.to), dayFigures(seller.sellerId, previous.from, previous.to)]);
+  const [thisDays, lastDays] = await Promise.all([dayFigures(sellerId, current.from, current.to), dayFigures(sellerId, previous.from, previous.to)]);
+  return { current, previous, thisDays, lastDays };
+}
+
+/**
+ * /dashboard: the profile's counters and this month against last (orders, sales, shipments against the plan's
+ * allowance, postage spent), from the two months dashboardMonths read.
+ */
+export function dashboardWithMonths(seller: SellerProfile, months: Awaited<ReturnType<typeof dashboardMonths>>): DashboardAnswer {
+  const { current, previous, thisDays, lastDays } = months;
   const rows = (days: typeof thisDays) => [...days].map(([day, f]) => ({ day, ...f })).sort((a, b) => a.day.localeCompare(b.day));
   const plan = planOrNone(seller.package);
   const included = plan ? SHIPMENT_ALLOWANCE[plan].included : 0;

@@ -17,7 +17,12 @@ export async function postageBalance(sellerId: string) {
   };
 }
 
-/** The month's shipments against the plan's allowance (this month unless another is asked for). */
-export async function shipmentUsageOf(seller: SellerProfile, month = monthKey(new Date())) {
-  return shipmentUsage(sellerPlan(seller.package), month, await shipmentsIn(seller.sellerId, month));
+/** The month's shipments (this month unless another is asked for), by the seller's id alone. */
+export async function monthShipments(sellerId: string, month = monthKey(new Date())) {
+  return { month, shipments: await shipmentsIn(sellerId, month) };
+}
+
+/** The month's shipments against the plan's allowance. */
+export function shipmentUsageOf(seller: SellerProfile, { month, shipments }: Awaited<ReturnType<typeof monthShipments>>) {
+  return shipmentUsage(sellerPlan(seller.package), month, shipments);
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../functions/data/customers.js';
 import { consultantEntity } from '../../functions/data/entities.js';
-import { getSellerProfile } from '../../functions/data/sellers.js';
+import { createOrder } from '../../functions/data/orders.js';
+import { getSellerProfile, setSellerPlan } from '../../functions/data/sellers.js';
 import { handler as billing } from '../../functions/http/billing.js';
 import { handler as consultant } from '../../functions/http/consultant.js';
 import { handler as customers } from '../../functions/http/customers.js';
@@ -49,7 +50,7 @@ const READS = (customerId: string): [RouteId, Record<string, string>][] => [
   ['status.version', {}],
 ];
 
-const call = (seller: Awaited<ReturnType<typeof createTestSeller>>, id: RouteId, query: Record<string, string>) => {
+const callOf = (seller: Awaited<ReturnType<typeof createTestSeller>>, id: RouteId, query: Record<string, string>) => {
   const route = routeById(id);
   const search = new URLSearchParams(query).toString();
   return callInProcess(HANDLERS[route.group as keyof typeof HANDLERS], seller, 'GET', `${route.path.replace(/^\/api/, '')}${search ? `?${search}` : ''}`);
@@ -68,12 +69,12 @@ describe('reads started beside the plan gate', () => {
     });
     const reads = READS(customerId);
     const [first, ...rest] = reads;
-    expect((await call(seller, ...(first as [RouteId, Record<string, string>]))).statusCode).toBe(200);
+    expect((await callOf(seller, ...(first as [RouteId, Record<string, string>]))).statusCode).toBe(200);
     expect(profileReads).toHaveLength(1);
 
     for (const [id, query] of rest) {
       profileReads.length = 0;
-      const answer = await call(seller, id, query);
+      const answer = await callOf(seller, id, query);
       expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
       expect(profileReads, `${id} read the profile`).toEqual([]);
     }
@@ -93,7 +94,7 @@ describe('reads started beside the plan gate', () => {
       ['customers.getMatchingForMerge', { id: 'no-such-customer' }],
     ];
     for (const [id, query] of [...READS(customerId), ...missing]) {
-      const answer = await call(seller, id, query);
+      const answer = await callOf(seller, id, query);
       if (openWithoutPlan.has(id)) {
         expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
         continue;
@@ -102,10 +103,93 @@ describe('reads started beside the plan gate', () => {
       expect(JSON.parse(String(answer.body))).toEqual(refusal);
     }
     // Asked without what they need, or with what the action refuses, the refusal still comes first (before the 400).
-    expect((await call(seller, 'orders.parseAddress', { address: 'nowhere' })).statusCode).toBe(403);
+    expect((await callOf(seller, 'orders.parseAddress', { address: 'nowhere' })).statusCode).toBe(403);
     for (const id of ['orders.autocomplete', 'orders.parseAddress', 'customers.getPreviousAddress', 'marketing.recruits'] as const) {
-      expect((await call(seller, id, {})).statusCode, id).toBe(403);
+      expect((await callOf(seller, id, {})).statusCode, id).toBe(403);
     }
     expect((await getSellerProfile(seller.sellerId))?.package).toBeUndefined();
+  });
+});
+
+/**
+ * The first screens (homepage, dashboard), an order and the month's usage need the profile too (the name, the
+ * counters, the plan): their reads start beside the gate's profile read (readsWithProfile), and the answer is made
+ * with the profile once the gate has read it, on every call.
+ */
+describe('reads that need the profile too, started beside the gate', () => {
+  afterEach(restoreFaults);
+
+  const order = (sellerId: string) =>
+    createOrder(sellerId, { orderNumber: 'B-1', customerId: 'c', customerName: 'C', orderDate: '2026-11-20T10:00:00.000Z', items: [{ name: 'A', quantity: 1, price: 25 }], subtotal: 25, total: 25 });
+
+  it("start their reads before the profile's read has answered, and read the profile on every call", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const orderId = await order(seller.sellerId);
+    // The seller's own partition only (the rate limit's bucket is elsewhere, and read before the gate).
+    const events: string[] = [];
+    intercept(async (_name, input, send) => {
+      const sk = /"sk":"([^"]+)"/.exec(JSON.stringify(input))?.[1] ?? 'query';
+      if (sk === 'BUCKET') return send();
+      events.push(`start ${sk}`);
+      try {
+        return await send();
+      } finally {
+        events.push(`end ${sk}`);
+      }
+    });
+    for (const [id, query, read] of [
+      ['consultant.homepage', {}, 'POSTAGE'],
+      ['consultant.dashboard', {}, 'query'],
+      ['orders.get', { id: orderId }, `ORDER#${orderId}`],
+      ['shipping.usage', {}, 'query'],
+    ] as [RouteId, Record<string, string>, string][]) {
+      for (let call = 0; call < 2; call++) {
+        events.length = 0;
+        const answer = await callOf(seller, id, query);
+        expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
+        expect(events.filter((e) => e === 'start PROFILE'), `${id} reads the profile on call ${call + 1}`).toHaveLength(1);
+        expect(events.indexOf(`start ${read}`), `${id} starts its read before the profile's has answered: ${events.join(', ')}`).toBeLessThan(
+          events.indexOf('end PROFILE'),
+        );
+      }
+    }
+  });
+
+  it('answer with the plan as it is now: a plan changed between two calls counts at the second', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const orderId = await order(seller.sellerId);
+    const fees = async () => JSON.parse(String((await callOf(seller, 'orders.get', { id: orderId })).body)).fees;
+    const usage = async () => JSON.parse(String((await callOf(seller, 'shipping.usage', {})).body));
+    const dashboard = async () => JSON.parse(String((await callOf(seller, 'consultant.dashboard', {})).body));
+    expect(await fees()).toMatchObject({ plan: 'starter', transactionFeePercent: 7 });
+    expect(await usage()).toMatchObject({ plan: 'starter', included: 20 });
+    expect(await dashboard()).toMatchObject({ plan: 'starter', shipmentAllowance: 20 });
+
+    await setSellerPlan(seller.sellerId, 'growth');
+    expect(await fees()).toMatchObject({ plan: 'growth', transactionFeePercent: 5 });
+    expect(await usage()).toMatchObject({ plan: 'growth', included: 500 });
+    expect(await dashboard()).toMatchObject({ plan: 'growth', shipmentAllowance: 500 });
+  });
+
+  it('a seller without a plan is sent to choose one by the order and the usage, whatever the read found; the homepage and dashboard answer', async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const orderId = await order(seller.sellerId);
+    await consultantEntity().delete({ sellerId: seller.sellerId }).go();
+    const refusal = { message: 'Choose a plan to start using Consultant Desk.', redirect: '/signup-package', requiredPlan: 'starter' };
+    for (const [id, query] of [
+      ['orders.get', { id: orderId }],
+      ['orders.get', { id: 'no-such-order' }],
+      ['orders.get', {}],
+      ['shipping.usage', {}],
+      ['shipping.usage', { month: '2026-13' }],
+    ] as [RouteId, Record<string, string>][]) {
+      const answer = await callOf(seller, id, query);
+      expect(answer.statusCode, `${id} ${JSON.stringify(query)}`).toBe(403);
+      expect(JSON.parse(String(answer.body))).toEqual(refusal);
+    }
+    const dashboard = await callOf(seller, 'consultant.dashboard', {});
+    expect(dashboard.statusCode).toBe(200);
+    expect(JSON.parse(String(dashboard.body))).toMatchObject({ plan: null, planLabel: 'No plan', shipmentAllowance: 0 });
+    expect((await callOf(seller, 'consultant.homepage', {})).statusCode).toBe(200);
   });
 });
