@@ -48,8 +48,9 @@ export function settingsView(seller: Seller, s: RewardSettingsRecord | undefined
   };
 }
 
-export async function getSettings(seller: Seller) {
-  return settingsView(seller, await getRewardSettings(seller.sellerId));
+/** The stored program (undefined before one is set up), by the seller's id alone; settingsView makes it the screen's. */
+export function storedSettings(sellerId: string) {
+  return getRewardSettings(sellerId);
 }
 
 const saved = (seller: Seller, s: RewardSettingsRecord) => ({ success: true as const, message: MESSAGES.rewardsSettingsSaved, settings: settingsView(seller, s) });
@@ -137,25 +138,30 @@ function row(c: Standing, member: RewardMemberRecord | undefined, goal: number):
  * The dashboard: the program and a page of 20 of its customers, highest balance first, optionally by name or email.
  * The index names the customers; their balances and names are read from the customers themselves.
  */
-export async function rewardInfo(seller: Seller, query: { q?: string; cursor?: string }) {
+export async function rewardInfoReads(sellerId: string, query: { q?: string; cursor?: string }) {
   return withDomainErrors(async () => {
-    const settings = await getRewardSettings(seller.sellerId);
+    const settings = await getRewardSettings(sellerId);
     const goal = settings?.goalCount ?? DEFAULT_GOAL_COUNT;
-    const page = await listMembers(seller.sellerId, { q: query.q, cursor: query.cursor });
-    const customers = await getCustomers(seller.sellerId, page.members.map((m) => m.customerId));
+    const page = await listMembers(sellerId, { q: query.q, cursor: query.cursor });
+    const customers = await getCustomers(sellerId, page.members.map((m) => m.customerId));
     const byId = new Map(customers.filter((c) => !c.mergedInto).map((c) => [c.customerId, c]));
     const rows = page.members.flatMap((m) => {
       const c = byId.get(m.customerId);
       return c ? [row({ customerId: c.customerId, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, rewardBalance: c.rewardBalance }, m, goal)] : [];
     });
-    return { settings: settingsView(seller, settings), customers: rows, ...(page.cursor ? { cursor: page.cursor } : {}) };
+    return { settings, customers: rows, cursor: page.cursor };
   });
 }
 
+/** The rewards dashboard's answer: the program as the seller's plan shows it, with what rewardInfoReads found. */
+export function rewardInfoOf(seller: Seller, found: Awaited<ReturnType<typeof rewardInfoReads>>) {
+  return { settings: settingsView(seller, found.settings), customers: found.customers, ...(found.cursor ? { cursor: found.cursor } : {}) };
+}
+
 /** The seller's latest fulfilled rewards, or one customer's rewards and point history (/rewards/history). */
-export async function previousRewards(seller: Seller, query: { customerId?: string; cursor?: string }) {
+export async function previousRewards(sellerId: string, query: { customerId?: string; cursor?: string }) {
   return withDomainErrors(async () => {
-    const page = await listFulfilled(seller.sellerId, { customerId: query.customerId, cursor: query.cursor });
+    const page = await listFulfilled(sellerId, { customerId: query.customerId, cursor: query.cursor });
     const rewards = page.rewards.map((r) => ({
       customerID: r.customerId,
       name: r.name,
@@ -167,11 +173,11 @@ export async function previousRewards(seller: Seller, query: { customerId?: stri
     const more = page.cursor ? { cursor: page.cursor } : {};
     if (!query.customerId) return { rewards, ...more };
     const [customer, member, settings, points, orders] = await Promise.all([
-      getCustomer(seller.sellerId, query.customerId),
-      getMember(seller.sellerId, query.customerId),
-      getRewardSettings(seller.sellerId),
-      listPointsOfCustomer(seller.sellerId, query.customerId),
-      listOrdersOfCustomer(seller.sellerId, query.customerId, { limit: POINT_HISTORY }),
+      getCustomer(sellerId, query.customerId),
+      getMember(sellerId, query.customerId),
+      getRewardSettings(sellerId),
+      listPointsOfCustomer(sellerId, query.customerId),
+      listOrdersOfCustomer(sellerId, query.customerId, { limit: POINT_HISTORY }),
     ]);
     if (!customer) throw new NotFound(MESSAGES.customerNotFound);
     const goal = settings?.goalCount ?? DEFAULT_GOAL_COUNT;
@@ -214,8 +220,8 @@ function importedPoints(orders: readonly { orderId: string; orderNumber?: string
     }));
 }
 
-export async function giftsEarnedCount(seller: Seller) {
-  return { count: await giftsEarned(seller.sellerId) };
+export async function giftsEarnedCount(sellerId: string) {
+  return { count: await giftsEarned(sellerId) };
 }
 
 /** Redeems one reward; the same request key redeems once (a double click, a retry, two tabs at once). */

@@ -10,6 +10,7 @@ import { handler as integrations } from '../../functions/http/integrations.js';
 import { handler as marketing } from '../../functions/http/marketing.js';
 import { handler as orders } from '../../functions/http/orders.js';
 import { handler as products } from '../../functions/http/products.js';
+import { handler as rewards } from '../../functions/http/rewards.js';
 import { handler as shipping } from '../../functions/http/shipping.js';
 import { handler as status } from '../../functions/http/status.js';
 import { type RouteId, routeById } from '../../shared/api/routes.js';
@@ -18,7 +19,7 @@ import { intercept, restoreFaults } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
 import { createTestSeller } from '../support/sellers.js';
 
-const HANDLERS = { billing, consultant, customers, integrations, marketing, orders, products, shipping, status } as const;
+const HANDLERS = { billing, consultant, customers, integrations, marketing, orders, products, rewards, shipping, status } as const;
 
 /**
  * Every read of a screen that needs only the seller's id starts beside the plan gate (readsOnly in
@@ -122,10 +123,8 @@ describe('reads that need the profile too, started beside the gate', () => {
   const order = (sellerId: string) =>
     createOrder(sellerId, { orderNumber: 'B-1', customerId: 'c', customerName: 'C', orderDate: '2026-11-20T10:00:00.000Z', items: [{ name: 'A', quantity: 1, price: 25 }], subtotal: 25, total: 25 });
 
-  it("start their reads before the profile's read has answered, and read the profile on every call", async () => {
-    const seller = await createTestSeller({ plan: 'starter' });
-    const orderId = await order(seller.sellerId);
-    // The seller's own partition only (the rate limit's bucket is elsewhere, and read before the gate).
+  /** Requests in the seller's own partition (not the rate limit's bucket, read before the gate), as they start and end. */
+  function requestEvents() {
     const events: string[] = [];
     intercept(async (_name, input, send) => {
       const sk = /"sk":"([^"]+)"/.exec(JSON.stringify(input))?.[1] ?? 'query';
@@ -137,20 +136,34 @@ describe('reads that need the profile too, started beside the gate', () => {
         events.push(`end ${sk}`);
       }
     });
-    for (const [id, query, read] of [
-      ['consultant.homepage', {}, 'POSTAGE'],
-      ['consultant.dashboard', {}, 'query'],
-      ['orders.get', { id: orderId }, `ORDER#${orderId}`],
-      ['shipping.usage', {}, 'query'],
-    ] as [RouteId, Record<string, string>, string][]) {
+    return events;
+  }
+
+  it("start their reads before the profile's read has answered, and read the profile on every call", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const orderId = await order(seller.sellerId);
+    const rewardsSeller = await createTestSeller({ plan: 'growth' });
+    const events = requestEvents();
+    for (const [who, id, query, read] of [
+      [seller, 'consultant.homepage', {}, 'POSTAGE'],
+      [seller, 'consultant.dashboard', {}, 'query'],
+      [seller, 'orders.get', { id: orderId }, `ORDER#${orderId}`],
+      [seller, 'shipping.usage', {}, 'SHIPMENTS#'],
+      // Growth routes: their gate reads the profile on every call, beside the read (readsOnly) or the reads.
+      [rewardsSeller, 'rewards.getRewardInfo', {}, 'REWARDS#SETTINGS'],
+      [rewardsSeller, 'rewards.getSettings', {}, 'REWARDS#SETTINGS'],
+      [rewardsSeller, 'rewards.getPreviousRewards', {}, 'query'],
+      [rewardsSeller, 'rewards.getGiftsEarnedCount', {}, 'REWARDS#STATS'],
+    ] as [typeof seller, RouteId, Record<string, string>, string][]) {
       for (let call = 0; call < 2; call++) {
         events.length = 0;
-        const answer = await callOf(seller, id, query);
+        const answer = await callOf(who, id, query);
         expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
         expect(events.filter((e) => e === 'start PROFILE'), `${id} reads the profile on call ${call + 1}`).toHaveLength(1);
-        expect(events.indexOf(`start ${read}`), `${id} starts its read before the profile's has answered: ${events.join(', ')}`).toBeLessThan(
-          events.indexOf('end PROFILE'),
-        );
+        // `read` begins the key of one of the route's own reads.
+        const started = events.findIndex((e) => e.startsWith(`start ${read}`));
+        expect(started, `${id} reads ${read}: ${events.join(', ')}`).toBeGreaterThanOrEqual(0);
+        expect(started, `${id} starts its read before the profile's has answered: ${events.join(', ')}`).toBeLessThan(events.indexOf('end PROFILE'));
       }
     }
   });
