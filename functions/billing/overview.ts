@@ -28,9 +28,14 @@ export function upgradeInfo(seller: SellerProfile) {
   };
 }
 
+/** The billing form's reads by the seller's id alone (the saved method, whether a bank must be linked). */
+export async function billingReads(sellerId: string) {
+  const [billing, linkedBank] = await Promise.all([getBilling(sellerId), linkedBankRequired(sellerId)]);
+  return { billing, linkedBank };
+}
+
 /** What the billing form shows and asks (spec sections 4-6): the saved method, waiting changes, who may use a bank. */
-export async function billingInfo(seller: SellerProfile) {
-  const [billing, linkedBank] = await Promise.all([getBilling(seller.sellerId), linkedBankRequired(seller.sellerId)]);
+export function billingInfo(seller: SellerProfile, { billing, linkedBank }: Awaited<ReturnType<typeof billingReads>>) {
   const method = billing?.methodRef
     ? {
         kind: billing.methodKind ?? 'card',

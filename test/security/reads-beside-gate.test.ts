@@ -149,6 +149,7 @@ describe('reads that need the profile too, started beside the gate', () => {
       [seller, 'consultant.dashboard', {}, 'query'],
       [seller, 'orders.get', { id: orderId }, `ORDER#${orderId}`],
       [seller, 'shipping.usage', {}, 'SHIPMENTS#'],
+      [seller, 'billing.info', {}, 'BILLING'],
       // Growth routes: their gate reads the profile on every call, beside the read (readsOnly) or the reads.
       [rewardsSeller, 'rewards.getRewardInfo', {}, 'REWARDS#SETTINGS'],
       [rewardsSeller, 'rewards.getSettings', {}, 'REWARDS#SETTINGS'],
