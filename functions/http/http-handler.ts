@@ -77,15 +77,13 @@ export function readsWithProfile<R extends RouteDef, Found>(
   reads: (call: ReadCall<R>) => Promise<Found>,
   answer: (seller: SellerProfile, found: Found, call: ReadCall<R>) => Answer<R> | Promise<Answer<R>>,
 ): Action<R> {
-  const action: Action<R> = async (call) => {
-    const readCall = readCallOf(call);
-    return answer(call.seller, await reads(readCall), readCall);
-  };
   const read = async (call: ReadCall<R> & { seller: Promise<SellerProfile> }) => {
     // Both awaited together: a refusal (the profile's promise rejected) leaves no read's failure unobserved.
     const [seller, found] = await Promise.all([call.seller, reads(call)]);
     return answer(seller, found, call);
   };
+  // Handed the profile already read: the same reads and answer, one composition of them.
+  const action: Action<R> = (call) => read({ ...readCallOf(call), seller: Promise.resolve(call.seller) });
   const beside: BesideGate = { read: read as BesideGate['read'], profile: true };
   return Object.assign(action, { [BESIDE_GATE]: beside });
 }
