@@ -12,6 +12,9 @@ export const profileKey = (sellerId: string): Key => ({ pk: sellerPartition(sell
 /** A customer (customerEntity). */
 export const customerKey = (sellerId: string, customerId: string): Key => ({ pk: sellerPartition(sellerId), sk: `CUSTOMER#${customerId}` });
 
+/** An order (orderEntity). */
+export const orderKey = (sellerId: string, orderId: string): Key => ({ pk: sellerPartition(sellerId), sk: `ORDER#${orderId}` });
+
 /** An address's suppression, in the email ledger (emailSuppressionEntity); any case, as suppressions are keyed lower-cased. */
 export const suppressionKey = (sellerId: string, address: string): Key => ({ pk: sellerPartition(sellerId), sk: `SUPPRESSED#${address.trim().toLowerCase()}` });
 

@@ -5,7 +5,9 @@ import type { OrderStatus } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, applied, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
-import { filteredPageOf, type PageRequest, pageOf } from './table.js';
+import { orderKey } from './item-keys.js';
+import { itemTogether } from './items-together.js';
+import { filteredPageOf, type PageRequest, pageOf, TABLE_NAME } from './table.js';
 
 type OrderItem = Parameters<ReturnType<typeof orderEntity>['create']>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
@@ -38,9 +40,14 @@ export async function putOrderNumbers(sellerId: string, orders: readonly { order
   allProcessed(await orderNumberEntity().put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');
 }
 
+/**
+ * The order; an eventually consistent read is made with the turn's other items (an order read beside the plan
+ * gate's profile read takes one request with it).
+ */
 export async function getOrder(sellerId: string, orderId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await orderEntity().get({ sellerId, orderId }).go(options);
-  return data;
+  if (options.consistent) return (await orderEntity().get({ sellerId, orderId }).go(options)).data;
+  const Item = await itemTogether({ table: TABLE_NAME, key: orderKey(sellerId, orderId) });
+  return Item ? orderEntity().parse({ Item }).data : null;
 }
 
 /** Newest first, one page per call. */

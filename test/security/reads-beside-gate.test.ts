@@ -123,17 +123,21 @@ describe('reads that need the profile too, started beside the gate', () => {
   const order = (sellerId: string) =>
     createOrder(sellerId, { orderNumber: 'B-1', customerId: 'c', customerName: 'C', orderDate: '2026-11-20T10:00:00.000Z', items: [{ name: 'A', quantity: 1, price: 25 }], subtotal: 25, total: 25 });
 
-  /** Requests in the seller's own partition (not the rate limit's bucket, read before the gate), as they start and end. */
+  /**
+   * Requests in the seller's own partition (not the rate limit's bucket, read before the gate), as they start and
+   * end: one event for each key a request names (a BatchGet names several), 'query' for a request that names none.
+   */
   function requestEvents() {
     const events: string[] = [];
     intercept(async (_name, input, send) => {
-      const sk = /"sk":"([^"]+)"/.exec(JSON.stringify(input))?.[1] ?? 'query';
-      if (sk === 'BUCKET') return send();
-      events.push(`start ${sk}`);
+      const sks = [...JSON.stringify(input).matchAll(/"sk":"([^"]+)"/g)].map((m) => m[1] as string);
+      const keys = sks.length > 0 ? sks : ['query'];
+      if (keys.includes('BUCKET')) return send();
+      for (const sk of keys) events.push(`start ${sk}`);
       try {
         return await send();
       } finally {
-        events.push(`end ${sk}`);
+        for (const sk of keys) events.push(`end ${sk}`);
       }
     });
     return events;
@@ -166,6 +170,24 @@ describe('reads that need the profile too, started beside the gate', () => {
         expect(started, `${id} reads ${read}: ${events.join(', ')}`).toBeGreaterThanOrEqual(0);
         expect(started, `${id} starts its read before the profile's has answered: ${events.join(', ')}`).toBeLessThan(events.indexOf('end PROFILE'));
       }
+    }
+  });
+
+  it("an order and the gate's profile are read in one table request, on every call", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const orderId = await order(seller.sellerId);
+    const requests: { name: string; keys: string[] }[] = [];
+    intercept((name, input, send) => {
+      const keys = [...JSON.stringify(input).matchAll(/"sk":"(PROFILE|ORDER#[^"]+)"/g)].map((m) => m[1] as string);
+      if (keys.length > 0) requests.push({ name, keys });
+      return send();
+    });
+    for (let call = 0; call < 2; call++) {
+      requests.length = 0;
+      const answer = await callOf(seller, 'orders.get', { id: orderId });
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(String(answer.body))).toMatchObject({ orderId, orderNumber: 'B-1', fees: { plan: 'starter' } });
+      expect(requests).toEqual([{ name: 'BatchGetCommand', keys: ['PROFILE', `ORDER#${orderId}`] }]);
     }
   });
 
