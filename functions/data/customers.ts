@@ -9,9 +9,9 @@ import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, checkWritten, transactionApplied, withCursor } from './errors.js';
 import { adjustBalance } from './rewards.js';
 import { customerKey } from './item-keys.js';
-import { itemTogether } from './items-together.js';
+import { entityTogether } from './items-together.js';
 import { markEmailSuppression, normalAddress, type SuppressionReason, settleEmailSuppressions, suppressionOf } from './suppressions.js';
-import { inOrderOf, type PageRequest, pageOf, TABLE_NAME } from './table.js';
+import { inOrderOf, type PageRequest, pageOf } from './table.js';
 
 /** Where a customer came from, as the customer entity declares it. */
 export type CustomerSource = CustomerRecord['source'];
@@ -126,8 +126,7 @@ export async function reindexCustomerTerms(sellerId: string): Promise<number> {
 
 /** The customer, read with the turn's other items (a read beside the plan gate's takes one request with it). */
 export async function getCustomer(sellerId: string, customerId: string) {
-  const Item = await itemTogether({ table: TABLE_NAME, key: customerKey(sellerId, customerId) });
-  return Item ? customerEntity().parse({ Item }).data : null;
+  return entityTogether(customerEntity(), customerKey(sellerId, customerId));
 }
 
 /** Several customers of one seller, in the order asked for; missing ones are left out. */

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateEntity } from './aggregate-entities.js';
 import { emailSuppressionEntity } from './email-entities.js';
-import { consultantEntity, customerEntity, orderEntity } from './entities.js';
-import { aggregateKey, customerKey, orderKey, profileKey, suppressionKey } from './item-keys.js';
+import { consultantEntity, customerEntity, orderEntity, rewardSettingsEntity } from './entities.js';
+import { aggregateKey, billingKey, customerKey, orderKey, postageKey, profileKey, rewardSettingsKey, suppressionKey } from './item-keys.js';
+import { billingEntity } from './payments.js';
+import { postageEntity } from './shipping-entities.js';
 
 /** The keys written out skip the entities' builders: they must stay the keys the entities read and write. */
 describe('item keys', () => {
-  it('are the profile, customer, order, suppression and aggregate keys of their entities', () => {
+  it('are the profile, postage, billing, rewards program, customer, order, suppression and aggregate keys of their entities', () => {
     expect(profileKey('s-1')).toEqual(consultantEntity().get({ sellerId: 's-1' }).params().Key);
+    expect(postageKey('s-1')).toEqual(postageEntity().get({ sellerId: 's-1' }).params().Key);
+    expect(billingKey('s-1')).toEqual(billingEntity().get({ sellerId: 's-1' }).params().Key);
+    expect(rewardSettingsKey('s-1')).toEqual(rewardSettingsEntity().get({ sellerId: 's-1' }).params().Key);
     expect(customerKey('s-1', 'c-9')).toEqual(customerEntity().get({ sellerId: 's-1', customerId: 'c-9' }).params().Key);
     expect(orderKey('s-1', 'o-7')).toEqual(orderEntity().get({ sellerId: 's-1', orderId: 'o-7' }).params().Key);
     expect(suppressionKey('s-1', ' Ada@Example.COM ')).toEqual(emailSuppressionEntity().get({ sellerId: 's-1', address: 'ada@example.com' }).params().Key);

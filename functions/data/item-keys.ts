@@ -9,6 +9,11 @@ const sellerPartition = (sellerId: string) => `CONSULTANT#${sellerId}`;
 /** The seller's profile (consultantEntity). */
 export const profileKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'PROFILE' });
 
+/** The seller's postage balance (postageEntity), billing choices (billingEntity) and rewards program (rewardSettingsEntity). */
+export const postageKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'POSTAGE' });
+export const billingKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'BILLING' });
+export const rewardSettingsKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'REWARDS#SETTINGS' });
+
 /** A customer (customerEntity). */
 export const customerKey = (sellerId: string, customerId: string): Key => ({ pk: sellerPartition(sellerId), sk: `CUSTOMER#${customerId}` });
 

@@ -1,8 +1,9 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Entity, EntityItem } from 'electrodb';
 import { coalesced } from './coalesce.js';
 import { allProcessed } from './errors.js';
 import type { Key } from './item-keys.js';
-import { client } from './table.js';
+import { client, TABLE_NAME } from './table.js';
 import { retryUnprocessed } from './unprocessed.js';
 
 /**
@@ -71,3 +72,13 @@ export const itemTogether: (key: TableKey) => Promise<Item | undefined> = coales
   const found = await getItems([...distinct.values()], 'items');
   return keys.map((k) => found.get(keyString(k.key)));
 }, BATCH_GET);
+
+/**
+ * An entity's item by its key, read with the turn's other items (itemTogether), as the entity formats it; null when
+ * there is none. The key is written out (item-keys.ts), so a read in the request path skips the entity's builder.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any entity, as ElectroDB's own EntityItem takes it.
+export async function entityTogether<E extends Entity<any, any, any, any>>(entity: E, key: Key): Promise<EntityItem<E> | null> {
+  const Item = await itemTogether({ table: TABLE_NAME, key });
+  return Item ? (entity.parse({ Item }).data as EntityItem<E> | null) : null;
+}

@@ -6,8 +6,8 @@ import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, applied, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
 import { orderKey } from './item-keys.js';
-import { itemTogether } from './items-together.js';
-import { filteredPageOf, type PageRequest, pageOf, TABLE_NAME } from './table.js';
+import { entityTogether } from './items-together.js';
+import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 
 type OrderItem = Parameters<ReturnType<typeof orderEntity>['create']>[0];
 export type NewOrder = Omit<OrderItem, 'sellerId' | 'orderId' | 'createdAt' | 'updatedAt'> & { orderId?: string };
@@ -46,8 +46,7 @@ export async function putOrderNumbers(sellerId: string, orders: readonly { order
  */
 export async function getOrder(sellerId: string, orderId: string, options: { consistent?: boolean } = {}) {
   if (options.consistent) return (await orderEntity().get({ sellerId, orderId }).go(options)).data;
-  const Item = await itemTogether({ table: TABLE_NAME, key: orderKey(sellerId, orderId) });
-  return Item ? orderEntity().parse({ Item }).data : null;
+  return entityTogether(orderEntity(), orderKey(sellerId, orderId));
 }
 
 /** Newest first, one page per call. */

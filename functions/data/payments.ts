@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { withCursor } from './errors.js';
+import { billingKey } from './item-keys.js';
+import { entityTogether } from './items-together.js';
 import { createdAt, keyAttribute, model, now, onTable, pageOf, sellerKey, sortKey, updatedAt, onFirstUse } from './table.js';
 
 /** Charges one page of the payment history shows. */
@@ -116,9 +118,9 @@ export const usedTokenEntity = onFirstUse(() =>
 
 export type Billing = NonNullable<Awaited<ReturnType<typeof getBilling>>>;
 
+/** The billing choices, read with the turn's other items (the billing form's read beside the plan gate's). */
 export async function getBilling(sellerId: string) {
-  const { data } = await billingEntity().get({ sellerId }).go();
-  return data;
+  return entityTogether(billingEntity(), billingKey(sellerId));
 }
 
 export async function listCharges(sellerId: string, cursor?: string) {

@@ -2,6 +2,8 @@ import { createWriteTransaction } from 'electrodb';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { coalesced } from './coalesce.js';
 import { applied, WriteConflict } from './errors.js';
+import { postageKey } from './item-keys.js';
+import { entityTogether } from './items-together.js';
 import { orderEntity } from './entities.js';
 import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
 
@@ -11,9 +13,9 @@ export type NewLabel = Omit<Label, 'sellerId' | 'status' | 'createdAt' | 'update
 /** The balance of a seller who has never had postage: nothing, and the default threshold. */
 export const defaultPostage = (sellerId: string) => ({ sellerId, balanceCents: 0, thresholdCents: 1000, rechargeSeq: 0 });
 
+/** The balance, read with the turn's other items (the homepage's reads beside the plan gate's). */
 export async function getPostage(sellerId: string) {
-  const { data } = await postageEntity().get({ sellerId }).go();
-  return data ?? defaultPostage(sellerId);
+  return (await entityTogether(postageEntity(), postageKey(sellerId))) ?? defaultPostage(sellerId);
 }
 
 /** Adds money to the balance, creating the balance item on the first credit. */

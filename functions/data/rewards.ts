@@ -4,6 +4,8 @@ import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants
 import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
 import { allProcessed, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberView, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
+import { rewardSettingsKey } from './item-keys.js';
+import { entityTogether } from './items-together.js';
 import { filteredPageOf, type PageRequest, pageOf } from './table.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
@@ -32,8 +34,8 @@ export interface ProgramFields {
 }
 
 export async function getRewardSettings(sellerId: string, options: { consistent?: boolean } = {}) {
-  const { data } = await rewardSettingsEntity().get({ sellerId }).go({ consistent: options.consistent });
-  return data ?? undefined;
+  if (options.consistent) return (await rewardSettingsEntity().get({ sellerId }).go({ consistent: true })).data ?? undefined;
+  return (await entityTogether(rewardSettingsEntity(), rewardSettingsKey(sellerId))) ?? undefined;
 }
 
 /** Writes the whole program (never patched: the sparse automatic index is decided on the full item). */

@@ -2,8 +2,7 @@ import type { Package } from '../../shared/domain/plans.js';
 import { consultantEntity } from './entities.js';
 import { applied } from './errors.js';
 import { profileKey } from './item-keys.js';
-import { itemTogether } from './items-together.js';
-import { TABLE_NAME } from './table.js';
+import { entityTogether } from './items-together.js';
 
 export type SellerProfile = Awaited<ReturnType<typeof getSellerProfile>> & {};
 
@@ -42,8 +41,7 @@ export async function createSellerProfile(seller: NewSeller) {
 
 /** The profile, read with the turn's other items (the plan gate's read beside a call's first read). */
 export async function getSellerProfile(sellerId: string) {
-  const Item = await itemTogether({ table: TABLE_NAME, key: profileKey(sellerId) });
-  return Item ? consultantEntity().parse({ Item }).data : null;
+  return entityTogether(consultantEntity(), profileKey(sellerId));
 }
 
 export async function setSellerPlan(sellerId: string, plan: Package) {

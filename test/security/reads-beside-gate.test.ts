@@ -173,21 +173,28 @@ describe('reads that need the profile too, started beside the gate', () => {
     }
   });
 
-  it("an order and the gate's profile are read in one table request, on every call", async () => {
+  it("the single items a screen reads and the gate's profile are one table request, on every call", async () => {
     const seller = await createTestSeller({ plan: 'starter' });
     const orderId = await order(seller.sellerId);
+    const rewardsSeller = await createTestSeller({ plan: 'growth' });
     const requests: { name: string; keys: string[] }[] = [];
     intercept((name, input, send) => {
-      const keys = [...JSON.stringify(input).matchAll(/"sk":"(PROFILE|ORDER#[^"]+)"/g)].map((m) => m[1] as string);
-      if (keys.length > 0) requests.push({ name, keys });
+      const keys = [...JSON.stringify(input).matchAll(/"sk":"(PROFILE|ORDER#[^"]+|POSTAGE|BILLING|REWARDS#SETTINGS)"/g)].map((m) => m[1] as string);
+      if (keys.length > 0) requests.push({ name, keys: keys.sort() });
       return send();
     });
-    for (let call = 0; call < 2; call++) {
-      requests.length = 0;
-      const answer = await callOf(seller, 'orders.get', { id: orderId });
-      expect(answer.statusCode).toBe(200);
-      expect(JSON.parse(String(answer.body))).toMatchObject({ orderId, orderNumber: 'B-1', fees: { plan: 'starter' } });
-      expect(requests).toEqual([{ name: 'BatchGetCommand', keys: ['PROFILE', `ORDER#${orderId}`] }]);
+    for (const [who, id, query, items] of [
+      [seller, 'orders.get', { id: orderId }, [`ORDER#${orderId}`]],
+      [seller, 'consultant.homepage', {}, ['POSTAGE', 'REWARDS#SETTINGS']],
+      [seller, 'billing.info', {}, ['BILLING']],
+      [rewardsSeller, 'rewards.getSettings', {}, ['REWARDS#SETTINGS']],
+    ] as [typeof seller, RouteId, Record<string, string>, string[]][]) {
+      for (let call = 0; call < 2; call++) {
+        requests.length = 0;
+        const answer = await callOf(who, id, query);
+        expect(answer.statusCode, `${id}: ${String(answer.body)}`).toBe(200);
+        expect(requests, `${id}, call ${call + 1}`).toEqual([{ name: 'BatchGetCommand', keys: ['PROFILE', ...items].sort() }]);
+      }
     }
   });
 
