@@ -50,6 +50,8 @@ export interface RowAction {
 export interface ServerPages {
   index: number;
   count: number;
+  /** False while pages past `count` may exist: there is no last page to jump to yet. Default true. */
+  complete?: boolean;
   onChange: (index: number) => void;
 }
 
@@ -130,7 +132,7 @@ function ActionMenu({ actions, label }: { actions: RowAction[]; label: string })
   );
 }
 
-function PageLinks({ index, count, onChange }: ServerPages) {
+function PageLinks({ index, count, complete = true, onChange }: ServerPages) {
   if (count <= 1) return null;
   const shown = pageWindow(index, count);
   return (
@@ -144,7 +146,7 @@ function PageLinks({ index, count, onChange }: ServerPages) {
         </Pagination.Item>
       ))}
       <Pagination.Next disabled={index >= count - 1} onClick={() => onChange(index + 1)} aria-label="Next page" />
-      <Pagination.Last disabled={index >= count - 1} onClick={() => onChange(count - 1)} aria-label="Last page" />
+      {complete && <Pagination.Last disabled={index >= count - 1} onClick={() => onChange(count - 1)} aria-label="Last page" />}
       </Pagination>
     </nav>
   );

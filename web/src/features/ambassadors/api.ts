@@ -9,7 +9,7 @@ export function useReferralLink() {
 
 /** The ambassador's pending or paid recruits, newest first, 20 a page. */
 export function useRecruitPages(state: RecruitState) {
-  return useCursorPages(['ambassadors', 'recruits', state], (cursor, signal) => api('marketing.recruits', { query: { state, cursor }, signal }));
+  return useCursorPages(['ambassadors', 'recruits', state], (cursor, signal) => api('marketing.recruits', { query: { state, cursor }, signal }), (page) => page.recruits);
 }
 
 /** A seller who came through a referral link: recorded once, after the first sign-in. */

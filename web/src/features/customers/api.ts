@@ -21,6 +21,7 @@ export function useSellerPlan() {
 export function useCustomerPages(q: string, dir?: 'asc' | 'desc') {
   return useCursorPages([...customersKey, 'page', q, dir], (cursor, signal) =>
     q.length >= 2 ? api('customers.search', { query: { q, cursor }, signal }) : api('customers.list', { query: { cursor, dir }, signal }),
+    (page) => page.customers,
   );
 }
 
@@ -33,6 +34,7 @@ export async function searchCustomers(q: string, signal: AbortSignal): Promise<C
 export function useCustomerOrderPages(customerID: string) {
   return useCursorPages([...customersKey, 'orders', customerID], (cursor, signal) =>
     api('customers.listOrders', { query: { customerID, cursor }, signal }),
+    (page) => page.orders,
   );
 }
 

@@ -55,7 +55,7 @@ export const campaignsKey = ['marketing', 'campaigns'] as const;
 
 /** What was sent and to how many, newest first, 20 a page. */
 export function useCampaignPages() {
-  return useCursorPages([...campaignsKey], (cursor, signal) => api('marketing.listCampaigns', { query: { cursor }, signal }));
+  return useCursorPages([...campaignsKey], (cursor, signal) => api('marketing.listCampaigns', { query: { cursor }, signal }), (page) => page.campaigns);
 }
 
 /** One Send of the campaign form: `requestKey` is the same for every click of it, so the server keeps one campaign. */

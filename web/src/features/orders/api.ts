@@ -19,6 +19,7 @@ type Body<Id extends RouteId> = NonNullable<ApiInput<Id>['body']>;
 export function useOrderPages(status: OrderStatus | '', q: string, dir?: 'asc' | 'desc') {
   return useCursorPages(['orders', 'page', status, q, dir], (cursor, signal) =>
     api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor, dir }, signal }),
+    (page) => page.orders,
   );
 }
 

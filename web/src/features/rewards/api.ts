@@ -28,6 +28,7 @@ export function useRewardPages(q: string, enabled: boolean) {
   return useCursorPages(
     [...rewardsKey, 'info', q],
     (cursor, signal) => api('rewards.getRewardInfo', { query: { q: q === '' ? undefined : q, cursor }, signal }),
+    (page) => page.customers,
     { enabled },
   );
 }
@@ -62,6 +63,8 @@ export function useCustomerHistory(customerId: string, enabled: boolean) {
   return useCursorPages(
     [...rewardsKey, 'history', customerId],
     (cursor, signal) => api('rewards.getPreviousRewards', { query: { customerId, cursor }, signal }),
+    // The cursor pages the fulfilled rewards (HistoryPage).
+    (page) => page.rewards,
     { enabled: enabled && customerId !== '' },
   );
 }
