@@ -28,9 +28,10 @@ const COLUMNS: DataColumn<Order>[] = [
   { id: 'number', header: 'Order #', value: (o) => o.orderNumber },
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
-  { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => showDate(o.orderDate) },
+  // A date or an amount broken over two lines reads as two values: the table's widest columns wrap instead.
+  { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => <span className="text-nowrap">{showDate(o.orderDate)}</span> },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
-  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => formatMoney(o.total, o.currency) },
+  { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => <span className="text-nowrap">{formatMoney(o.total, o.currency)}</span> },
   { id: 'carrier', header: 'Carrier', value: (o) => o.carrier },
   { id: 'tracking', header: 'Tracking', value: (o) => o.trackingNumber, cell: (o) => (o.trackingNumber ? <TrackingLink carrier={o.carrier} trackingNumber={o.trackingNumber} /> : 'N/A') },
   {
