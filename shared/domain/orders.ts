@@ -9,6 +9,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders that still wait for the seller: a customer with one cannot be removed (spec section 8, OrdersPending). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
 
+/** Orders whose parcel the carrier has had: a delivery claim can be filed on one with a tracking number. */
+export const CLAIMABLE_ORDER_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
+
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
 /** A postal address as the table keeps it; every part optional because imports and platforms send what they have. */

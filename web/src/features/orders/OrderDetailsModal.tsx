@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SendEmailModal } from '../../components/SendEmailModal';
 import { showDate } from '../../lib/format';
-import { OPEN_ORDER_STATUSES } from '../../../../shared/domain/orders';
+import { CLAIMABLE_ORDER_STATUSES, OPEN_ORDER_STATUSES } from '../../../../shared/domain/orders';
 import { TrackingLink } from '../../components/TrackingLink';
 import { type Order, useBuyLabel, useDownloadPdf, useOrder, useQuote, useShippingDefaults, useVoidLabel } from './api';
 import { EditOrderForm } from './EditOrderForm';
@@ -44,6 +44,8 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
   });
   const service = form.watch('service');
   const [labelId, setLabelId] = useState(listed.labelId ?? undefined);
+  // An order still to ship, with no label of ours: it can be edited and a label bought for it (as Batch Purchase
+  // offers it). A shipped, delivered or cancelled order without our label was shipped some other way, or not at all.
   const editable = !labelId && !order.labelId && OPEN_ORDER_STATUSES.includes(order.status);
   const quote = useQuote();
   const defaultService = useShippingDefaults().data?.defaultService;
@@ -133,6 +135,11 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
             </div>
             <DeliveryClaim orderId={order.orderId} />
           </Alert>
+        ) : !editable ? (
+          <Alert variant="secondary" data-testid="order-not-shippable">
+            {order.status === 'cancelled' ? 'This order is cancelled.' : `This order is ${order.status}${order.trackingNumber ? `, tracking ${order.trackingNumber}` : ''}.`}
+            {order.trackingNumber && CLAIMABLE_ORDER_STATUSES.includes(order.status) && <DeliveryClaim orderId={order.orderId} />}
+          </Alert>
         ) : (
           <>
             <h6>Buy a label</h6>
@@ -164,7 +171,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>
-        {!labelId && !editing && (
+        {editable && !editing && (
           <Button onClick={buyLabel} disabled={!service || buy.isPending}>
             Buy Label
           </Button>
