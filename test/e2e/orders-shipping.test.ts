@@ -133,6 +133,62 @@ describe('orders that can always be shipped at 1280 px', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('exactly full pages: no empty page is offered, Next stops at the last page, and Last appears once the last page is known', async () => {
+    const seller = await shippingSeller(0, 'growth');
+    await seed(seller, 40);
+    const { page, errors } = await openOrders(DESKTOP, seller);
+    const table = page.getByTestId('table-orders');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const first = () => table.locator('tbody tr').first().textContent();
+    await poll(first).toContain('E17-40');
+    // Page 2 is read ahead; whether a third exists is not known yet, so there is no last page to jump to.
+    // (A disabled page link is a span, not a button: react-bootstrap's Pagination.)
+    await poll(() => pager.getByRole('button', { name: 'Next page' }).count()).toBe(1);
+    expect(await pager.getByLabel('Last page').count()).toBe(0);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await poll(first).toContain('E17-20');
+    expect(await table.locator('tbody tr').count()).toBe(20);
+    // The page after it was read and had nothing: two pages, the second on screen, none after it.
+    await poll(() => pager.getByLabel('Last page').count()).toBe(1);
+    expect(await pager.getByRole('button', { name: 'Next page' }).count()).toBe(0);
+    expect(await pager.getByLabel('Next page').count()).toBe(1);
+    expect(await pager.getByText('3', { exact: true }).count()).toBe(0);
+    expect(await table.getByTestId('table-empty').count()).toBe(0);
+    await pager.getByRole('button', { name: 'First page' }).click();
+    await poll(first).toContain('E17-40');
+    await pager.getByRole('button', { name: 'Last page' }).click();
+    await poll(first).toContain('E17-20');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('an order shipped another way or cancelled offers no label; a shipped one with tracking takes a delivery claim', async () => {
+    const seller = await shippingSeller(50_000, 'growth');
+    await seed(seller, 2, (n) =>
+      n === 1
+        ? { orderNumber: 'E17-DLV', status: 'delivered', carrier: 'USPS', trackingNumber: '9400100000000000000001' }
+        : { orderNumber: 'E17-CXL', status: 'cancelled' },
+    );
+    const { page, errors } = await openOrders(DESKTOP, seller);
+    const table = page.getByTestId('table-orders').locator('table');
+    await poll(() => table.textContent()).toContain('E17-DLV');
+    await table.getByText('E17-DLV').click();
+    const details = dialog(page);
+    await poll(() => details.getByTestId('order-not-shippable').textContent()).toContain('This order is delivered, tracking 9400100000000000000001.');
+    expect(await details.getByRole('button', { name: 'Buy Label' }).count()).toBe(0);
+    expect(await details.getByRole('button', { name: 'Get Rates' }).count()).toBe(0);
+    await details.getByRole('button', { name: 'File a Delivery Claim' }).click();
+    await details.getByLabel('What happened to this package?').fill('Never arrived.');
+    await details.getByRole('button', { name: 'Send Claim' }).click();
+    await poll(() => details.getByTestId('claim-result').textContent()).toContain('Your claim was filed.');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await table.getByText('E17-CXL').click();
+    await poll(() => dialog(page).getByTestId('order-not-shippable').textContent()).toBe('This order is cancelled.');
+    expect(await dialog(page).getByRole('button', { name: 'Buy Label' }).count()).toBe(0);
+    expect(await dialog(page).getByRole('button', { name: 'File a Delivery Claim' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('New Order fills the ship-to from the customer and refuses a negative quantity before a subtotal', async () => {
     const seller = await shippingSeller(0, 'growth');
     const saved = await seller.api('POST', '/customers/save', {
