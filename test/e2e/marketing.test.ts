@@ -53,7 +53,10 @@ describe.each([
     await form.waitFor();
     const shipped = form.locator('#automation-shipped');
     expect(await shipped.isChecked()).toBe(false);
+    const shippedLabel = () => form.locator('label[for="automation-shipped"]').textContent();
+    expect(await shippedLabel()).toBe('Off');
     await shipped.check();
+    expect(await shippedLabel()).toBe('On');
     await form.getByLabel('Days after').fill('10');
     await form.getByRole('button', { name: 'Save Automated Emails' }).click();
     await poll(() => page.getByTestId('automations-notice').textContent()).toContain('Automated emails saved.');

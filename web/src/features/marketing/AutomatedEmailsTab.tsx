@@ -34,7 +34,7 @@ export function AutomatedEmailsTab() {
   const save = useSaveAutomations();
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(automationsBody) });
+  const { register, handleSubmit, reset, formState, watch } = useForm<Input, unknown, Output>({ resolver: zodResolver(automationsBody) });
 
   useEffect(() => {
     if (automations.data) reset({ automations: automations.data.automations });
@@ -86,7 +86,13 @@ export function AutomatedEmailsTab() {
                   <h3 className="h6 mb-1">{t.title}</h3>
                   <p className="small text-body-secondary mb-2">{t.help}</p>
                 </div>
-                <Form.Check type="switch" id={`automation-${a.trigger}`} label="On" {...register(`automations.${i}.enabled`)} />
+                <Form.Check
+                  type="switch"
+                  id={`automation-${a.trigger}`}
+                  // The label says the switch's state: a switch that is off reads Off.
+                  label={watch(`automations.${i}.enabled`) ? 'On' : 'Off'}
+                  {...register(`automations.${i}.enabled`)}
+                />
               </div>
               <div className="d-flex flex-wrap gap-3">
                 <Form.Group controlId={`automation-${a.trigger}-template`} style={{ minWidth: '12rem' }}>
