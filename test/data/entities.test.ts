@@ -108,7 +108,12 @@ describe('demo seed', () => {
     const sellerId = crypto.randomUUID();
     expect(await seedDemo({ sellerId })).toEqual({ seeded: true });
     expect(await seedDemo({ sellerId })).toEqual({ seeded: false });
-    expect(await getSellerProfile(sellerId)).toMatchObject({ customerCount: 60, orderCount: 220, package: 'growth' });
+    const profile = await getSellerProfile(sellerId);
+    expect(profile).toMatchObject({ customerCount: 60, orderCount: 220, package: 'growth' });
+    // /activate shows what the seed did: the business name and the return address, no platform connected.
+    expect(profile?.returnAddress).toMatchObject({ address1: '500 Congress Ave', zip: '78701' });
+    expect(profile?.onboarding).toMatchObject({ businessName: true, address: true });
+    expect(profile?.onboarding?.platform).not.toBe(true);
     const page = await listOrdersByDate(sellerId);
     expect(page.orders).toHaveLength(20);
   });
