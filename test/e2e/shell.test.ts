@@ -87,6 +87,16 @@ describe('at 1280 px', () => {
     await page.getByTestId('seller-name').waitFor();
   });
 
+  it('offers Try again only where asking again can help: not for a customer who does not exist', async () => {
+    const { page } = await open(DESKTOP);
+    await signIn(page, '/login');
+    await page.getByTestId('seller-name').waitFor();
+    await page.goto('/rewards/history?customerId=no-such-customer');
+    const alert = page.getByRole('alert').filter({ hasText: 'That customer was not found.' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  });
+
   it('has a route for every screen, and / goes to the dashboard', async () => {
     const { page } = await open(DESKTOP);
     await signIn(page, '/login');

@@ -16,12 +16,20 @@ export function shownError(error: unknown): boolean {
   return Boolean(error) && !(error instanceof ApiError && error.upgradeRequired);
 }
 
+/**
+ * Whether asking again can answer otherwise: a failure of the network or the server, a timeout or a rate limit. A
+ * refusal (a missing customer, a bad link) answers the same every time, so it is offered no Try again.
+ */
+export function retryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 0;
+}
+
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (!shownError(error)) return null;
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span>{errorMessage(error)}</span>
-      {onRetry && (
+      {onRetry && retryable(error) && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
           Try again
         </Button>
