@@ -1,7 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
-import type { OrderStatus } from '../../shared/domain/orders.js';
+import { OPEN_ORDER_STATUSES, type OrderFilter } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { allProcessed, applied, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
@@ -61,7 +61,7 @@ export async function listOrdersOfCustomer(sellerId: string, customerId: string,
 }
 
 export interface OrderListOptions extends PageRequest {
-  status?: OrderStatus;
+  status?: OrderFilter;
   q?: string;
   /** By date: newest first (desc, the default) or oldest first (issue 17). */
   dir?: 'asc' | 'desc';
@@ -69,20 +69,31 @@ export interface OrderListOptions extends PageRequest {
 
 /**
  * A page of the seller's orders by date, newest first unless `dir`, optionally of one status (the status index,
- * docs/data-model.md "Orders by status": one Query of that status's orders, no filter) and matching a customer name
- * or order number (a filter in the Query). Never a Scan.
+ * docs/data-model.md "Orders by status": one Query of that status's orders, no filter) or of every status still
+ * waiting to be shipped (`open`: the date index, filtered), and matching a customer name or order number (a filter
+ * in the Query). Never a Scan.
  */
 export async function listOrders(sellerId: string, options: OrderListOptions = {}) {
   const q = options.q?.trim();
-  const page = { ...(q ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' } as const;
-  const { data, cursor } = options.status
+  const open = options.status === 'open';
+  const filtered = Boolean(q) || open;
+  const page = { ...(filtered ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' } as const;
+  const status = options.status === 'open' ? undefined : options.status;
+  const { data, cursor } = status
     ? await orderEntity().query
-        .byStatus({ sellerId, status: options.status })
+        .byStatus({ sellerId, status })
         .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
         .go(page)
     : await orderEntity().query
         .byDate({ sellerId })
-        .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
+        .where((o, { contains, eq }) =>
+          [
+            open ? `(${OPEN_ORDER_STATUSES.map((s) => eq(o.status, s)).join(' OR ')})` : '',
+            q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : '',
+          ]
+            .filter(Boolean)
+            .join(' AND '),
+        )
         .go(page);
   return { orders: data, cursor };
 }

@@ -9,6 +9,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders that still wait for the seller: a customer with one cannot be removed (spec section 8, OrdersPending). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
 
+/** The orders screen's filters: one status, or every order still waiting to be shipped (OPEN_ORDER_STATUSES). */
+export const ORDER_FILTERS = [...ORDER_STATUSES, 'open'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
 /** Orders whose parcel the carrier has had: a delivery claim can be filed on one with a tracking number. */
 export const CLAIMABLE_ORDER_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createOrder } from '../../functions/data/orders.js';
 import type { ImportedOrder } from '../../functions/imports/imported-order.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, PHONE, screenshot, signIn, signInAs } from './browser.js';
@@ -134,8 +135,23 @@ for (const [label, viewport] of [
       await screenshot(page, `homepage-${viewport.width}.png`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       expect(await accessibilityProblems(page)).toEqual([]);
+      // The link opens the orders waiting to be shipped, not every order (a delivered one is left out).
+      await createOrder(seller.sellerId, {
+        orderNumber: 'E2E-DLV',
+        customerId: 'c-delivered',
+        customerName: 'Del Ivered',
+        orderDate: `${isoDay(0)}T16:00:00.000Z`,
+        status: 'delivered',
+        items: [{ name: 'Soy Candle', quantity: 1, price: 12 }],
+        subtotal: 12,
+        total: 12,
+      });
       await unshipped.getByRole('link', { name: 'Ship orders' }).click();
-      await page.waitForURL('**/orders');
+      await page.waitForURL('**/orders?status=open');
+      expect(await page.getByLabel('Status').inputValue()).toBe('open');
+      const orders = page.getByTestId('table-orders');
+      await poll(() => orders.locator('[data-row-id]:visible').count()).toBe(3);
+      expect(await orders.textContent()).not.toContain('E2E-DLV');
 
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

@@ -89,6 +89,52 @@ describe('orders listed by status (the status index)', () => {
     expect((await other.api('GET', '/orders/list', { query: { status: 'pending', cursor: first.cursor! } })).status).toBe(400);
   });
 
+  it('`open` lists every order waiting to be shipped (pending and unshipped) newest first, paged, with a search', async () => {
+    const seller = await createTestSeller();
+    const statuses = ['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'] as const;
+    const open: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const status = statuses[i % statuses.length]!;
+      const orderId = await createOrder(seller.sellerId, {
+        orderNumber: `W-${String(i).padStart(2, '0')}`,
+        customerId: 'c1',
+        customerName: i % 2 === 0 ? 'Ada Lovelace' : 'Grace Hopper',
+        orderDate: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        status,
+        items: [{ name: 'Soy Candle', quantity: 1, price: 10 }],
+        subtotal: 10,
+        total: 10,
+      });
+      if (status === 'pending' || status === 'unshipped') open.push(orderId);
+    }
+    // 12 open orders among 30: one page, in date order, none of another status.
+    const first = await page(seller, 'open');
+    expect(first.orders.map((o) => o.orderId)).toEqual([...open].reverse());
+    expect(new Set(first.orders.map((o) => o.status))).toEqual(new Set(['pending', 'unshipped']));
+    expect(first.cursor).toBeNull();
+
+    // Pages of 5 through the data layer (the API pages by 20) read each order once.
+    const { listOrders } = await import('../../functions/data/orders.js');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const got = await listOrders(seller.sellerId, { status: 'open', limit: 5, cursor });
+      expect(got.orders.length).toBeLessThanOrEqual(5);
+      seen.push(...got.orders.map((o) => o.orderId));
+      cursor = got.cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...open].reverse());
+
+    // With a search: the open orders of that customer only.
+    const ada = await seller.api('GET', '/orders/list', { query: { status: 'open', q: 'Ada' } });
+    expect(ada.status).toBe(200);
+    const adaOrders = (ada.json as Page).orders;
+    expect(adaOrders.length).toBeGreaterThan(0);
+    expect(adaOrders.every((o) => open.includes(o.orderId))).toBe(true);
+    expect(adaOrders.map((o) => o.orderId)).toEqual([...open].reverse().filter((id) => adaOrders.some((o) => o.orderId === id)));
+    expect((await seller.api('GET', '/orders/list', { query: { status: 'waiting' } })).status).toBe(400);
+  });
+
   it('the backfill indexes orders written before the status index, and never writes back a status changed since', async () => {
     const seller = await shippingSeller(50_000);
     const older = await orderFor(seller);

@@ -32,7 +32,7 @@ describe('homepage: what needs the seller now', () => {
       ['failed-job', '/orders'],
       ['sync-shopify', '/settings#integration'],
       ['postage', '/settingsbilling'],
-      ['unshipped', '/orders'],
+      ['unshipped', '/orders?status=open'],
       ['rewards', '/rewards'],
       ['setup', '/activate'],
     ]);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ORDER_STATUSES } from '../../domain/orders.js';
+import { ORDER_FILTERS } from '../../domain/orders.js';
 import { cursorParam, sortDirParam, successAnswer } from '../../schemas/common.js';
 import { discount, discountEndBody, discountList, discountSaveBody } from '../../schemas/discount.js';
 import { order, orderPage, orderSaveBody, orderSummaries, orderWithFees, parsedAddress, addressSuggestions, addressSuggestionsQuery, addressCheck, verifyAddressBody } from '../../schemas/shipping.js';
@@ -18,7 +18,8 @@ export const ordersRoutes = [
   }),
   route('orders.list', 'GET', '/orders/list', 'orders', {
     query: z.object({
-      status: z.enum(ORDER_STATUSES, { error: 'Choose a status.' }).optional(),
+      /** A status, or `open`: every order waiting to be shipped (pending or unshipped), as the homepage counts them. */
+      status: z.enum(ORDER_FILTERS, { error: 'Choose a status.' }).optional(),
       q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
       cursor: cursorParam,
       /** Issue 17: the whole list by date, oldest first (asc) or newest first (desc, the default). */

@@ -40,7 +40,7 @@ export function todosOf(h: HomepageAnswer): Todo[] {
       tone: 'warning',
     });
   if (h.unshippedOrders > 0)
-    out.push({ id: 'unshipped', text: `${plural(h.unshippedOrders, 'order is', 'orders are')} waiting to be shipped.`, to: '/orders', action: 'Ship orders', tone: 'warning' });
+    out.push({ id: 'unshipped', text: `${plural(h.unshippedOrders, 'order is', 'orders are')} waiting to be shipped.`, to: '/orders?status=open', action: 'Ship orders', tone: 'warning' });
   if (h.rewardsToRedeem > 0)
     out.push({
       id: 'rewards',

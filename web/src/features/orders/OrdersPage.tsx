@@ -12,7 +12,7 @@ import { ListHeader } from '../../components/ListHeader';
 import { UploadToggle } from '../../components/UploadPanel';
 import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
-import { OPEN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/orders';
+import { OPEN_ORDER_STATUSES, ORDER_FILTERS, ORDER_STATUSES, type OrderFilter } from '../../../../shared/domain/orders';
 import { MAX_BATCH } from '../../../../shared/schemas/shipping';
 import { type Order, useBalance, useOrderPages, useSellerInfo, useShippingDefaults } from './api';
 import { BatchModal } from './BatchModal';
@@ -78,7 +78,11 @@ type Dialog = { kind: 'new' | 'quote' | 'batch' | 'pickup' } | { kind: 'details'
 /** `postageBilling`: the control that turns postage on (the billing feature's, placed here by the app). */
 export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
   const [params] = useSearchParams();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  // ?status= chooses the filter a link opens with (the homepage's orders waiting to be shipped: ?status=open).
+  const [status, setStatus] = useState<OrderFilter | ''>(() => {
+    const asked = params.get('status');
+    return ORDER_FILTERS.find((f) => f === asked) ?? '';
+  });
   const [q, setQ] = useState('');
   // The whole list sorts by date on the server (issue 17): oldest or newest first.
   const [byDate, setByDate] = useState<{ id: string; desc: boolean }>();
@@ -127,8 +131,9 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
         }
         toolbar={
           <>
-            <Form.Select size="sm" aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} style={{ maxWidth: 200 }}>
+            <Form.Select size="sm" aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderFilter | '')} style={{ maxWidth: 200 }}>
               <option value="">All statuses</option>
+              <option value="open">Waiting to be shipped</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s} className="text-capitalize">
                   {s}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteId } from '../../../../shared/api/routes';
 import { ROUTE_INDEX } from '../../../../shared/api/route-index';
-import type { OrderStatus } from '../../../../shared/domain/orders';
+import type { OrderFilter } from '../../../../shared/domain/orders';
 import type { Customer, CustomerInput } from '../../../../shared/schemas/customer';
 import type { Product } from '../../../../shared/schemas/product';
 import { config } from '../../config';
@@ -16,7 +16,7 @@ export type { Product };
 
 type Body<Id extends RouteId> = NonNullable<ApiInput<Id>['body']>;
 
-export function useOrderPages(status: OrderStatus | '', q: string, dir?: 'asc' | 'desc') {
+export function useOrderPages(status: OrderFilter | '', q: string, dir?: 'asc' | 'desc') {
   return useCursorPages(['orders', 'page', status, q, dir], (cursor, signal) =>
     api('orders.list', { query: { status: status || undefined, q: q || undefined, cursor, dir }, signal }),
     (page) => page.orders,
