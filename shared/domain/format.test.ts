@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, fullName, NEVER, NOT_AVAILABLE, orNA } from './format.js';
+import { formatDate, formatMoney, fullName, NEVER, NOT_AVAILABLE, orNA, plural } from './format.js';
 
 describe('formatDate (MM/DD/YYYY, spec section 9)', () => {
   it('formats a calendar day without moving it across time zones', () => {
@@ -53,5 +53,15 @@ describe('formatMoney in an order’s own currency (issue 19)', () => {
     expect(formatMoney(62.15, 'CAD')).toBe('CA$62.15');
     expect(formatMoney(5, null)).toBe('$5.00');
     expect(formatMoney(5, 'XYZ')).toMatch(/XYZ\s?5\.00/);
+  });
+});
+
+describe('plural', () => {
+  it('names one thing in the singular and any other count in the plural', () => {
+    expect(plural(1, 'order')).toBe('1 order');
+    expect(plural(0, 'order')).toBe('0 orders');
+    expect(plural(2, 'day')).toBe('2 days');
+    expect(plural(1, 'order needs', 'orders need')).toBe('1 order needs');
+    expect(plural(3, 'order needs', 'orders need')).toBe('3 orders need');
   });
 });

@@ -73,3 +73,8 @@ export function orNA(value: string | number | null | undefined): string {
 export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
   return orNA([person.firstName, person.lastName].filter((p) => !isBlank(p)).join(' '));
 }
+
+/** A count with its noun: "1 order", "2 orders" (`many` where the plural is not the noun with an s). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

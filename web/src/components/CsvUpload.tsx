@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { CsvJob } from '../../../shared/schemas/upload';
 import { MESSAGES } from '../../../shared/api/messages';
 import { type DateOrder, dateReadings } from '../../../shared/domain/date-order';
+import { plural } from '../../../shared/domain/format';
 import { ApiError, GENERIC_ERROR } from '../lib/api';
 import { useCsvJobs, useCsvUpload } from '../lib/csv-jobs';
 
@@ -29,14 +30,14 @@ type Phase =
 /** What a finished job did, in a sentence. */
 function summary(j: CsvJob): string {
   const parts = [];
-  if (j.ordersCreated || j.ordersUpdated) parts.push(`${j.ordersCreated} orders imported${j.ordersUpdated ? `, ${j.ordersUpdated} updated` : ''}`);
+  if (j.ordersCreated || j.ordersUpdated) parts.push(`${plural(j.ordersCreated, 'order')} imported${j.ordersUpdated ? `, ${j.ordersUpdated} updated` : ''}`);
   if (j.customersCreated || j.customersUpdated)
-    parts.push(`${j.customersCreated} customers added${j.customersUpdated ? `, ${j.customersUpdated} updated` : ''}`);
+    parts.push(`${plural(j.customersCreated, 'customer')} added${j.customersUpdated ? `, ${j.customersUpdated} updated` : ''}`);
   if (parts.length === 0) parts.push('Nothing new to import');
   const failed = j.errors.filter((e) => !e.warning).length;
   const warned = j.errors.length - failed;
-  if (failed) parts.push(`${failed} ${failed === 1 ? 'row' : 'rows'} could not be imported`);
-  if (warned) parts.push(`${warned} ${warned === 1 ? 'order needs' : 'orders need'} its address corrected`);
+  if (failed) parts.push(`${plural(failed, 'row')} could not be imported`);
+  if (warned) parts.push(`${plural(warned, 'order needs', 'orders need')} its address corrected`);
   return `${parts.join('; ')}.`;
 }
 

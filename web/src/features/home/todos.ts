@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/domain/format';
+import { formatMoney, plural } from '../../../../shared/domain/format';
 import { showDate } from '../../lib/format';
 import type { HomepageAnswer } from './api';
 
@@ -24,7 +24,6 @@ function failedJobTodo(f: NonNullable<HomepageAnswer['failedJob']>): Todo {
   return { id: 'failed-job', text: `${what} failed on ${showDate(f.failedAt)}: ${f.reason}`, ...RETRY[f.kind], tone: 'danger', dismiss: f.failedAt };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The things that need the seller, most urgent first; each links where it is done. */
 export function todosOf(h: HomepageAnswer): Todo[] {

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatMoney, orNA } from '../../../../shared/domain/format';
+import { formatMoney, orNA, plural } from '../../../../shared/domain/format';
 import { buyLabelBody } from '../../../../shared/schemas/shipping';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -152,7 +152,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
               <Form.Select aria-label="Service" className="mb-2" {...form.register('service')}>
                 {quote.data.rates.map((r) => (
                   <option key={r.service} value={r.service}>
-                    {r.name}: {formatMoney(r.amountCents / 100)} ({r.days} days)
+                    {r.name}: {formatMoney(r.amountCents / 100)} ({plural(r.days, 'day')})
                   </option>
                 ))}
               </Form.Select>

@@ -97,7 +97,7 @@ function ProgramCard({ settings, onNotice, onDisable }: { settings: RewardSettin
           <div className="h3 mb-0" data-testid="gifts-earned">
             {gifts.data ? gifts.data.count : '…'}
           </div>
-          <div className="small text-body-secondary">gifts earned</div>
+          <div className="small text-body-secondary">{gifts.data?.count === 1 ? 'gift earned' : 'gifts earned'}</div>
         </div>
         <div className="d-flex flex-wrap gap-2">
           {ended ? (
