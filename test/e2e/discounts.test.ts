@@ -93,6 +93,8 @@ describe.each([
     // 1. Item/Product: 10% off the candle, dated around today.
     await addDiscount(page, order, async (m) => {
       await m.getByLabel('Discount name').fill('Candle 10%');
+      // Every id in the dialog is its own: the Amount label names the amount alone.
+      expect(await m.evaluate((el) => [...el.querySelectorAll('[id]')].map((e) => e.id).filter((id, i, all) => all.indexOf(id) !== i))).toEqual([]);
       await m.getByLabel('Amount', { exact: true }).fill('10');
       await pickItem(m, 'items', 'amber', 'Amber Soy Candle');
       await m.getByLabel('Start date').fill('01/01/2026');

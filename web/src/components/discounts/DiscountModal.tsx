@@ -209,6 +209,8 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
                 <InputGroup hasValidation>
                   <Form.Control inputMode="decimal" isInvalid={!!errors.amount} {...register('amount')} />
                   <Form.Select
+                    // Its own id: inside the group, the select would take the group's, which the Amount label names.
+                    id="discount-amount-unit"
                     aria-label="Amount in"
                     style={{ maxWidth: '6rem' }}
                     value={isPercent ? 'percent' : 'dollars'}
