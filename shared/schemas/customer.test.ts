@@ -35,6 +35,9 @@ describe('customer fields (spec section 5)', () => {
       birthday: 'Birthday may contain only digits and slashes.',
     });
     expect(errorsOf({ ...valid, birthday: '13/40' })).toEqual({ birthday: 'Birthday must be MM/DD or MM/DD/YYYY.' });
+    // A day that does not exist is refused; February 29 is a birthday, in a leap year when the year is given.
+    for (const day of ['02/30', '2/31', '04/31', '11/31', '02/29/2001']) expect(errorsOf({ ...valid, birthday: day }), day).toEqual({ birthday: 'Birthday must be MM/DD or MM/DD/YYYY.' });
+    for (const day of ['02/29', '02/29/2000', '01/31', '12/31/1999']) expect(customerFields.safeParse({ ...valid, birthday: day }).success, day).toBe(true);
   });
 
   it('checks the phone format when one is given', () => {

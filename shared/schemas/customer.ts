@@ -7,6 +7,13 @@ import { EMAIL_STATUSES } from './email.js';
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
+/** A day that exists: 02/30 does not, 02/29 does (in a leap year when a year is given). */
+function isRealDay(birthday: string): boolean {
+  const [m, d, y] = birthday.split('/').map(Number) as [number, number, number | undefined];
+  const date = new Date(Date.UTC(y ?? 2000, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** A US ZIP: 5 digits, or ZIP+4. */
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
 export const US_ZIP_MESSAGE = 'ZIP must be 5 digits (or ZIP+4).';
@@ -25,6 +32,7 @@ export const customerFields = z.object({
       .max(10, 'Birthday must be MM/DD or MM/DD/YYYY.')
       .regex(/^[\d/]+$/, 'Birthday may contain only digits and slashes.')
       .regex(BIRTHDAY, 'Birthday must be MM/DD or MM/DD/YYYY.')
+      .refine(isRealDay, 'Birthday must be MM/DD or MM/DD/YYYY.')
       .transform((v) => {
         const [m = '', d = ''] = v.split('/');
         return `${m.padStart(2, '0')}/${d.padStart(2, '0')}`.slice(0, 5);
