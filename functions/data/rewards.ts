@@ -366,14 +366,15 @@ async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], g
 export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
 
 /** Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). */
-export async function adjustBalance(sellerId: string, customerId: string, amount: number): Promise<AdjustResult> {
+export async function adjustBalance(sellerId: string, customerId: string, amount: number, goal?: number): Promise<AdjustResult> {
   for (let attempt = 1; ; attempt++) {
     const customer = await readCustomer(sellerId, customerId);
     if (!customer) return { ok: false, reason: 'notFound' };
     const after = roundPoints(customer.rewardBalance + amount);
     if (after < 0) return { ok: false, reason: 'belowZero' };
-    const marks: MemberMarks = amount > 0 ? { lastEarnAt: new Date().toISOString() } : {};
     const at = new Date().toISOString();
+    // With a program running, points added by hand mark a reward reached (its date earned) as an order's do.
+    const marks: MemberMarks = goal ? earningMarks(customer.rewardBalance, after, goal, at) : amount > 0 ? { lastEarnAt: at } : {};
     const ok = await transactionCommitted(() =>
       createWriteTransaction(
         { customer: customerEntity(), rewardPoints: rewardPointsEntity() },

@@ -172,6 +172,16 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(stored.some((o) => orderPoints(o ?? undefined, settings) === 0)).toBe(true);
   });
 
+  it("points added by hand past the goal give the reward its date earned, as an order's points do", async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await startProgram(seller, { goalCount: 5 });
+    const c = await newCustomer(seller, { firstName: 'By', lastName: 'Hand', email: 'by.hand@shop.test' });
+    const adjusted = await seller.api('POST', '/rewards/createRewardsAdjustment', { body: { customerID: c.customerID, amount: 10 } });
+    expect(adjusted.status, JSON.stringify(adjusted.json)).toBe(200);
+    const [row] = (await seller.api('GET', '/rewards/getrewardinfo')).json.customers;
+    expect(row).toMatchObject({ customerID: c.customerID, points: 10, status: 'earned', dateEarned: usDay(today) });
+  });
+
   it('redeem: one request key redeems once, one after the other and all at once', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await startProgram(seller, { goalCount: 2 });
