@@ -14,6 +14,9 @@ export const postageKey = (sellerId: string): Key => ({ pk: sellerPartition(sell
 export const billingKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'BILLING' });
 export const rewardSettingsKey = (sellerId: string): Key => ({ pk: sellerPartition(sellerId), sk: 'REWARDS#SETTINGS' });
 
+/** The shipments counted against the plan's allowance in a month, YYYY-MM (shipmentMonthEntity). */
+export const shipmentMonthKey = (sellerId: string, month: string): Key => ({ pk: sellerPartition(sellerId), sk: `SHIPMENTS#${month}` });
+
 /** A customer (customerEntity). */
 export const customerKey = (sellerId: string, customerId: string): Key => ({ pk: sellerPartition(sellerId), sk: `CUSTOMER#${customerId}` });
 

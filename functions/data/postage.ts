@@ -2,7 +2,7 @@ import { createWriteTransaction } from 'electrodb';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import { coalesced } from './coalesce.js';
 import { applied, WriteConflict } from './errors.js';
-import { postageKey } from './item-keys.js';
+import { postageKey, shipmentMonthKey } from './item-keys.js';
 import { entityTogether } from './items-together.js';
 import { orderEntity } from './entities.js';
 import { labelEntity, postageEntity, shipmentMonthEntity } from './shipping-entities.js';
@@ -191,10 +191,12 @@ export async function recordVoid(sellerId: string, label: Label): Promise<boolea
   return !result.canceled;
 }
 
-/** Shipments bought in the month (YYYY-MM, UTC). */
+/**
+ * Shipments bought in the month (YYYY-MM, UTC), as the plan's allowance counts them (a voided label still counts);
+ * read with the turn's other items.
+ */
 export async function shipmentsIn(sellerId: string, month: string): Promise<number> {
-  const { data } = await shipmentMonthEntity().get({ sellerId, month }).go();
-  return data?.shipments ?? 0;
+  return (await entityTogether(shipmentMonthEntity(), shipmentMonthKey(sellerId, month)))?.shipments ?? 0;
 }
 
 type Purchase = { sellerId: string; label: NewLabel; at: Date };

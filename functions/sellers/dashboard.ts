@@ -2,6 +2,7 @@ import { onboardingPercent } from '../../shared/domain/onboarding.js';
 import { PLAN_LABELS, planOrNone, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
 import { monthRange } from '../../shared/domain/reports.js';
 import type { DashboardAnswer } from '../../shared/schemas/reports.js';
+import { shipmentsIn } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { dayFigures, totalOf } from '../reports/reports.js';
 
@@ -19,15 +20,20 @@ export function dashboardOf(seller: SellerProfile) {
 }
 
 /**
- * /dashboard's reads: the day aggregates of this month and last (two Queries, side by side), by the seller's id
- * alone, so they start beside the plan gate's profile read.
+ * /dashboard's reads: the day aggregates of this month and last (two Queries, side by side) and the month's
+ * shipments as the allowance counts them (with the gate's profile in one BatchGet), by the seller's id alone, so
+ * they start beside the plan gate's profile read.
  */
 export async function dashboardMonths(sellerId: string, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
   const current = monthRange(today);
   const previous = monthRange(today, 1);
-  const [thisDays, lastDays] = await Promise.all([dayFigures(sellerId, current.from, current.to), dayFigures(sellerId, previous.from, previous.to)]);
-  return { current, previous, thisDays, lastDays };
+  const [thisDays, lastDays, counted] = await Promise.all([
+    dayFigures(sellerId, current.from, current.to),
+    dayFigures(sellerId, previous.from, previous.to),
+    shipmentsIn(sellerId, current.from.slice(0, 7)),
+  ]);
+  return { current, previous, thisDays, lastDays, counted };
 }
 
 /**
@@ -35,7 +41,7 @@ export async function dashboardMonths(sellerId: string, now = new Date()) {
  * allowance, postage spent), from the two months dashboardMonths read.
  */
 export function dashboardWithMonths(seller: SellerProfile, months: Awaited<ReturnType<typeof dashboardMonths>>): DashboardAnswer {
-  const { current, previous, thisDays, lastDays } = months;
+  const { current, previous, thisDays, lastDays, counted } = months;
   const rows = (days: typeof thisDays) => [...days].map(([day, f]) => ({ day, ...f })).sort((a, b) => a.day.localeCompare(b.day));
   const plan = planOrNone(seller.package);
   const included = plan ? SHIPMENT_ALLOWANCE[plan].included : 0;
@@ -44,6 +50,7 @@ export function dashboardWithMonths(seller: SellerProfile, months: Awaited<Retur
     thisMonth: { month: current.from.slice(0, 7), ...totalOf(thisDays.values()) },
     lastMonth: { month: previous.from.slice(0, 7), ...totalOf(lastDays.values()) },
     shipmentAllowance: Number.isFinite(included) ? included : null,
+    shipmentsCounted: counted,
     days: rows(thisDays),
     lastMonthDays: rows(lastDays),
   };

@@ -52,6 +52,11 @@ export const dashboardAnswer = dashboard.extend({
   lastMonth: monthFigures,
   /** Shipments the plan includes a month; null: unlimited. */
   shipmentAllowance: z.number().int().nullable(),
+  /**
+   * This month's shipments as the allowance counts them (a voided label still counts: the carrier counted it), the
+   * figure `/shipping/usage` shows; `thisMonth.shipments` is the reports' (voids taken off).
+   */
+  shipmentsCounted: z.number().int().min(0),
   days: z.array(dayRow),
   lastMonthDays: z.array(dayRow),
 });

@@ -69,6 +69,7 @@ describe('report aggregates kept as orders change', () => {
     const dash = (await seller.api('GET', '/consultant/dashboard')).json;
     expect(dash.thisMonth).toMatchObject({ orders: 1, salesCents: 2500, shipments: 1, postageCents: cost });
     expect(dash.shipmentAllowance).toBe(20);
+    expect(dash.shipmentsCounted).toBe(1);
 
     const voided = await seller.api('POST', '/shipping/voidLabel', { body: { labelId: bought.json.labelId } });
     expect(voided.status).toBe(200);
@@ -77,6 +78,12 @@ describe('report aggregates kept as orders change', () => {
     expect(r.totals).toMatchObject({ shipments: 0, postageCents: 0, orders: 1 });
     expect(r.shipping).toEqual([]);
     expect(await unshipped(seller)).toBe(1);
+    // The allowance still counts the voided label (the carrier counted it), and the dashboard says what /orders says.
+    const after = (await seller.api('GET', '/consultant/dashboard')).json;
+    const usage = (await seller.api('GET', '/shipping/usage')).json;
+    expect(after.thisMonth).toMatchObject({ shipments: 0, postageCents: 0 });
+    expect(usage.shipments).toBe(1);
+    expect(after.shipmentsCounted).toBe(usage.shipments);
   });
 
   it('an import counts each order once however often it comes, and follows a cancellation on the platform', async () => {

@@ -177,9 +177,10 @@ describe('reads that need the profile too, started beside the gate', () => {
     const seller = await createTestSeller({ plan: 'starter' });
     const orderId = await order(seller.sellerId);
     const rewardsSeller = await createTestSeller({ plan: 'growth' });
+    const month = new Date().toISOString().slice(0, 7);
     const requests: { name: string; keys: string[] }[] = [];
     intercept((name, input, send) => {
-      const keys = [...JSON.stringify(input).matchAll(/"sk":"(PROFILE|ORDER#[^"]+|POSTAGE|BILLING|REWARDS#SETTINGS)"/g)].map((m) => m[1] as string);
+      const keys = [...JSON.stringify(input).matchAll(/"sk":"(PROFILE|ORDER#[^"]+|POSTAGE|BILLING|REWARDS#SETTINGS|SHIPMENTS#[^"]+)"/g)].map((m) => m[1] as string);
       if (keys.length > 0) requests.push({ name, keys: keys.sort() });
       return send();
     });
@@ -188,6 +189,8 @@ describe('reads that need the profile too, started beside the gate', () => {
       [seller, 'consultant.homepage', {}, ['POSTAGE', 'REWARDS#SETTINGS']],
       [seller, 'billing.info', {}, ['BILLING']],
       [rewardsSeller, 'rewards.getSettings', {}, ['REWARDS#SETTINGS']],
+      [seller, 'consultant.dashboard', {}, [`SHIPMENTS#${month}`]],
+      [seller, 'shipping.usage', {}, [`SHIPMENTS#${month}`]],
     ] as [typeof seller, RouteId, Record<string, string>, string[]][]) {
       for (let call = 0; call < 2; call++) {
         requests.length = 0;

@@ -67,6 +67,8 @@ export function MonthCompare({ data, live = true }: { data: Dashboard; live?: bo
     [data, thisName, lastName, today, length, before.month],
   );
   const allowance = data.shipmentAllowance;
+  // A dashboard kept from a visit before this figure existed has none: the reports' count stands in for it.
+  const counted = (data as Partial<Dashboard>).shipmentsCounted ?? now.shipments;
   return (
     <section aria-labelledby="month-heading" className="mt-4">
       <h2 className="h5" id="month-heading">
@@ -83,12 +85,13 @@ export function MonthCompare({ data, live = true }: { data: Dashboard; live?: bo
           <Card className="h-100 shadow-sm">
             <Card.Body>
               <Card.Subtitle className="text-body-secondary text-uppercase small mb-2">Shipments</Card.Subtitle>
+              {/* Against the allowance, the count /orders shows (a voided label still counts); the change is the reports'. */}
               <div className="fs-3 fw-semibold" data-testid="month-shipments">
-                {count.format(now.shipments)}
+                {count.format(counted)}
                 <span className="fs-6 text-body-secondary"> {allowance === null ? 'of unlimited' : `of ${count.format(allowance)} included`}</span>
               </div>
               {allowance !== null && (
-                <ShipmentsBar used={now.shipments} allowance={allowance} />
+                <ShipmentsBar used={counted} allowance={allowance} />
               )}
               <div className="small text-body-secondary">{change(now.shipments, before.shipments, lastName)}</div>
             </Card.Body>
