@@ -89,6 +89,23 @@ for (const [name, viewport] of [
       expect(await page.evaluate(() => localStorage.getItem('whatsNewRelease'))).toBe('2099-01-01');
     });
 
+    it("the help center's articles are styled as an accordion: one opens at a time, full width", async () => {
+      const { page, errors } = await helpAs(viewport, 'starter');
+      const articles = page.getByTestId('help-articles');
+      const headers = articles.locator('.accordion-button');
+      await headers.first().waitFor();
+      // Bootstrap's accordion styles are built in: a header is a full-width flex row, not the browser's grey button.
+      const style = await headers.first().evaluate((b) => {
+        const s = getComputedStyle(b);
+        return { display: s.display, width: b.getBoundingClientRect().width, holder: b.parentElement!.getBoundingClientRect().width };
+      });
+      expect(style.display).toBe('flex');
+      expect(style.width).toBeGreaterThanOrEqual(style.holder - 1);
+      await headers.nth(1).click();
+      await expect.poll(() => articles.locator('.accordion-collapse.show').count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
     it('at 23:00 UTC live chat is closed and prompts a ticket, which is sent and confirmed', async () => {
       const { page, errors } = await helpAs(viewport, 'executive', '#chat');
       // Yesterday 23:00 UTC: before the sign-in's token was issued, so the app still holds it as valid.
