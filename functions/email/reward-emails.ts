@@ -2,6 +2,7 @@ import type { RewardEmailRequested } from '../../events/schemas.js';
 import { ANNOUNCEMENT_SUBJECT } from '../../shared/domain/rewards-constants.js';
 import type { Deadline } from '../domain/deadline.js';
 import { type DeliveryOutcome, deliverEmail } from './deliver.js';
+import { plural } from '../../shared/domain/format.js';
 
 /** What a reward email says: the subject and the text before the footer. */
 export interface RenderedRewardEmail {
@@ -15,7 +16,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function amount(points: number, goalType: RewardEmailRequested['goalType']): string {
   if (goalType === 'dollars') return `$${round2(points).toFixed(2)}`;
   const n = round2(points);
-  return `${n} ${n === 1 ? 'item' : 'items'}`;
+  return plural(n, 'item');
 }
 
 /**

@@ -9,6 +9,7 @@ import { PlatformRow } from './PlatformRow';
 import { NO_ORDERS, SYNC_FINISHED, SYNC_WAITING } from './sync-outcome';
 import { useOAuthReturn } from './useOAuthReturn';
 import { type SyncPhase, useSyncNow } from './useSyncNow';
+import { plural } from '../../../../shared/domain/format';
 
 /** How a sync went; `shown` is a message already on screen (the PayPal banner), not said twice. */
 function SyncNotice({ phase, onClose, shown }: { phase: SyncPhase; onClose: () => void; shown?: string | null }) {
@@ -42,7 +43,7 @@ function SyncNotice({ phase, onClose, shown }: { phase: SyncPhase; onClose: () =
     <Alert variant="success" data-testid="sync-notice">
       <strong>{SYNC_FINISHED}</strong>
       <div className="small">
-        {outcome.ordersCreated} new {outcome.ordersCreated === 1 ? 'order' : 'orders'}
+        {plural(outcome.ordersCreated, 'new order')}
         {outcome.ordersUpdated ? `, ${outcome.ordersUpdated} updated` : ''}.
       </div>
       {errors}

@@ -22,6 +22,7 @@ import { nameOf } from '../../lib/format';
 import { useSenderInfo } from '../../lib/marketing';
 import { useDebounced } from '../../lib/useDebounced';
 import { useCampaignCustomers, useSendCampaign, useTemplates } from './api';
+import { plural } from '../../../../shared/domain/format';
 
 const textSchema = sendCampaignBody.pick({ subject: true, message: true });
 type Input = z.input<typeof textSchema>;
@@ -181,7 +182,7 @@ export function CampaignModal({ onHide, onSent }: { onHide: () => void; onSent: 
           </Row>
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={send.isPending}>
-          {send.isPending ? 'SENDING...' : `Send to ${chosen.size} ${chosen.size === 1 ? 'customer' : 'customers'}`}
+          {send.isPending ? 'SENDING...' : `Send to ${plural(chosen.size, 'customer')}`}
         </ModalActions>
       </Form>
     </Modal>

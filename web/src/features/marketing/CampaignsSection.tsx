@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { showDate } from '../../lib/format';
 import { useCampaignPages } from './api';
 import { CampaignModal } from './CampaignModal';
+import { plural } from '../../../../shared/domain/format';
 
 const COLUMNS: DataColumn<Campaign>[] = [
   { id: 'subject', header: 'Subject', value: (c) => c.subject },
@@ -52,7 +53,7 @@ export function CampaignsSection() {
         <CampaignModal
           onHide={() => setComposing(false)}
           onSent={(c) => {
-            setNotice(`Campaign sent to ${c.recipients} ${c.recipients === 1 ? 'customer' : 'customers'}${c.skipped ? `; ${c.skipped} skipped` : ''}.`);
+            setNotice(`Campaign sent to ${plural(c.recipients, 'customer')}${c.skipped ? `; ${c.skipped} skipped` : ''}.`);
             setComposing(false);
           }}
         />

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
 import { useSendAnnouncement } from './api';
 import { ANNOUNCEMENT_FAILED, splitExtraEmails } from './rewards-form';
+import { plural } from '../../../../shared/domain/format';
 
 const schema = routeIn(rewardsRoutes, 'rewards.sendAnnouncementEmail').body;
 
@@ -25,7 +26,7 @@ function ExtraCount({ text }: { text: string }) {
   if (valid.length === 0 && skipped.length === 0) return <Form.Text>Separate addresses with commas, spaces or new lines.</Form.Text>;
   return (
     <Form.Text data-testid="extra-email-count" className="d-block text-break">
-      {valid.length} extra {valid.length === 1 ? 'address' : 'addresses'}
+      {plural(valid.length, 'extra address', 'extra addresses')}
       {skipped.length > 0 && `; not addresses, left out: ${skipped.join(', ')}`}
     </Form.Text>
   );
