@@ -6,6 +6,12 @@
  */
 
 export const DATE_ORDERS = ['mdy', 'dmy'] as const;
+
+/** Whether day `day` of month `month` (1-12) exists in `year`: 02/30 never, 02/29 in a leap year only. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
 /** What a file's date cells say so far. */

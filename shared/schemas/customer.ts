@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDay } from '../domain/date-order.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { cursorPage, storedAddress } from './common.js';
 import { EMAIL_STATUSES } from './email.js';
@@ -7,11 +8,10 @@ import { EMAIL_STATUSES } from './email.js';
 const BIRTHDAY = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])(\/\d{4})?$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
-/** A day that exists: 02/30 does not, 02/29 does (in a leap year when a year is given). */
+/** A day that exists: 02/30 does not, 02/29 does (in a leap year when a year is given; 2000 is one). */
 function isRealDay(birthday: string): boolean {
   const [m, d, y] = birthday.split('/').map(Number) as [number, number, number | undefined];
-  const date = new Date(Date.UTC(y ?? 2000, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return isCalendarDay(y ?? 2000, m, d);
 }
 
 /** A US ZIP: 5 digits, or ZIP+4. */

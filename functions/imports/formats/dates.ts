@@ -1,4 +1,4 @@
-import type { DateOrder } from '../../../shared/domain/date-order.js';
+import { type DateOrder, isCalendarDay } from '../../../shared/domain/date-order.js';
 import { RowError } from '../imported-order.js';
 
 /**
@@ -112,8 +112,7 @@ export function isoDate(text: string, column: string, zone: Zone = 0, order: Dat
   const real =
     p &&
     !Number.isNaN(wall) &&
-    new Date(wall).getUTCDate() === p.day &&
-    new Date(wall).getUTCMonth() === p.month - 1 &&
+    isCalendarDay(p.year, p.month, p.day) &&
     p.hour < 24 &&
     p.minute < 60 &&
     p.second < 60;
