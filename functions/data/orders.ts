@@ -106,7 +106,7 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
 export async function listShippableOrderIds(sellerId: string, max: number): Promise<string[]> {
   const { data } = await orderEntity().query
     .byDate({ sellerId })
-    .where((o, { eq, notExists }) => `(${eq(o.status, 'unshipped')} OR ${eq(o.status, 'pending')}) AND ${notExists(o.labelId)}`)
+    .where((o, { eq, notExists }) => `(${OPEN_ORDER_STATUSES.map((s) => eq(o.status, s)).join(' OR ')}) AND ${notExists(o.labelId)}`)
     .go({ count: max, limit: 100, order: 'desc', attributes: ['orderId'] });
   return data.map((o) => o.orderId);
 }

@@ -1,6 +1,7 @@
 import { onboardingPercent } from '../../shared/domain/onboarding.js';
 import { PLAN_LABELS, planOrNone, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
 import { monthRange } from '../../shared/domain/reports.js';
+import { monthKey } from '../../shared/domain/shipping-usage.js';
 import type { DashboardAnswer } from '../../shared/schemas/reports.js';
 import { shipmentsIn } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -31,7 +32,7 @@ export async function dashboardMonths(sellerId: string, now = new Date()) {
   const [thisDays, lastDays, counted] = await Promise.all([
     dayFigures(sellerId, current.from, current.to),
     dayFigures(sellerId, previous.from, previous.to),
-    shipmentsIn(sellerId, current.from.slice(0, 7)),
+    shipmentsIn(sellerId, monthKey(now)),
   ]);
   return { current, previous, thisDays, lastDays, counted };
 }
