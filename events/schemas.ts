@@ -100,6 +100,22 @@ export const rewardEmailRequested = z
 export type RewardEmailRequested = z.infer<typeof rewardEmailRequested>;
 
 /**
+ * rewards-catch-up: credit the points of a seller's orders already placed from a program's start date on, once a
+ * save or restart makes the program earn (functions/rewards/catch-up.ts). Each order's points are set, not added
+ * (its entry is keyed by the order), so a message delivered twice, or a second save, credits nothing twice. A
+ * catch-up too long for one invocation continues in a message with the cursor of the next page.
+ */
+export const rewardsCatchUpRequested = z.object({
+  type: z.literal('rewards-catch-up.requested'),
+  sellerId: z.string().min(1).max(100),
+  /** The program's start date as saved (MM/DD/YYYY): a message of a program saved since with another is stale. */
+  startDate: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+  /** Where the last invocation stopped (the date index's cursor); none: from the start date. */
+  cursor: z.string().min(1).max(2_000).optional(),
+});
+export type RewardsCatchUpRequested = z.infer<typeof rewardsCatchUpRequested>;
+
+/**
  * emails: a seller's email to one customer, marketing (a follow-up, a campaign) or transactional (shipped,
  * delivered), or (issue 16) a transactional email to the seller's own address (`to` instead of `customerId`: the
  * support ticket's confirmation). Rendered (merge fields filled) when it is asked for; the worker adds the footer,

@@ -43,6 +43,7 @@ const schema = z.object({
   QUEUE_URL_PLATFORM_SYNC: z.string().url().optional(),
   QUEUE_URL_REWARD_EMAILS: z.string().url().optional(),
   QUEUE_URL_LABEL_BATCHES: z.string().url().optional(),
+  QUEUE_URL_REWARDS_CATCH_UP: z.string().url().optional(),
   QUEUE_URL_JOB_WATCHDOG: z.string().url().optional(),
   QUEUE_URL_EMAILS: z.string().url().optional(),
   QUEUE_URL_EMAIL_EVENTS: z.string().url().optional(),

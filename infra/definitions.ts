@@ -100,6 +100,19 @@ export const QUEUES = {
     concurrency: 5,
   },
   /**
+   * A rewards program's catch-up (functions/rewards/catch-up.ts): once a save or restart makes a program earn, the
+   * points of the orders already placed from its start date on, a page of 100 orders at a time; a long one continues
+   * in a message of its own before the timeout.
+   */
+  rewardsCatchUp: {
+    name: 'rewards-catch-up',
+    worker: 'rewards-catch-up',
+    workerTimeoutSeconds: 120,
+    batchSize: 1,
+    workerMemoryMb: 256,
+    concurrency: 2,
+  },
+  /**
    * A delayed look at each import and sync once its worker's timeout has passed: one that made no progress since is
    * failed (and counted in JobsFailed, which alarms) even when nobody reads its status.
    */

@@ -364,6 +364,11 @@ export const rewardSettingsEntity = onFirstUse(() =>
         notAvailable: { type: 'boolean', required: true, default: false },
         announcementSent: { type: 'boolean', required: true, default: false },
         sendRewardsEmail: { type: 'boolean', required: true, default: true },
+        /**
+         * The start date (MM/DD/YYYY) whose catch-up has credited the orders placed before the program earned
+         * (functions/rewards/catch-up.ts); kept only while the program stays active from that start date.
+         */
+        caughtUpFrom: { type: 'string' },
         /** rewardShard(sellerId), given by every writer. */
         shard: { type: 'string', required: true },
         ...timestamps,

@@ -55,6 +55,15 @@ export async function listOrdersByDate(sellerId: string, options: PageRequest = 
   return { orders: data, cursor };
 }
 
+/**
+ * The seller's orders dated on or after `fromDay` (YYYY-MM-DD), oldest first, one page per call: the date index from
+ * that day on (a rewards program's catch-up reads the orders placed since its start date).
+ */
+export async function listOrdersSince(sellerId: string, fromDay: string, options: PageRequest = {}) {
+  const { data, cursor } = await orderEntity().query.byDate({ sellerId }).gte({ orderDate: fromDay }).go({ ...pageOf(sellerId, options), order: 'asc' });
+  return { orders: data, cursor };
+}
+
 export async function listOrdersOfCustomer(sellerId: string, customerId: string, options: PageRequest = {}) {
   const { data, cursor } = await orderEntity().query.byCustomer({ sellerId, customerId }).go({ ...pageOf(sellerId, options), order: 'desc' });
   return { orders: data, cursor };

@@ -2,7 +2,7 @@ import { createWriteTransaction } from 'electrodb';
 import { balanceKey, becameAlmost, reachedGoal, redeemCount, roundPoints } from '../../shared/domain/rewards.js';
 import type { GoalType, RewardIcon } from '../../shared/domain/rewards-constants.js';
 import { customerEntity, rewardSettingsEntity, rewardShard, REWARD_PROGRAM_SHARDS } from './entities.js';
-import { allProcessed, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
+import { allProcessed, applied, isConditionFailure, transactionCommitted, withCursor } from './errors.js';
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberView, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
 import { rewardSettingsKey } from './item-keys.js';
 import { entityTogether } from './items-together.js';
@@ -31,6 +31,23 @@ export interface ProgramFields {
   active: boolean;
   announcementSent: boolean;
   sendRewardsEmail: boolean;
+  /** The start date whose catch-up has finished (shared/domain/rewards.ts catchUpDue). */
+  caughtUpFrom?: string;
+}
+
+/** The fields of a stored program with a start date, as a whole put writes them again. */
+export function programFields(s: RewardSettingsRecord & { startDate: string }): ProgramFields {
+  return {
+    startDate: s.startDate,
+    goalCount: s.goalCount,
+    goalType: s.goalType,
+    rewardText: s.rewardText ?? '',
+    icon: s.icon,
+    active: s.active,
+    announcementSent: s.announcementSent,
+    sendRewardsEmail: s.sendRewardsEmail,
+    ...(s.caughtUpFrom ? { caughtUpFrom: s.caughtUpFrom } : {}),
+  };
 }
 
 export async function getRewardSettings(sellerId: string, options: { consistent?: boolean } = {}) {
@@ -42,6 +59,19 @@ export async function getRewardSettings(sellerId: string, options: { consistent?
 export async function putRewardSettings(sellerId: string, fields: ProgramFields) {
   const { data } = await rewardSettingsEntity().put({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false }).go();
   return data;
+}
+
+/**
+ * Marks the program's catch-up done for its start date: the program as the catch-up read it, written again whole
+ * with the mark, only if nobody saved it since (a save in between decides for itself whether one is still due).
+ */
+export async function markCaughtUp(sellerId: string, read: RewardSettingsRecord & { startDate: string }): Promise<boolean> {
+  return applied(
+    rewardSettingsEntity()
+      .put({ ...programFields(read), caughtUpFrom: read.startDate, sellerId, shard: rewardShard(sellerId), notAvailable: false })
+      .where((a, { eq }) => eq(a.updatedAt, read.updatedAt))
+      .go(),
+  );
 }
 
 /** One page of one shard of the automatic programs (active, with reward emails): the daily job's list. */

@@ -22,10 +22,14 @@ export function stopTime(deadline: Deadline): () => boolean {
 
 /**
  * Thrown by a job that saved its progress and stopped before its worker's timeout: the worker sends its message
- * again to continue from the checkpoint, and the delivery counts as done, not failed.
+ * again to continue from the checkpoint, and the delivery counts as done, not failed. A job whose checkpoint travels
+ * in its message (a cursor) names the message that continues it: `next`.
  */
 export class ContinueLater extends Error {
-  constructor(what: string) {
+  constructor(
+    what: string,
+    readonly next?: object,
+  ) {
     super(`${what} stopped before the worker's timeout; it continues from its checkpoint`);
     this.name = 'ContinueLater';
   }

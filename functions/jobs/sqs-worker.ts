@@ -90,7 +90,7 @@ export function sqsWorker<S extends z.ZodType>(
       await handle(parsed.data, { messageId: record.messageId, lastTry: isLastTry(record), deadline });
     } catch (err) {
       if (err instanceof ContinueLater && options.continueOn) {
-        await sendBody(options.continueOn(), record.body);
+        await sendBody(options.continueOn(), err.next ? JSON.stringify(err.next) : record.body);
         logger.info('job checkpointed before the timeout; continued in a new message', { messageId: record.messageId });
         return;
       }

@@ -3,7 +3,7 @@ import { recordRewards } from '../reports/aggregates.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { can, type MaybePackage } from '../../shared/domain/plans.js';
-import { customerRewardState, programState, redeemCount, startDateProblem, usDay } from '../../shared/domain/rewards.js';
+import { customerRewardState, keptCatchUp, programState, redeemCount, startDateProblem, usDay } from '../../shared/domain/rewards.js';
 import { DEFAULT_GOAL_COUNT } from '../../shared/domain/rewards-constants.js';
 import type { RewardCustomerRow, RewardSettings } from '../../shared/schemas/rewards.js';
 import { getCustomer, getCustomers } from '../data/customers.js';
@@ -15,6 +15,7 @@ import {
   listFulfilled,
   listMembers,
   listPointsOfCustomer,
+  programFields,
   putRewardSettings,
   redeem,
   type RewardMemberRecord,
@@ -22,6 +23,7 @@ import {
 } from '../data/rewards.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { withDomainErrors } from '../services/data-failures.js';
+import { queueCatchUp } from './catch-up.js';
 
 /** The rewards program's calls (spec sections 3-7, issue 14), but its emails (emails.ts) and earning (earning.ts). */
 
@@ -74,7 +76,9 @@ export async function saveSettings(seller: Seller, body: SaveBody) {
     active: true,
     announcementSent: existing?.announcementSent ?? false,
     sendRewardsEmail: body.sendRewardsEmail,
+    caughtUpFrom: keptCatchUp(existing, body.startDate),
   });
+  await queueCatchUp(seller.sellerId, settings);
   return saved(seller, settings);
 }
 
@@ -84,34 +88,30 @@ async function program(sellerId: string): Promise<RewardSettingsRecord & { start
   return { ...s, startDate: s.startDate };
 }
 
-function fieldsOf(s: RewardSettingsRecord & { startDate: string }) {
-  return {
-    startDate: s.startDate,
-    goalCount: s.goalCount,
-    goalType: s.goalType,
-    rewardText: s.rewardText ?? '',
-    icon: s.icon,
-    active: s.active,
-    announcementSent: s.announcementSent,
-    sendRewardsEmail: s.sendRewardsEmail,
-  };
-}
-
-/** Ends the program; balances, points and fulfilled rewards stay (a restart picks them up). */
+/**
+ * Ends the program; balances, points and fulfilled rewards stay (a restart picks them up). Its catch-up mark goes:
+ * orders placed while it is ended earn nothing then, and are credited by the restart's catch-up.
+ */
 export async function disableProgram(seller: Seller) {
-  const s = await program(seller.sellerId);
-  return saved(seller, await putRewardSettings(seller.sellerId, { ...fieldsOf(s), active: false }));
+  const { caughtUpFrom: _, ...fields } = programFields(await program(seller.sellerId));
+  return saved(seller, await putRewardSettings(seller.sellerId, { ...fields, active: false }));
 }
 
-/** Restarts an ended program with its settings; automatic emails only if the plan still has them. */
+/**
+ * Restarts an ended program with its settings; automatic emails only if the plan still has them. Orders from its
+ * start date on earn again, those placed while it was ended too (its catch-up).
+ */
 export async function restartProgram(seller: Seller) {
   const s = await getRewardSettings(seller.sellerId, { consistent: true });
   if (!s?.startDate) throw new Conflict(MESSAGES.rewardsNoPrevious);
-  const fields = fieldsOf({ ...s, startDate: s.startDate });
-  return saved(
-    seller,
-    await putRewardSettings(seller.sellerId, { ...fields, active: true, sendRewardsEmail: fields.sendRewardsEmail && can(seller.package, 'automaticRewardEmails') }),
-  );
+  const fields = programFields({ ...s, startDate: s.startDate });
+  const restarted = await putRewardSettings(seller.sellerId, {
+    ...fields,
+    active: true,
+    sendRewardsEmail: fields.sendRewardsEmail && can(seller.package, 'automaticRewardEmails'),
+  });
+  await queueCatchUp(seller.sellerId, restarted);
+  return saved(seller, restarted);
 }
 
 interface Standing {

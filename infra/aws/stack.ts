@@ -21,7 +21,7 @@ import { contentSecurityPolicy, EDGE_REGION, EdgeWebAcl } from './web-security.j
 /**
  * What each worker does with the table: csv-sync, platform-sync and label-batch write the seller's imports, orders
  * and labels; the email workers write each email's claim (and read customers and sellers), the email-events worker
- * writes suppressions; the reward reminder reads the automatic programs and their customers and marks each seller's
+ * writes suppressions; the rewards catch-up writes points and balances; the reward reminder reads the automatic programs and their customers and marks each seller's
  * day done.
  */
 const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
@@ -29,6 +29,7 @@ const WORKER_TABLE_ACCESS: Record<QueueKey, TableAccess> = {
   platformSync: 'readWrite',
   rewardEmails: 'readWrite',
   labelBatches: 'readWrite',
+  rewardsCatchUp: 'readWrite',
   jobWatchdog: 'readWrite',
   emails: 'readWrite',
   emailEvents: 'readWrite',
@@ -235,7 +236,12 @@ export class ConsultantDeskStack extends Stack {
     // does every writer of orders (New Order, the CSV import, the platform sync): an order that takes a customer to
     // the goal queues the reward-earned email.
     queue('platformSync').grantSendMessages(http.integrations);
-    for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync]) queue('rewardEmails').grantSendMessages(fn);
+    for (const fn of [http.rewards, this.jobs.rewardReminder, http.orders, workers.csvJobs, workers.platformSync, workers.rewardsCatchUp]) {
+      queue('rewardEmails').grantSendMessages(fn);
+    }
+    // A program's save or restart queues its catch-up (the orders placed before it earned), and a long catch-up
+    // continues in a message to its own queue.
+    for (const fn of [http.rewards, workers.rewardsCatchUp]) queue('rewardsCatchUp').grantSendMessages(fn);
     // Every other email: a follow-up or campaign (marketing), shipped when a label is bought (shipping, batches),
     // delivered when an order moves there (orders, imports, platform syncs), a support ticket's confirmation (help).
     for (const fn of [http.marketing, http.shipping, http.orders, http.help, workers.labelBatches, workers.csvJobs, workers.platformSync, this.jobs.followUps]) {

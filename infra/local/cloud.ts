@@ -212,6 +212,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       QUEUE_URL_PLATFORM_SYNC: queues.platformSync.url,
       QUEUE_URL_REWARD_EMAILS: queues.rewardEmails.url,
       QUEUE_URL_LABEL_BATCHES: queues.labelBatches.url,
+      QUEUE_URL_REWARDS_CATCH_UP: queues.rewardsCatchUp.url,
       QUEUE_URL_JOB_WATCHDOG: queues.jobWatchdog.url,
       QUEUE_URL_EMAILS: queues.emails.url,
       QUEUE_URL_EMAIL_EVENTS: queues.emailEvents.url,

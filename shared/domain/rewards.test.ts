@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   becameAlmost,
+  catchUpDue,
   completedCycle,
   currentCycle,
   customerRewardState,
   earliestStartDay,
   isoDay,
+  keptCatchUp,
   manualPeriod,
   orderPoints,
   parseExtraEmails,
@@ -104,6 +106,20 @@ describe('program state and start date', () => {
     expect(startDateProblem('2026-11-25', today)).toMatch(/MM\/DD\/YYYY/);
     expect(startDateProblem('02/30/2026', today)).toMatch(/MM\/DD\/YYYY/);
     expect(isoDay('02/29/2028')).toBe('2028-02-29');
+  });
+  it('a catch-up is due once per start date the program earns from: new, moved, restarted', () => {
+    const active = { startDate: '11/01/2026', active: true };
+    expect(catchUpDue(active)).toBe(true);
+    expect(catchUpDue({ ...active, caughtUpFrom: '11/01/2026' })).toBe(false);
+    expect(catchUpDue({ ...active, caughtUpFrom: '10/28/2026' })).toBe(true);
+    expect(catchUpDue({ ...active, active: false })).toBe(false);
+    expect(catchUpDue({ startDate: null, active: true })).toBe(false);
+    expect(catchUpDue(undefined)).toBe(false);
+    // A save keeps the mark only while the program stays active from the same start date.
+    expect(keptCatchUp({ ...active, caughtUpFrom: '11/01/2026' }, '11/01/2026')).toBe('11/01/2026');
+    expect(keptCatchUp({ ...active, caughtUpFrom: '11/01/2026' }, '11/02/2026')).toBeUndefined();
+    expect(keptCatchUp({ ...active, active: false, caughtUpFrom: '11/01/2026' }, '11/01/2026')).toBeUndefined();
+    expect(keptCatchUp(undefined, '11/01/2026')).toBeUndefined();
   });
 });
 

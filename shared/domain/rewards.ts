@@ -130,6 +130,17 @@ export function programState(p: ProgramFlags | undefined, today: string): Progra
 /** Whether orders earn now: a program scheduled or active (its orders before the start date earn nothing). */
 export const programEarns = (p: ProgramFlags | undefined) => !!p?.startDate && p.active;
 
+/**
+ * Whether the orders placed before the program earned, from its start date on, still wait for their points: it earns
+ * and its catch-up has not finished for this start date. `caughtUpFrom` is kept only while a program stays active
+ * from one start date (keptCatchUp), so a new program, a changed start date and a restart each catch up once.
+ */
+export const catchUpDue = (p: (ProgramFlags & { caughtUpFrom?: string }) | undefined) => programEarns(p) && p?.caughtUpFrom !== p?.startDate;
+
+/** What a save keeps of a finished catch-up: its mark, while the program was active from the same start date. */
+export const keptCatchUp = (before: (ProgramFlags & { caughtUpFrom?: string }) | undefined, startDate: string) =>
+  before?.active && before.startDate === startDate ? before.caughtUpFrom : undefined;
+
 /** The earliest start date a seller may choose: one month before today (YYYY-MM-DD). */
 export function earliestStartDay(today: string): string {
   const [y, m, d] = today.slice(0, 10).split('-').map(Number) as [number, number, number];

@@ -6,6 +6,7 @@ import {
   labelBatchOrder,
   platformSyncRequested,
   rewardEmailRequested,
+  rewardsCatchUpRequested,
   s3ObjectCreated,
   s3TestEvent,
   scheduledEvent,
@@ -20,6 +21,7 @@ describe('event contracts', () => {
     expect(sample(platformSyncRequested, 'platform-sync', 'requested').platform).toBe('shopify');
     expect(sample(labelBatchOrder, 'label-batches', 'order').service).toBe('usps_ground_advantage');
     expect(sample(rewardEmailRequested, 'reward-emails', 'earned').kind).toBe('earned');
+    expect(sample(rewardsCatchUpRequested, 'rewards-catch-up', 'requested').startDate).toBe('11/01/2026');
     expect(sample(scheduledEvent, 'schedule', 'daily')['detail-type']).toBe('Scheduled Event');
     expect(sample(jobWatch, 'job-watchdog', 'csv').kind).toBe('csv');
     expect(sample(jobWatch, 'job-watchdog', 'platform-sync').kind).toBe('platform-sync');

@@ -404,7 +404,7 @@ describe('grants (least privilege)', () => {
   const WRITERS = [
     'http-billing', 'http-customers', 'http-help', 'http-integrations', 'http-marketing', 'http-orders', 'http-rewards', 'http-settings',
     'http-shipping', 'http-upload', 'job-csv-sync', 'job-email', 'job-email-events', 'job-label-batch', 'job-platform-sync',
-    'job-reward-email', 'job-reward-reminder', 'job-watchdog', 'job-follow-ups',
+    'job-reward-email', 'job-reward-reminder', 'job-rewards-catch-up', 'job-watchdog', 'job-follow-ups',
   ];
   const onTable = (service: string) =>
     statementsOf(fnId(service)).filter((st) => JSON.stringify(st.Resource).includes(`"${tableId()}"`));
@@ -511,11 +511,12 @@ describe('grants (least privilege)', () => {
     }
   });
 
-  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards, the reminder and the writers of orders send to reward-emails', () => {
+  it('only integrations (and its worker, continuing a long sync) send to platform-sync; only rewards, the reminder and the writers of points send to reward-emails; only rewards (and its catch-up, continuing) to rewards-catch-up', () => {
     const senders = (queue: string) =>
       [...functionByService.keys()].filter((s) => actionsOf(fnId(s), queueId(queue)).includes('sqs:SendMessage')).sort();
     expect(senders('platform-sync')).toEqual(['http-integrations', 'job-platform-sync']);
-    expect(senders('reward-emails')).toEqual(['http-orders', 'http-rewards', 'job-csv-sync', 'job-platform-sync', 'job-reward-reminder']);
+    expect(senders('reward-emails')).toEqual(['http-orders', 'http-rewards', 'job-csv-sync', 'job-platform-sync', 'job-reward-reminder', 'job-rewards-catch-up']);
+    expect(senders('rewards-catch-up')).toEqual(['http-rewards', 'job-rewards-catch-up']);
     // S3 sends the uploads' events; the worker continues a long import.
     expect(senders('csv-jobs')).toEqual(['job-csv-sync']);
   });

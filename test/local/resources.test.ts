@@ -10,6 +10,7 @@ const envQueueUrl = {
   platformSync: 'QUEUE_URL_PLATFORM_SYNC',
   rewardEmails: 'QUEUE_URL_REWARD_EMAILS',
   labelBatches: 'QUEUE_URL_LABEL_BATCHES',
+  rewardsCatchUp: 'QUEUE_URL_REWARDS_CATCH_UP',
   jobWatchdog: 'QUEUE_URL_JOB_WATCHDOG',
   emails: 'QUEUE_URL_EMAILS',
   emailEvents: 'QUEUE_URL_EMAIL_EVENTS',

@@ -16,6 +16,7 @@ import { upload } from '../imports/upload-support.js';
 import { syncNow } from '../integrations/support.js';
 import { everythingOf } from '../support/seller-items.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 
 /**
  * The rewards program's server side against the local cloud (issue 14): points from every kind of order write,
@@ -261,6 +262,11 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
 
     const growth = await createTestSeller({ plan: 'growth' });
     await startProgram(growth);
+    // The save's catch-up (test/rewards/catch-up.test.ts) marks the program once it has run: taken as the state before.
+    await until('the catch-up', async () => ((await getRewardSettings(growth.sellerId, { consistent: true }))?.caughtUpFrom ? true : undefined), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+    });
     const growthBefore = await everythingOf(growth.sellerId);
     const announce = await growth.api('POST', '/rewards/SendAnnouncementEmail', { body: { subject: 'Hi', message: 'News' } });
     expect(announce.status).toBe(403);
