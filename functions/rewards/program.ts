@@ -3,7 +3,7 @@ import { recordRewards } from '../reports/aggregates.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { can, type MaybePackage } from '../../shared/domain/plans.js';
-import { customerRewardState, keptCatchUp, programState, redeemCount, startDateProblem, usDay } from '../../shared/domain/rewards.js';
+import { catchUpDue, customerRewardState, keptCatchUp, programState, redeemCount, startDateProblem, usDay } from '../../shared/domain/rewards.js';
 import { DEFAULT_GOAL_COUNT } from '../../shared/domain/rewards-constants.js';
 import type { RewardCustomerRow, RewardSettings } from '../../shared/schemas/rewards.js';
 import { getCustomer, getCustomers } from '../data/customers.js';
@@ -47,6 +47,7 @@ export function settingsView(seller: Seller, s: RewardSettingsRecord | undefined
     // Executive only (spec section 6); on by default for the plan that may use it.
     sendRewardsEmail: automaticAllowed && (s ? s.sendRewardsEmail : true),
     state: programState(s, todayIso()),
+    catchingUp: catchUpDue(s),
   };
 }
 

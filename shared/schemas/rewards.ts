@@ -19,6 +19,11 @@ export const rewardSettings = z.object({
   announcementSent: z.boolean(),
   sendRewardsEmail: z.boolean(),
   state: z.enum(PROGRAM_STATES),
+  /**
+   * The orders placed before the program earned, from its start date on, are still being credited (its catch-up:
+   * seconds after a save or restart); the dashboard says so and reads again until they are.
+   */
+  catchingUp: z.boolean(),
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;
 

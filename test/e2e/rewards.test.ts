@@ -302,12 +302,25 @@ for (const [label, viewport] of [
 }
 
 describe('rewards: a program started from an earlier date', () => {
-  it('credits the orders already placed from its start date on, as the setup page says', async () => {
+  it('credits the orders already placed from its start date on, as the setup page says, and shows them once counted', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     const lin = await customer(seller, 'Lin', 'Early', testAddress('lin'));
     const order = await seller.api('POST', '/orders/save', { body: { customerId: lin, items: [{ name: 'Wool Scarf', quantity: 3, price: 20 }] } });
     expect(order.status, JSON.stringify(order.json)).toBe(200);
     const { page, errors } = await open(DESKTOP);
+    // The catch-up takes well under a second here: the page is shown it still running (the program says so and no
+    // customer has points yet) until the test lets the real answers through.
+    let holding = true;
+    await page.route('**/api/rewards/getSettings', async (route) => {
+      const real = await route.fetch();
+      const json = await real.json();
+      await route.fulfill({ response: real, json: holding ? { ...json, catchingUp: true } : json });
+    });
+    await page.route('**/api/rewards/getrewardinfo**', async (route) => {
+      const real = await route.fetch();
+      const json = await real.json();
+      await route.fulfill({ response: real, json: holding ? { ...json, customers: [] } : json });
+    });
     await signInAs(page, seller, '/rewards/activate');
     const form = page.getByTestId('reward-settings');
     await page.getByText('Points count every order from the start date on', { exact: false }).waitFor();
@@ -316,10 +329,15 @@ describe('rewards: a program started from an earlier date', () => {
     await form.getByLabel('Reward', { exact: true }).fill('Free scarf');
     await form.getByRole('button', { name: 'Start Rewards Program' }).click();
     await page.waitForURL((u) => u.pathname === '/rewards');
-    // The catch-up runs on its queue: once it has, the dashboard read again shows Lin's points.
-    await poll(async () => (await seller.api('GET', '/rewards/getrewardinfo')).json.customers).toEqual([expect.objectContaining({ customerID: lin, points: 3 })]);
-    await page.reload();
+    const counting = page.getByText('Counting the points of the orders placed since the start date...');
+    await counting.waitFor();
+    await page.getByText('No customer has points yet.', { exact: false }).waitFor();
+    expect((await seller.api('GET', '/rewards/getrewardinfo')).json.customers).toEqual([expect.objectContaining({ customerID: lin, points: 3 })]);
+
+    // The program is read again while it counts; once done, the customers are read again: no reload.
+    holding = false;
     await poll(() => customerRow(page, lin).getByTestId('reward-status').textContent()).toBe('Earned');
+    expect(await counting.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -224,6 +224,7 @@ function Dashboard({ plan }: { plan: Plan }) {
             <Card className="shadow-sm mb-3">
               <Card.Body>
                 {result.error && <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />}
+                {settings.catchingUp && <Loading label="Counting the points of the orders placed since the start date..." />}
                 <DataTable
                   name="rewards"
                   columns={columns(settings)}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { BodyOf } from '../../../../shared/api/route';
 import type { RouteOf } from '../../../../shared/api/routes';
@@ -33,12 +34,28 @@ export function useRewardPages(q: string, enabled: boolean) {
   );
 }
 
+/** How often the program is read again while its catch-up credits the orders placed before it earned. */
+const CATCH_UP_POLL_MS = 2_000;
+
+/**
+ * The program's settings. While its catch-up runs (seconds after a save or restart) they are read again every 2 s,
+ * and once it is done the dashboard's customers are read again: the points it credited show without a reload.
+ */
 export function useRewardSettings(enabled: boolean) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: [...rewardsKey, 'settings'],
     queryFn: ({ signal }) => api('rewards.getSettings', { signal }),
     enabled,
+    refetchInterval: (q) => (q.state.data?.catchingUp ? CATCH_UP_POLL_MS : false),
   });
+  const catchingUp = query.data?.catchingUp ?? false;
+  const was = useRef(catchingUp);
+  useEffect(() => {
+    if (was.current && !catchingUp) void client.invalidateQueries({ queryKey: [...rewardsKey, 'info'] });
+    was.current = catchingUp;
+  }, [catchingUp, client]);
+  return query;
 }
 
 export function useGiftsEarned(enabled: boolean) {
