@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/api/messages.js';
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_NAMES, type Platform } from '../../shared/domain/platforms.js';
+import { PLATFORM_NAMES, type Platform, storeAddressProblem } from '../../shared/domain/platforms.js';
 import type { connectAnswer } from '../../shared/schemas/integrations.js';
 import type { z } from 'zod';
 import { connectorFor } from '../adapters/platforms/index.js';
@@ -8,7 +8,7 @@ import { config } from '../config.js';
 import { connectIntegration, startAuthorization } from '../data/integrations.js';
 import { markOnboardingStep } from '../data/seller-onboarding.js';
 import { sealCredentials } from './credentials.js';
-import { Unavailable } from '../domain/errors.js';
+import { InvalidInput, Unavailable } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { oauthClient } from './oauth-client.js';
 import { integrationStatus } from './status.js';
@@ -25,15 +25,17 @@ export async function connectPlatform(sellerId: string, platform: Platform, stor
   const name = PLATFORM_NAMES[platform];
   const connector = connectorFor(platform);
   if (!connector) throw new Unavailable(MESSAGES.platformUnavailable(name));
+  const client = connector.authorizeUrl ? await oauthClient(platform) : undefined;
+  if (connector.authorizeUrl && !client) {
+    logger.warn('platform has no OAuth client configured', { platform });
+    throw new Unavailable(MESSAGES.platformUnavailable(name));
+  }
+  const problem = storeAddressProblem(platform, storeUrl);
+  if (problem) throw new InvalidInput({ storeUrl: problem });
   // Live connectors will call the store; the demo connectors never do.
   if (storeUrl && config.PLATFORM_CONNECTORS === 'live') await checkStoreAddress(storeUrl);
 
-  if (connector.authorizeUrl) {
-    const client = await oauthClient(platform);
-    if (!client) {
-      logger.warn('platform has no OAuth client configured', { platform });
-      throw new Unavailable(MESSAGES.platformUnavailable(name));
-    }
+  if (connector.authorizeUrl && client) {
     const { clientId } = client.context.client;
     const { redirectUri } = client;
     const codeVerifier = randomBytes(48).toString('base64url');

@@ -22,6 +22,38 @@ export const HAVE_SYNC_PLATFORMS = ['paypal', 'exigo', 'woocommerce', 'shopify',
 /** Platforms with a `/{platform}/settings` call without input (WooCommerce's takes the store URL). */
 export const SETTINGS_PLATFORMS = ['paypal', 'square', 'ebay', 'tiktok', 'squarespace'] as const;
 
+/** Platforms reached at the seller's own store address: Settings asks for it, and connecting needs it. */
+export const STORE_ADDRESS_PLATFORMS = ['woocommerce', 'shopify'] as const satisfies readonly Platform[];
+export const needsStoreAddress = (p: Platform) => (STORE_ADDRESS_PLATFORMS as readonly Platform[]).includes(p);
+
+export const SHOPIFY_STORE_INVALID = "Enter your Shopify store's myshopify.com address, like your-store.myshopify.com.";
+
+/**
+ * A Shopify shop's host (`<shop>.myshopify.com`) from the address a seller typed ("my-shop", "my-shop.myshopify.com",
+ * its https address), or undefined when it names no shop. Shopify's OAuth and Admin API answer only there, and the
+ * token call carries our app's client secret: it must never go to another host (a custom domain, anyone's server).
+ */
+export function shopifyShopHost(storeUrl: string | undefined): string | undefined {
+  const text = storeUrl?.trim().replace(/\/+$/, '');
+  if (!text) return undefined;
+  let host: string;
+  try {
+    host = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const shop = host.includes('.') ? host : `${host}.myshopify.com`;
+  return /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shop) ? shop : undefined;
+}
+
+/** Why a store address cannot be this platform's store (undefined: it can, or the platform needs none). */
+export function storeAddressProblem(platform: Platform, storeUrl: string | undefined): string | undefined {
+  if (!needsStoreAddress(platform)) return undefined;
+  if (!storeUrl?.trim()) return 'Store URL required';
+  if (platform === 'shopify' && !shopifyShopHost(storeUrl)) return SHOPIFY_STORE_INVALID;
+  return undefined;
+}
+
 /** How the screen and messages name each platform. */
 export const PLATFORM_NAMES: Record<Platform, string> = {
   shopify: 'Shopify',

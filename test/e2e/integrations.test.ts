@@ -68,6 +68,23 @@ describe('integrations at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it("connects Shopify by its shop's myshopify.com address, refusing another store's", async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await openSettings(seller);
+    const shop = row(page, 'shopify');
+    await shop.getByRole('button', { name: 'Connect Shopify' }).click();
+    await shop.getByText('Store URL required').waitFor();
+    await shop.getByLabel('Store URL').fill('shop.example.com');
+    await shop.getByRole('button', { name: 'Connect Shopify' }).click();
+    await shop.getByText("Enter your Shopify store's myshopify.com address, like your-store.myshopify.com.").waitFor();
+    expect((await seller.api('GET', '/shopify/havesync')).json.haveSync).toBe(false);
+    await shop.getByLabel('Store URL').fill('candles.myshopify.com');
+    await shop.getByRole('button', { name: 'Connect Shopify' }).click();
+    await shop.getByText('Connected', { exact: true }).waitFor();
+    expect(await shop.textContent()).toContain('https://candles.myshopify.com');
+    expect(errors).toEqual([]);
+  });
+
   it('a store without orders shows the 30-day message; PayPal with revoked access shows the PayPal banner', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await connectWith(seller.sellerId, 'square', { apiKey: DEMO_TEST_KEYS.empty });
@@ -92,7 +109,7 @@ describe('integrations at 1280 px', () => {
 
   it('a 503 while the sync status is polled reloads the page', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
-    await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl: 'candles.myshopify.com' } });
     const { page, errors } = await openSettings(seller);
     let answered503 = 0;
     await page.route('**/api/upload/getLastSync**', (route) => {

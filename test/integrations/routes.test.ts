@@ -59,7 +59,7 @@ describe('connecting: /{platform}/settings, /woocommerce/settings, /etsy/Authori
 
   it('/integrations/connect connects the platforms the spec gives no settings call, and refuses an unknown one', async () => {
     const seller = await createTestSeller();
-    const res = await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    const res = await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl: 'candles.myshopify.com' } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ connected: true, integration: { platform: 'shopify', haveSync: true } });
     const bad = await seller.api('POST', '/integrations/connect', { body: { platform: 'amazon' } });
@@ -67,6 +67,17 @@ describe('connecting: /{platform}/settings, /woocommerce/settings, /etsy/Authori
     expect(bad.json.errors.platform).toBe('Choose a platform.');
     const woo = await seller.api('POST', '/integrations/connect', { body: { platform: 'woocommerce', storeUrl: 'localhost' } });
     expect(woo.status).toBe(400);
+  });
+
+  it('Shopify is connected by its shop\'s myshopify.com address: none, or another host, is refused and changes nothing', async () => {
+    const seller = await createTestSeller();
+    const none = await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    expect([none.status, none.json.errors?.storeUrl]).toEqual([400, 'Store URL required']);
+    for (const storeUrl of ['shop.example.com', 'candles.myshopify.com.example.com', 'https://example.com/candles.myshopify.com']) {
+      const res = await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl } });
+      expect([res.status, res.json.errors?.storeUrl], storeUrl).toEqual([400, "Enter your Shopify store's myshopify.com address, like your-store.myshopify.com."]);
+    }
+    expect(await rawIntegrationItem(seller.sellerId, 'shopify')).toBeUndefined();
   });
 
   it('/integrations/list: every platform once, connected ones marked', async () => {
@@ -91,7 +102,7 @@ describe('syncing: /{platform}/ordersresync and /upload/getLastSync', { timeout:
 
   it('Sync now: the worker pulls the orders, getLastSync reports them, the orders are listed once each', async () => {
     const seller = await createTestSeller();
-    await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl: 'candles.myshopify.com' } });
     const { request, last, sync } = await syncNow(seller, 'shopify');
     expect(request.alreadyRunning).toBe(false);
     expect(sync).toMatchObject({ platform: 'shopify', status: 'succeeded', ordersCreated: 5, ordersUpdated: 0, error: null });
@@ -127,7 +138,7 @@ describe('syncing: /{platform}/ordersresync and /upload/getLastSync', { timeout:
 describe("another seller's integrations", { timeout: 90_000 }, () => {
   it('are invisible and untouched', async () => {
     const [a, b] = await Promise.all([createTestSeller(), createTestSeller()]);
-    await a.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });
+    await a.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl: 'candles.myshopify.com' } });
     const { sync } = await syncNow(a, 'shopify');
     const before = await rawIntegrationItem(a.sellerId, 'shopify');
 

@@ -56,7 +56,7 @@ async function receiveAll() {
 describe('Sync now and the platform-sync queue', () => {
   it('puts exactly one message per sync (a second click while it waits puts none), which the worker runs', async () => {
     const seller = await createTestSeller();
-    await mods.connect.connectPlatform(seller.sellerId, 'shopify');
+    await mods.connect.connectPlatform(seller.sellerId, 'shopify', 'https://candles.myshopify.com');
     const first = await mods.resync.requestPlatformSync(seller.sellerId, 'shopify');
     const second = await mods.resync.requestPlatformSync(seller.sellerId, 'shopify');
     expect(first.alreadyRunning).toBe(false);

@@ -37,7 +37,7 @@ function expectCleared() {
 describe('one correlation id from the API call to the workers', () => {
   it('Sync now: the platform-sync message carries the request id, and so does every line the worker logs for it', async () => {
     const seller = await mods.sellers.createTestSeller();
-    await mods.connect.connectPlatform(seller.sellerId, 'shopify');
+    await mods.connect.connectPlatform(seller.sellerId, 'shopify', 'https://candles.myshopify.com');
     const id = `sync-${randomUUID()}`;
     const res = await callInProcess(mods.http.integrations.handler, seller, 'GET', '/shopify/ordersresync', undefined, { 'x-correlation-id': id });
     expect(res.statusCode).toBe(200);

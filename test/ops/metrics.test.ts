@@ -151,7 +151,7 @@ describe('label metrics (http-shipping)', () => {
 describe('sync metrics (platform-sync worker)', () => {
   it('a sync that ran to the end counts as completed; its message delivered again counts nothing', async () => {
     const seller = await mods.sellers.createTestSeller();
-    await mods.connect.connectPlatform(seller.sellerId, 'shopify');
+    await mods.connect.connectPlatform(seller.sellerId, 'shopify', 'https://candles.myshopify.com');
     expect((await callInProcess(mods.http.integrations.handler, seller, 'GET', '/shopify/ordersresync')).statusCode).toBe(200);
     const event = await queues.platformSync.event();
 

@@ -87,7 +87,7 @@ describe('the job watchdog', () => {
   it('fails a platform sync whose worker never ran, and counts it', async () => {
     const { mods } = probe;
     const seller = await mods.sellers.createTestSeller();
-    await mods.connect.connectPlatform(seller.sellerId, 'shopify');
+    await mods.connect.connectPlatform(seller.sellerId, 'shopify', 'https://candles.myshopify.com');
     const res = await callInProcess(mods.http.integrations.handler, seller, 'GET', '/shopify/ordersresync');
     expect(res.statusCode).toBe(200);
     const { requestId, requestedAt } = JSON.parse(res.body ?? '{}') as { requestId: string; requestedAt: string };

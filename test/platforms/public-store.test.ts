@@ -109,6 +109,20 @@ describe('connectors make no request to a refused store', () => {
     expect(calls).toEqual([]);
   });
 
+  it('Shopify: our app\'s client secret and the seller\'s token go only to a myshopify.com shop, whatever address was stored', async () => {
+    const { fetch, calls } = recordingFetch();
+    const connector = createShopifyConnector({ fetch, lookup });
+    const invalid = { name: 'PlatformError', retryable: false, message: "Enter your Shopify store's myshopify.com address, like your-store.myshopify.com." };
+    for (const storeUrl of ['https://shop.example.com', 'https://candles.myshopify.com.example.com']) {
+      expect(() => connector.authorizeUrl!({ clientId: 'id', redirectUri: 'https://desk.example.com/settings', state: 's', storeUrl })).toThrow(invalid.message);
+      await expect(
+        connector.exchangeCode!({ client: { clientId: 'id', clientSecret: 'secret' } }, { code: 'c', redirectUri: 'https://desk.example.com/settings', storeUrl }),
+      ).rejects.toMatchObject(invalid);
+      await expect(connector.fetchOrders({ credentials: { accessToken: 'shpat_1', storeUrl } }, '2026-01-01T00:00:00.000Z', undefined)).rejects.toMatchObject(invalid);
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('an address the operator configured for the platform (a loopback fake in tests) is not a seller address and is not checked', async () => {
     const { fetch, calls } = recordingFetch();
     const connector = createWooCommerceConnector({ fetch, lookup });

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../../shared/domain/orders.js';
+import { SHOPIFY_STORE_INVALID, shopifyShopHost } from '../../../shared/domain/platforms.js';
 import type { ImportedOrder } from '../../imports/imported-order.js';
-import type { PlatformConnector } from './connector.js';
-import { type ConnectorOptions, platformHttp, requireCredential, retryAfter, storeBase } from './http.js';
+import { type PlatformConnector, PlatformError } from './connector.js';
+import { type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity, round2 } from './mapping.js';
 import { requestToken, requireSecret, tokenEndpoint } from './oauth.js';
 
@@ -111,25 +112,26 @@ export function nextPageInfo(link: string | null): string | undefined {
   return undefined;
 }
 
-/** "my-shop", "my-shop.myshopify.com" or its https address -> the shop's domain. */
-const shopDomain = (storeUrl: string) => {
-  const host = new URL(storeBase(storeUrl)).host;
-  return host.includes('.') ? host : `${host}.myshopify.com`;
-};
+/** The shop's myshopify.com host; any other address is refused before a request is made (shopifyShopHost). */
+function shopDomain(storeUrl: string | undefined): string {
+  const shop = shopifyShopHost(requireCredential(storeUrl, 'Shopify', 'store address'));
+  if (!shop) throw new PlatformError(SHOPIFY_STORE_INVALID, 400, false);
+  return shop;
+}
 
 export function createShopifyConnector(options: ConnectorOptions = {}): PlatformConnector {
   const limit = Math.min(options.pageSize ?? MAX_PAGE, MAX_PAGE);
   return {
     platform: 'shopify',
     authorizeUrl({ clientId, redirectUri, state, storeUrl }) {
-      const url = new URL(`https://${shopDomain(requireCredential(storeUrl, 'Shopify', 'store address'))}/admin/oauth/authorize`);
+      const url = new URL(`https://${shopDomain(storeUrl)}/admin/oauth/authorize`);
       url.search = new URLSearchParams({ client_id: clientId, scope: 'read_orders,read_customers', redirect_uri: redirectUri, state }).toString();
       return url.toString();
     },
     // Shopify's offline access token (POST https://{shop}/admin/oauth/access_token, JSON client_id, client_secret,
     // code) does not expire: no refresh.
     async exchangeCode({ client, baseUrl }, { code, storeUrl }) {
-      const shop = shopDomain(requireCredential(storeUrl, 'Shopify', 'store address'));
+      const shop = shopDomain(storeUrl);
       const token = await requestToken('Shopify', tokenEndpoint(`https://${shop}/admin/oauth/access_token`, baseUrl), {
         json: { client_id: client.clientId, client_secret: requireSecret(client.clientSecret, 'Shopify'), code },
       }, options, !baseUrl);
@@ -137,7 +139,7 @@ export function createShopifyConnector(options: ConnectorOptions = {}): Platform
     },
     async fetchOrders({ credentials, baseUrl }, since, page) {
       const token = requireCredential(credentials.accessToken, 'Shopify', 'access token');
-      const base = baseUrl ?? `https://${shopDomain(requireCredential(credentials.storeUrl, 'Shopify', 'store address'))}/admin/api/${SHOPIFY_API_VERSION}`;
+      const base = baseUrl ?? `https://${shopDomain(credentials.storeUrl)}/admin/api/${SHOPIFY_API_VERSION}`;
       const http = platformHttp(
         { name: 'Shopify', baseUrl: base, headers: { 'x-shopify-access-token': token }, rateLimit: retryAfter('retry-after', 2_000), sellerAddress: !baseUrl },
         options,

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDate } from '../../../../shared/domain/format';
+import { needsStoreAddress } from '../../../../shared/domain/platforms';
 import type { IntegrationStatus } from '../../../../shared/schemas/integrations';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
 import { useConnectPlatform } from './api';
@@ -43,13 +44,20 @@ export function PlatformRow({ integration: i, syncBusy, onSync }: Props) {
         <div className="small text-body-secondary">
           {i.problems ? i.problemMessage : i.haveSync ? `${i.storeUrl ? `${i.storeUrl} · ` : ''}Last sync: ${formatDate(i.lastSyncAt, timeZone)}${i.lastSyncStatus === 'failed' ? ' (failed)' : ''}` : 'Not connected'}
         </div>
-        {i.platform === 'woocommerce' && (
-          <StoreUrlForm initial={i.storeUrl} label={connectLabel} busy={connect.isPending} serverError={failure?.errors.storeUrl} onSubmit={(url) => connect.mutate(url)} />
+        {needsStoreAddress(i.platform) && (
+          <StoreUrlForm
+            platform={i.platform}
+            initial={i.storeUrl}
+            label={connectLabel}
+            busy={connect.isPending}
+            serverError={failure?.errors.storeUrl}
+            onSubmit={(url) => connect.mutate(url)}
+          />
         )}
         {failure && !failure.errors.storeUrl && <div className="small text-danger mt-1">{failure.message}</div>}
       </div>
       <div className="d-flex gap-2">
-        {i.platform !== 'woocommerce' && (
+        {!needsStoreAddress(i.platform) && (
           <Button size="sm" variant={i.haveSync && !i.problems ? 'outline-secondary' : 'primary'} disabled={connect.isPending} onClick={() => connect.mutate(undefined)}>
             {connect.isPending && <Spinner size="sm" className="me-1" aria-hidden />}
             {connectLabel}
