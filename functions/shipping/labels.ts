@@ -105,9 +105,13 @@ function view(label: Label, replayed = false) {
   return { ...rest, replayed };
 }
 
-/** The label a purchase key bought: the first answer again, for the order it was bought for. */
+/**
+ * The label a purchase key bought: the first answer again, for the order it was bought for. A label voided since is
+ * no answer to a purchase: the key bought it once, and a new label needs a new purchase.
+ */
 function replayOf(label: Label, orderId: string) {
   if (label.orderId !== orderId) throw new Conflict(MESSAGES.labelKeyReused);
+  if (label.status === 'voided') throw new Conflict(MESSAGES.labelKeyVoided);
   return view(label, true);
 }
 

@@ -89,6 +89,7 @@ export const MESSAGES = {
   noReturnAddress: 'Add your return address in Settings before buying labels.',
   noShipTo: 'This order has no ship-to address.',
   labelKeyReused: 'That purchase key was already used for another order.',
+  labelKeyVoided: 'That label was voided. Get rates again to buy a new one.',
   alreadyShipped: 'This order already has a label. Void it before buying another.',
   labelNotFound: 'That label was not found.',
   batchNotFound: 'That batch was not found.',

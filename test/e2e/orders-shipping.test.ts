@@ -80,8 +80,24 @@ describe('orders that can always be shipped at 1280 px', () => {
     const link = details.getByTestId('order-details-tracking').getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9400\d{18}$/);
     expect(await link.getAttribute('target')).toBe('_blank');
+
+    // Voided in the same dialog, the label bought next is a new one (a new purchase), never the voided one again.
+    const tracking = async () => /tracking (\d+)/.exec((await details.getByTestId('label-bought').textContent()) ?? '')?.[1];
+    const voided = await tracking();
+    expect(voided).toMatch(/^9400\d{18}$/);
+    await details.getByRole('button', { name: 'Void Label' }).click();
+    await page.getByRole('dialog', { name: 'Void this label?' }).getByRole('button', { name: 'Void Label' }).click();
+    await details.getByRole('button', { name: 'Get Rates' }).click();
+    await details.getByLabel('Service').waitFor();
+    await details.getByRole('button', { name: 'Buy Label' }).click();
+    await details.getByTestId('label-bought').waitFor();
+    const bought = await tracking();
+    expect(bought).toMatch(/^9400\d{18}$/);
+    expect(bought).not.toBe(voided);
+    await poll(() => details.getByTestId('order-details-status').textContent()).toBe('shipped');
     await details.getByRole('button', { name: 'Close' }).last().click();
     await poll(() => table.getByTestId('tracking-link').count()).toBe(1);
+    expect(await table.getByTestId('tracking-link').getAttribute('href')).toContain(bought);
     expect(errors).toEqual([]);
   }, 90_000);
 

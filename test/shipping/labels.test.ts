@@ -100,6 +100,15 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
     const back = await seller.api('GET', '/orders/get', { query: { id: order.orderId } });
     expect(back.json.status).toBe('unshipped');
     expect(back.json.trackingNumber).toBeUndefined();
+
+    // The voided label's key buys nothing and hands back nothing; a new purchase buys a new label.
+    const again = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'void-me-0001' } });
+    expect([again.status, again.json.message]).toEqual([409, 'That label was voided. Get rates again to buy a new one.']);
+    expect(await balanceOf(seller)).toBe(5_000);
+    const fresh = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'void-me-0002' } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json.trackingNumber).not.toBe(bought.json.trackingNumber);
+    expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json).toMatchObject({ status: 'shipped', trackingNumber: fresh.json.trackingNumber });
   });
 
   it('never lets the balance go below zero: with no saved card to recharge, a label costing more than the balance is refused with 402', async () => {

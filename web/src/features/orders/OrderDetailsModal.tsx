@@ -191,6 +191,10 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
             onSuccess: () => {
               setConfirmVoid(false);
               setLabelId(undefined);
+              // The next label is a new purchase: a new key, and the voided one's answer gone.
+              form.setValue('idempotencyKey', crypto.randomUUID());
+              buy.reset();
+              quote.reset();
             },
           })
         }
