@@ -1,4 +1,4 @@
-import type { SettingsAnswer, SettingsSave } from '../../shared/schemas/settings.js';
+import { isOwnLook, type SettingsAnswer, type SettingsSave } from '../../shared/schemas/settings.js';
 import { type Onboarding, saveSellerSettings } from '../data/seller-settings.js';
 import { getSellerProfile, type SellerProfile } from '../data/sellers.js';
 import { checkAddress } from '../domain/address-check.js';
@@ -32,8 +32,7 @@ export function upsInfoOf(seller: SellerProfile) {
 function completedSteps(values: SettingsSave, before: Onboarding): Onboarding {
   const after = { ...before };
   if (values.businessName) after.businessName = true;
-  const look = values.personalization;
-  if (look && (look.logoUrl || look.primaryColor || look.accentColor)) after.personalization = true;
+  if (isOwnLook(values.personalization)) after.personalization = true;
   if (values.returnAddress) after.address = true;
   if (values.upsAccountNumber) after.ups = true;
   return after;

@@ -16,6 +16,16 @@ const hexColour = z
   .max(7, 'Choose a colour like #1a73e8.')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #1a73e8.');
 
+/** The look labels and emails have until a seller chooses their own (the colour pickers start here). */
+export const DEFAULT_LOOK = { primaryColor: '#1a73e8', accentColor: '#f4b400' } as const;
+
+/** Whether a look is the seller's own: a logo, or a colour other than the default (onboarding's Personalize step). */
+export function isOwnLook(look: { logoUrl?: string; primaryColor?: string; accentColor?: string } | undefined): boolean {
+  if (!look) return false;
+  const differs = (colour: string | undefined, fallback: string) => !!colour && colour.toLowerCase() !== fallback;
+  return !!look.logoUrl || differs(look.primaryColor, DEFAULT_LOOK.primaryColor) || differs(look.accentColor, DEFAULT_LOOK.accentColor);
+}
+
 export const personalization = z.object({
   /** A logo image's address (an uploaded email image or the seller's own https URL). */
   logoUrl: z.string().trim().max(500).url('Enter the logo as a web address (https://…).').startsWith('https://', 'The logo address must start with https://.').or(z.literal('')).optional(),
@@ -34,7 +44,18 @@ const senderName = z.string().trim().max(100, 'Sender name can be at most 100 ch
 const replyTo = z.string().trim().max(254).email('Enter a valid reply-to email address.').or(z.literal(''));
 
 /** The sections of /settings, each a form of its own (the web app's forms use these). */
-export const businessSection = z.object({ businessName, personalization, returnAddress: shipToSchema });
+/**
+ * A return address left wholly blank is none: the business name and the look can be saved before the address is
+ * known (onboarding's steps one at a time). One field filled asks for the rest.
+ */
+const blankIsNone = (v: unknown) =>
+  v && typeof v === 'object' && Object.entries(v).every(([k, x]) => k === 'country' || x === undefined || x === null || (typeof x === 'string' && x.trim() === '')) ? undefined : v;
+
+// Typed as the optional address it validates to: a preprocess's input is `unknown`, which would hide the address's
+// fields from the form that edits them.
+const returnAddress = z.preprocess(blankIsNone, shipToSchema.optional()) as unknown as z.ZodOptional<typeof shipToSchema>;
+
+export const businessSection = z.object({ businessName, personalization, returnAddress });
 export const emailSection = z.object({
   /** The name the customer's inbox shows for the seller's emails (#email). */
   senderName,

@@ -88,7 +88,7 @@ describe('sign-up to a confirmed seller', () => {
     await seller.api('POST', '/payment', { token: sandboxToken('success'), plan: 'starter', zip: '78701', paymentProcessor: 'sandbox', autoRechargeAmount: 25 });
     const saved = await seller.api('POST', '/settings/save', {
       businessName: 'Fresh Start Goods',
-      personalization: { primaryColor: '#1a73e8' },
+      personalization: { primaryColor: '#2a9d8f' },
       returnAddress: { name: 'Fresh Start Goods', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
       upsAccountNumber: 'a1b2c3',
     });

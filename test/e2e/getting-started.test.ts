@@ -89,7 +89,7 @@ describe('sign-up to a set-up account', () => {
     await page.waitForURL('**/settings#business');
     const business = page.getByTestId('settings-business');
     await business.getByLabel('Business name').fill('Nova Goods');
-    await business.getByLabel('Main colour').fill('#1a73e8');
+    await business.getByLabel('Main colour').fill('#2a9d8f');
     await business.getByLabel('Name', { exact: true }).fill('Nova Goods');
     await business.getByLabel('Address', { exact: true }).fill('500 Congress Ave');
     await business.getByLabel('City').fill('Austin');

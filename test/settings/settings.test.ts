@@ -35,6 +35,26 @@ describe('seller settings', () => {
     expect(info.json.returnAddress).toMatchObject({ city: 'Denver' });
   });
 
+  it('the Business form saves a business name alone: a blank return address is none, the default colours are no look of their own', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const blank = { name: '', company: '', address1: '', address2: '', city: '', state: '', zip: '', country: 'US', phone: '' };
+    const res = await seller.api('POST', '/settings/save', {
+      body: { businessName: 'Only A Name', personalization: { logoUrl: '', primaryColor: '#1A73E8', accentColor: '#f4b400' }, returnAddress: blank },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json).toMatchObject({ businessName: 'Only A Name', returnAddress: null });
+    const info = await seller.api('GET', '/consultant/getconsultantinfo');
+    expect([info.json.onboarding.businessName, !!info.json.onboarding.personalization, !!info.json.onboarding.address]).toEqual([true, false, false]);
+
+    // One field of the address filled asks for the rest; a colour of the seller's own is a look of their own.
+    const partial = await seller.api('POST', '/settings/save', { body: { returnAddress: { ...blank, city: 'Denver' } } });
+    expect(partial.status).toBe(400);
+    const look = await seller.api('POST', '/settings/save', { body: { personalization: { primaryColor: '#2a9d8f', accentColor: '#f4b400' } } });
+    expect(look.status).toBe(200);
+    const after = (await seller.api('GET', '/consultant/getconsultantinfo')).json.onboarding;
+    expect([after.businessName, after.personalization, !!after.address]).toEqual([true, true, false]);
+  });
+
   it('refuses a return address the checker refuses, an unknown setting and a bad reply-to, and changes nothing', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     const badZip = await seller.api('POST', '/settings/save', { body: { returnAddress: { ...address, zip: '10001' } } });

@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { businessSection } from '../../../../shared/schemas/settings';
+import { businessSection, DEFAULT_LOOK } from '../../../../shared/schemas/settings';
 import type { SettingsAnswer } from './api';
 import { Field, SettingsForm } from './SettingsForm';
 
@@ -30,8 +30,8 @@ export function BusinessSection({ settings }: { settings: SettingsAnswer }) {
           businessName: settings.businessName ?? '',
           personalization: {
             logoUrl: settings.personalization.logoUrl ?? '',
-            primaryColor: settings.personalization.primaryColor ?? '#1a73e8',
-            accentColor: settings.personalization.accentColor ?? '#f4b400',
+            primaryColor: settings.personalization.primaryColor ?? DEFAULT_LOOK.primaryColor,
+            accentColor: settings.personalization.accentColor ?? DEFAULT_LOOK.accentColor,
           },
           returnAddress: {
             name: a?.name ?? '',
