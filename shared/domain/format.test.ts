@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, fullName, NEVER, NOT_AVAILABLE, orNA, plural } from './format.js';
+import { formatDate, formatMoney, fullName, NEVER, NOT_AVAILABLE, noun, orNA, plural } from './format.js';
 
 describe('formatDate (MM/DD/YYYY, spec section 9)', () => {
   it('formats a calendar day without moving it across time zones', () => {
@@ -63,5 +63,10 @@ describe('plural', () => {
     expect(plural(2, 'day')).toBe('2 days');
     expect(plural(1, 'order needs', 'orders need')).toBe('1 order needs');
     expect(plural(3, 'order needs', 'orders need')).toBe('3 orders need');
+  });
+  it('the word alone, for a count shown apart from it', () => {
+    expect(noun(1, 'point')).toBe('point');
+    expect(noun(0, 'point')).toBe('points');
+    expect(noun(1.5, 'point')).toBe('points');
   });
 });

@@ -76,5 +76,10 @@ export function fullName(person: { firstName?: string | null; lastName?: string 
 
 /** A count with its noun: "1 order", "2 orders" (`many` where the plural is not the noun with an s). */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n} ${noun(n, one, many)}`;
+}
+
+/** The word alone, for a count shown apart from it ("has <strong>1</strong> point"). */
+export function noun(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
 }

@@ -34,7 +34,7 @@ export const payBody = z
   .object({
     token: z.string({ error: METHOD_REQUIRED }).trim().min(1, METHOD_REQUIRED).max(4000).optional(),
     plan: planField,
-    zip: z.string({ error: ZIP_SHORT }).trim().min(5, ZIP_SHORT).max(10).regex(ZIP_FORMAT, MESSAGES.zipFormat).optional(),
+    zip: z.string({ error: ZIP_SHORT }).trim().min(5, ZIP_SHORT).max(10, MESSAGES.zipFormat).regex(ZIP_FORMAT, MESSAGES.zipFormat).optional(),
     autoRechargeAmount: autoRechargeAmount.optional(),
     paymentProcessor: z.string().trim().min(1).max(40).default('sandbox'),
     annual: z.boolean().default(false),

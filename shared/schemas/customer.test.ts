@@ -18,6 +18,14 @@ describe('customer fields (spec section 5)', () => {
     });
   });
 
+  it('says a name is too long, not that it is missing', () => {
+    expect(errorsOf({ firstName: 'A'.repeat(51), lastName: 'L'.repeat(60) })).toEqual({
+      firstName: 'First name can be at most 50 characters.',
+      lastName: 'Last name can be at most 50 characters.',
+    });
+    expect(errorsOf({ firstName: 'A'.repeat(50), lastName: 'Lovelace' })).toEqual({});
+  });
+
   it('defaults the country to US', () => {
     expect(customerFields.parse(valid).country).toBe('US');
   });

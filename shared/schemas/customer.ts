@@ -22,8 +22,9 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const customerFields = z.object({
   customerID: z.string().trim().min(1).max(200, 'That id is not valid.').optional(),
-  firstName: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(50),
-  lastName: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(50),
+  // Each bound names its message: a schema's own error ("… is required.") would otherwise answer every issue.
+  firstName: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(50, 'First name can be at most 50 characters.'),
+  lastName: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(50, 'Last name can be at most 50 characters.'),
   email: z.preprocess(blankToUndefined, z.email('Please enter a valid email address.').max(254).optional()),
   birthday: z.preprocess(
     blankToUndefined,

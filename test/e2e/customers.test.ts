@@ -105,9 +105,11 @@ describe('customers at 1280 px', () => {
     await rewards.getByLabel(/Points to add/).fill(String(-(current + 1)));
     await rewards.getByRole('button', { name: 'Save Adjustment' }).click();
     await rewards.getByText('The rewards balance cannot go below 0.').waitFor();
-    await rewards.getByLabel(/Points to add/).fill('5');
+    // To a balance of one: one point, in the singular.
+    await rewards.getByLabel(/Points to add/).fill(String(1 - current));
+    await rewards.getByText('New balance: 1 point', { exact: true }).waitFor();
     await rewards.getByRole('button', { name: 'Save Adjustment' }).click();
-    await poll(() => notice(page).textContent()).toContain(`Xanthe Qwerty now has ${current + 5} points.`);
+    await poll(() => notice(page).textContent()).toContain('Xanthe Qwerty now has 1 point.');
 
     // Deleting a customer with pending orders fails and says why.
     await rowAction(page, 'Xanthe Qwerty', 'Delete');

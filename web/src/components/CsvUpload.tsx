@@ -37,7 +37,7 @@ function summary(j: CsvJob): string {
   const failed = j.errors.filter((e) => !e.warning).length;
   const warned = j.errors.length - failed;
   if (failed) parts.push(`${plural(failed, 'row')} could not be imported`);
-  if (warned) parts.push(`${plural(warned, 'order needs', 'orders need')} its address corrected`);
+  if (warned) parts.push(`${plural(warned, 'order needs its', 'orders need their')} address corrected`);
   return `${parts.join('; ')}.`;
 }
 

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/api/messages';
+import { noun, plural } from '../../../shared/domain/format';
 import { routeIn } from '../../../shared/api/routes/define';
 import { rewardsRoutes } from '../../../shared/api/routes/rewards';
 import { ApiError, api } from '../lib/api';
@@ -70,13 +71,13 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
         <Modal.Body>
           {failed && errorMessage(adjust.error) && <Alert variant="danger">{errorMessage(adjust.error)}</Alert>}
           <p className="mb-2">
-            {customer.name} has <strong data-testid="current-points">{customer.balance}</strong> points.
+            {customer.name} has <strong data-testid="current-points">{customer.balance}</strong> {noun(customer.balance, 'point')}.
           </p>
           <Form.Group controlId="rewards-amount">
             <Form.Label>Points to add (use a minus sign to take away)</Form.Label>
             <Form.Control type="number" step={1} inputMode="numeric" isInvalid={!!invalid} {...register('amount')} />
             <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
-            {after !== undefined && amount.trim() !== '' && after >= 0 && <Form.Text>New balance: {after} points</Form.Text>}
+            {after !== undefined && amount.trim() !== '' && after >= 0 && <Form.Text>New balance: {plural(after, 'point')}</Form.Text>}
           </Form.Group>
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={adjust.isPending}>

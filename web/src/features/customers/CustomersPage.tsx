@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { formatMoney, orNA } from '../../../../shared/domain/format';
+import { formatMoney, orNA, plural } from '../../../../shared/domain/format';
 import { atLeast } from '../../../../shared/domain/plans';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -128,7 +128,7 @@ export function CustomersPage() {
           onHide={close}
           onSaved={(balance) => {
             refresh();
-            done(`${nameOf(dialog.customer)} now has ${balance} points.`);
+            done(`${nameOf(dialog.customer)} now has ${plural(balance, 'point')}.`);
           }}
         />
       )}

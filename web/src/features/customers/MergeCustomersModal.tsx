@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { routeIn } from '../../../../shared/api/routes/define';
 import { customersRoutes } from '../../../../shared/api/routes/customers';
-import { formatMoney, orNA } from '../../../../shared/domain/format';
+import { formatMoney, orNA, plural } from '../../../../shared/domain/format';
 import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { Loading } from '../../components/Loading';
@@ -65,7 +65,7 @@ export function MergeCustomersModal({ customer, onHide, onMerged }: { customer: 
                   onChange={(e) => choose(c.customerID, e.target.checked)}
                   label={
                     <span>
-                      <strong>{nameOf(c)}</strong> · {orNA(c.email)} · {orNA(c.phone)} · {c.rewardBalance} points · {formatMoney(c.totalSpend)}
+                      <strong>{nameOf(c)}</strong> · {orNA(c.email)} · {orNA(c.phone)} · {plural(c.rewardBalance, 'point')} · {formatMoney(c.totalSpend)}
                     </span>
                   }
                 />

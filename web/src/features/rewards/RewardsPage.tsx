@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { Plan } from '../../../../shared/domain/plans';
-import { NEVER } from '../../../../shared/domain/format';
+import { NEVER, plural } from '../../../../shared/domain/format';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorAlert, errorMessage, shownError } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -267,7 +267,7 @@ function Dashboard({ plan }: { plan: Plan }) {
           onHide={close}
           onSaved={(balance) => {
             refresh();
-            done(`${dialog.row.name} now has ${balance} points.`);
+            done(`${dialog.row.name} now has ${plural(balance, 'point')}.`);
           }}
         />
       )}
