@@ -17,7 +17,7 @@ export function OnboardingBanner() {
     <section className="onboarding-banner d-flex align-items-center gap-3 px-3 py-2 border-bottom bg-body-tertiary" aria-label="Account setup" data-testid="onboarding-banner">
       <ProgressRing percent={percent} size={44} label="Account setup" />
       <p className="mb-0 me-auto small">
-        <strong>Finish setting up your account.</strong> <span className="d-none d-sm-inline">A few steps and you are ready to sell and ship.</span>
+        <strong>Finish setting up your account.</strong> <span className="d-none d-md-inline">A few steps and you are ready to sell and ship.</span>
       </p>
       <Link to="/activate" className="btn btn-primary btn-sm">
         Continue Setup

@@ -216,9 +216,9 @@ function Dashboard({ plan }: { plan: Plan }) {
         <Loading label="Loading rewards..." />
       ) : (
         <Row className="g-3">
-          {/* On a phone the customers come first, then the program and its last rewards (issue 17). */}
+          {/* Below the side navigation's 992 px (phones, tablets) the customers come first, then the program and its last rewards (issue 17). */}
           <Col xl={8} className="d-flex flex-column">
-            <div className="order-1 order-xl-0">
+            <div className="order-1 order-lg-0">
               <ProgramCard settings={settings} onNotice={setNotice} onDisable={() => setDialog({ kind: 'disable' })} />
             </div>
             <Card className="shadow-sm mb-3">
@@ -241,7 +241,7 @@ function Dashboard({ plan }: { plan: Plan }) {
                 />
               </Card.Body>
             </Card>
-            <div className="order-2 order-xl-0">
+            <div className="order-2 order-lg-0">
               <LastFulfilled />
             </div>
           </Col>
