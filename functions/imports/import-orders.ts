@@ -8,11 +8,19 @@ import { recognizeOrderFormat } from './formats/index.js';
 import { type ImportedOrder, RowError } from './imported-order.js';
 import { beginImportedOrders, CustomerResolver, IMPORT_BATCH, type UpsertResult } from './upsert-orders.js';
 
-/** A US ship-to whose ZIP a label cannot go to (a ZIP with a letter): the checker would refuse the label. */
-function needsAddressFix(order: ImportedOrder): boolean {
+/**
+ * Why a label could not go to the order's ship-to as imported, by its line: a US ZIP with a letter, or an address
+ * given in part (a street, city, state or ZIP missing; US only has states and ZIPs asked). An order with no address at
+ * all (a platform that gives none) is left alone: there is nothing to correct yet.
+ */
+function addressIssue(order: ImportedOrder, line: string): string | undefined {
   const to = order.shipTo;
-  if (!to?.zip || (to.country && to.country.toUpperCase() !== 'US')) return false;
-  return !US_ZIP.test(to.zip.trim());
+  const given = (v: string | undefined) => !!v?.trim();
+  if (!to || ![to.address1, to.city, to.state, to.zip].some(given)) return undefined;
+  const us = !to.country || to.country.toUpperCase() === 'US';
+  if (!given(to.address1) || !given(to.city) || (us && (!given(to.state) || !given(to.zip)))) return MESSAGES.importIncompleteAddress(line);
+  if (us && !US_ZIP.test((to.zip ?? '').trim())) return MESSAGES.importBadAddress(line);
+  return undefined;
 }
 
 /**
@@ -42,7 +50,8 @@ export const importOrders: CsvImporter = (sellerId, header, read) => {
       const order = format.toOrder(group.rows, read);
       ready.push(order);
       // Imported all the same (the seller can correct it in the order's details), but said now, by its line.
-      if (needsAddressFix(order)) issues.push({ line: group.line, reason: MESSAGES.importBadAddress(String(group.line)), warning: true });
+      const problem = addressIssue(order, String(group.line));
+      if (problem) issues.push({ line: group.line, reason: problem, warning: true });
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       issues.push({ line: group.line, reason: err.message });

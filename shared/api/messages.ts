@@ -150,6 +150,8 @@ export const MESSAGES = {
   batchNoUnshipped: 'You have no unshipped orders without a label.',
   batchNoZip: 'This order has no ship-to ZIP. Edit the order to add one.',
   importBadAddress: (line: string) => `Line ${line}: the ship-to ZIP is not a US ZIP. The order was imported; edit its address before buying a label.`,
+  importIncompleteAddress: (line: string) =>
+    `Line ${line}: the ship-to address is missing its street, city, state or ZIP. The order was imported; edit its address before buying a label.`,
   // Issue 19: imports of what sellers really download.
   /** The unsupported-format message, then what the file looks like and which download to use instead. */
   unsupportedCsvReport: (pointer: string) => `A CSV in an unsupported format has been uploaded. ${pointer}`,

@@ -19,3 +19,29 @@ describe('an imported order whose address the checker refuses (issue 17)', () =>
     ]);
   });
 });
+
+describe('an imported order the label cannot use as it stands, or cannot be imported', () => {
+  it('an address given in part is a warning by its line; no address at all is none; a negative unit price refuses the row', async () => {
+    const seller = await createTestSeller();
+    const line = (n: string, street: string, city: string, state: string, zip: string, price = '10.00') =>
+      `${n},2024-04-01,unshipped,Test,Buyer${n},buyer${n}@example.com,,,${street},,${city},${state},${zip},US,SKU-1,Soy Candle,1,${price},0,0,`;
+    const text = [
+      HEADER,
+      line('B-1', '1 Main St', 'Austin', 'TX', '78701'),
+      line('B-2', '', 'Austin', 'TX', '78701'),
+      line('B-3', '', '', '', ''),
+      line('B-4', '1 Main St', 'Austin', 'TX', '78701', '-5'),
+    ].join('\n');
+    const { res, job } = await upload(seller, '/upload/csvSync', 'partial.csv', text);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(job).toMatchObject({ status: 'complete', ordersCreated: 3 });
+    expect(job?.errors).toEqual([
+      {
+        line: 3,
+        warning: true,
+        reason: 'Line 3: the ship-to address is missing its street, city, state or ZIP. The order was imported; edit its address before buying a label.',
+      },
+      { line: 5, reason: "Unit Price '-5' must not be negative." },
+    ]);
+  });
+});

@@ -89,6 +89,13 @@ export interface ItemColumns {
 }
 
 /** An item from its row; errors name the file's columns. */
+/** A line's unit price: never below 0 (spec section 5, "Price input: non-negative"); discounts are the order's own. */
+function unitPrice(text: string, column: string): number {
+  const price = amount(text, column);
+  if (price < 0) throw new RowError(`${column} '${text.trim()}' must not be negative.`);
+  return price;
+}
+
 export function itemFrom(row: CsvRow, columns: ItemColumns): ImportedItem {
   const title = cell(row, columns.name);
   if (!title) throw new RowError(`Missing ${columns.name}.`);
@@ -98,7 +105,7 @@ export function itemFrom(row: CsvRow, columns: ItemColumns): ImportedItem {
     ...(sku ? { sku } : {}),
     name: variation ? `${title} - ${variation}` : title,
     quantity: quantity(cell(row, columns.quantity), columns.quantity),
-    price: amount(cell(row, columns.price), columns.price),
+    price: unitPrice(cell(row, columns.price), columns.price),
   };
 }
 
