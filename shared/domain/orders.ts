@@ -6,6 +6,15 @@
 export const ORDER_STATUSES = ['pending', 'unshipped', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How a status reads where it is a choice (a select's options, which CSS cannot capitalize). */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  unshipped: 'Unshipped',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** Orders that still wait for the seller: a customer with one cannot be removed (spec section 8, OrdersPending). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'unshipped'];
 

@@ -103,6 +103,16 @@ describe('orders at 1280 px', () => {
 
     // Batch Purchase of three unshipped orders ticked in the table: a per-order breakdown first, then per-order
     // results and one PDF.
+    // The choices read as the badges do (a select's options cannot be capitalized by CSS).
+    expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual([
+      'All statuses',
+      'Waiting to be shipped',
+      'Pending',
+      'Unshipped',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
     await page.getByLabel('Status').selectOption('unshipped');
     await page.waitForResponse((r) => r.url().includes('/api/orders/list') && r.url().includes('status=unshipped'));
     const ticks = page.getByTestId('table-orders').locator('table').getByTestId('batch-select');

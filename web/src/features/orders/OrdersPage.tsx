@@ -12,7 +12,7 @@ import { ListHeader } from '../../components/ListHeader';
 import { UploadToggle } from '../../components/UploadPanel';
 import { TrackingLink } from '../../components/TrackingLink';
 import { showDate } from '../../lib/format';
-import { OPEN_ORDER_STATUSES, ORDER_FILTERS, ORDER_STATUSES, type OrderFilter } from '../../../../shared/domain/orders';
+import { OPEN_ORDER_STATUSES, ORDER_FILTERS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderFilter } from '../../../../shared/domain/orders';
 import { MAX_BATCH } from '../../../../shared/schemas/shipping';
 import { type Order, useBalance, useOrderPages, useSellerInfo, useShippingDefaults } from './api';
 import { BatchModal } from './BatchModal';
@@ -25,10 +25,10 @@ import { QuoteModal } from './QuoteModal';
 import { ShippingUsage } from './ShippingUsage';
 
 const COLUMNS: DataColumn<Order>[] = [
-  { id: 'number', header: 'Order #', value: (o) => o.orderNumber },
+  // A number, date or amount broken over two lines reads as two values: the table's widest columns wrap instead.
+  { id: 'number', header: 'Order #', value: (o) => o.orderNumber, cell: (o) => <span className="text-nowrap">{o.orderNumber}</span> },
   { id: 'status', header: 'Status', value: (o) => o.status, cell: (o) => <OrderStatusBadge status={o.status} /> },
   { id: 'customer', header: 'Customer', value: (o) => o.customerName, cell: (o) => <strong>{o.customerName}</strong> },
-  // A date or an amount broken over two lines reads as two values: the table's widest columns wrap instead.
   { id: 'date', header: 'Date', value: (o) => o.orderDate, cell: (o) => <span className="text-nowrap">{showDate(o.orderDate)}</span> },
   { id: 'items', header: 'Items', value: (o) => o.items.reduce((n, i) => n + i.quantity, 0) },
   { id: 'total', header: 'Total', value: (o) => o.total, cell: (o) => <span className="text-nowrap">{formatMoney(o.total, o.currency)}</span> },
@@ -135,8 +135,8 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
               <option value="">All statuses</option>
               <option value="open">Waiting to be shipped</option>
               {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s} className="text-capitalize">
-                  {s}
+                <option key={s} value={s}>
+                  {ORDER_STATUS_NAMES[s]}
                 </option>
               ))}
             </Form.Select>
