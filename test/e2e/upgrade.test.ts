@@ -153,6 +153,19 @@ describe('a confirmed downgrade', () => {
     await page.getByTestId('flash-notice').getByText('Your plan changes at your next charge. You stay on Growth until then.').waitFor();
     expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
     expect((await getBilling(seller.sellerId))?.pendingPlan).toBe('starter');
+
+    // Billing settings and /upgrade say what is pending; keeping the plan undoes it, charging nothing.
+    await page.goto('/settingsbilling');
+    await page.getByTestId('pending-plan').getByText('It changes to Starter at your next charge', { exact: false }).waitFor();
+    await page.goto('/upgrade');
+    const pending = page.getByTestId('pending-plan');
+    await pending.getByText('Your plan changes to Starter at your next charge. You stay on Growth until then.').waitFor();
+    const charges = (await seller.api('GET', '/payment/history')).json.charges.length;
+    await pending.getByRole('button', { name: 'Keep Growth' }).click();
+    await pending.waitFor({ state: 'detached' });
+    expect((await getBilling(seller.sellerId))?.pendingPlan).toBeUndefined();
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe('growth');
+    expect((await seller.api('GET', '/payment/history')).json.charges).toHaveLength(charges);
   });
 });
 

@@ -28,6 +28,12 @@ export function SettingsBillingPage() {
         <>
           <p>
             {PLAN_LABELS[info.data.plan]} plan, billed {info.data.annual ? 'annually' : 'monthly'}.
+            {info.data.pendingPlan && info.data.pendingPlan !== info.data.plan && (
+              <span data-testid="pending-plan">
+                {' '}
+                It changes to {PLAN_LABELS[info.data.pendingPlan]} at your next charge (<Link to="/upgrade">keep {PLAN_LABELS[info.data.plan]}</Link>).
+              </span>
+            )}
           </p>
           {saved && (
             <Alert variant="success" dismissible onClose={() => setSaved(false)}>

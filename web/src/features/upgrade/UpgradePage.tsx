@@ -77,6 +77,8 @@ export function UpgradePage({ mode: fixed }: { mode?: UpgradeMode } = {}) {
     navigate(params.get('returnUrl') ?? '/dashboard', { state: flashState(changedMessage(answer)) });
   });
   const changeTo = (plan: Plan) => change.mutate({ plan, annual, annualModified: annualChoice !== undefined });
+  // A downgrade waiting for the next charge: shown, and undone by keeping the plan (every query is read again).
+  const keep = useChangePlan(() => undefined);
 
   const choose = (plan: Plan) => {
     rememberChoice(plan, annual);
@@ -134,6 +136,22 @@ export function UpgradePage({ mode: fixed }: { mode?: UpgradeMode } = {}) {
         />
       )}
       {change.isError && !paying && <Alert variant="danger">{change.error.message}</Alert>}
+      {mode === 'normal' && data.currentPlan && billing.data?.pendingPlan && billing.data.pendingPlan !== data.currentPlan && (
+        <Alert variant="info" data-testid="pending-plan" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">
+            Your plan changes to {PLAN_LABELS[billing.data.pendingPlan]} at your next charge. You stay on {PLAN_LABELS[data.currentPlan]} until then.
+          </span>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={keep.isPending}
+            onClick={() => data.currentPlan && keep.mutate({ plan: data.currentPlan, annual: data.annualSubscription, annualModified: false })}
+          >
+            Keep {PLAN_LABELS[data.currentPlan]}
+          </Button>
+        </Alert>
+      )}
+      {keep.isError && <Alert variant="danger">{keep.error.message}</Alert>}
 
       <div className="d-none d-lg-block" data-testid="plans-table">
         <Table bordered>
