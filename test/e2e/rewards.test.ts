@@ -341,3 +341,32 @@ describe('rewards: a program started from an earlier date', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('rewards: counting points another way', () => {
+  it('asks first on a running program, saying what becomes of the points already earned', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const started = await seller.api('POST', '/rewards/savesettings', { body: { startDate: today(), goalCount: 10, goalType: 'items', rewardText: 'Free scarf' } });
+    expect(started.status).toBe(200);
+    const { page, errors } = await open(DESKTOP);
+    const calls = rewardsCalls(page);
+    await signInAs(page, seller, '/rewards');
+    const form = page.getByTestId('reward-settings');
+    await form.getByLabel('Counted in').selectOption('dollars');
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    const ask = page.getByRole('dialog', { name: 'Count points another way?' });
+    await ask.getByText('Points customers already have keep their number: 30 items becomes $30.00.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => ask.count()).toBe(0);
+    expect(calls.filter((c) => c.action === 'savesettings')).toEqual([]);
+
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    await ask.getByRole('button', { name: 'Count dollars spent' }).click();
+    await poll(() => notice(page).textContent()).toContain('Reward Settings saved.');
+    expect((await seller.api('GET', '/rewards/getSettings')).json.goalType).toBe('dollars');
+    // The reward text alone is saved without a question.
+    await form.getByLabel('Reward', { exact: true }).fill('Free tote');
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    await poll(async () => (await seller.api('GET', '/rewards/getSettings')).json.rewardText).toBe('Free tote');
+    expect(errors).toEqual([]);
+  });
+});

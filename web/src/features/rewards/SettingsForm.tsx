@@ -7,14 +7,18 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { MAX_REWARD_TEXT } from '../../../../shared/domain/rewards-constants';
+import { type GoalType, MAX_REWARD_TEXT } from '../../../../shared/domain/rewards-constants';
 import { can, type Plan } from '../../../../shared/domain/plans';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/ErrorAlert';
 import { PlanPrompt } from '../../components/PlanPrompt';
 import { setServerErrors } from '../../lib/form';
 import { type RewardSettings, useSaveSettings } from './api';
 import { ICON_EMOJI, iconLabel, PICKER_ICONS } from './reward-icons';
 import { type SettingsFormInput, type SettingsFormOutput, settingsDefaults, settingsForm } from './rewards-form';
+
+const GOAL_TYPE_NAMES: Record<GoalType, string> = { items: 'items bought', dollars: 'dollars spent' };
+const GOAL_EXAMPLE: Record<GoalType, string> = { items: '30 items', dollars: '$30.00' };
 
 /**
  * Reward program settings (spec section 3): start date, goal and its unit, the reward's text and icon, and the
@@ -44,20 +48,40 @@ export function SettingsForm({
   const errors = formState.errors;
   const textLength = (watch('rewardText') ?? '').length;
 
-  const submit = handleSubmit(async (values) => {
+  // Points already earned keep their number when a running program starts counting the other way (30 items become
+  // $30.00): the seller is told and asked first.
+  const [unitChange, setUnitChange] = useState<SettingsFormOutput>();
+  const send = async (values: SettingsFormOutput) => {
     setFailure(undefined);
     try {
       // The server refuses automatic emails below executive; the locked switch never sends them on.
       const answer = await save.mutateAsync({ ...values, sendRewardsEmail: mayEmail && values.sendRewardsEmail });
+      setUnitChange(undefined);
       onSaved(answer.message, answer.settings);
     } catch (err) {
+      setUnitChange(undefined);
       if (!setServerErrors(err, setError)) setFailure(errorMessage(err));
     }
-  });
+  };
+  const submit = handleSubmit((values) => (settings?.active && values.goalType !== settings.goalType ? setUnitChange(values) : send(values)));
 
   return (
     <Form noValidate onSubmit={submit} data-testid="reward-settings">
       {failure && <Alert variant="danger">{failure}</Alert>}
+      {unitChange && settings && (
+        <ConfirmDialog
+          title="Count points another way?"
+          action={`Count ${GOAL_TYPE_NAMES[unitChange.goalType]}`}
+          busy={save.isPending}
+          onHide={() => setUnitChange(undefined)}
+          onConfirm={() => void send(unitChange)}
+        >
+          <p className="mb-0">
+            Points customers already have keep their number: {GOAL_EXAMPLE[settings.goalType]} becomes {GOAL_EXAMPLE[unitChange.goalType]}. Orders
+            from now on count {GOAL_TYPE_NAMES[unitChange.goalType]}.
+          </p>
+        </ConfirmDialog>
+      )}
       <Form.Group className="mb-3" controlId="reward-start-date">
         <Form.Label>Start date</Form.Label>
         <Form.Control placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} isInvalid={!!errors.startDate} {...register('startDate')} />
