@@ -19,6 +19,12 @@ function amount(points: number, goalType: RewardEmailRequested['goalType']): str
   return plural(n, 'item');
 }
 
+/** "You have 8 of 10 items." (the unit once, after the goal it counts toward) or "You have $8.00 of $10.00." */
+function progressLine(points: number, goalCount: number, goalType: RewardEmailRequested['goalType']): string {
+  if (goalType === 'dollars') return `You have ${amount(points, goalType)} of ${amount(goalCount, goalType)}.`;
+  return `You have ${round2(points)} of ${amount(goalCount, goalType)}.`;
+}
+
 /**
  * The email of each kind, from what the message carries (points, goal and reward text as they were when it was
  * asked for) and the seller's own words for a reminder or an announcement.
@@ -27,7 +33,7 @@ export function renderRewardEmail(m: RewardEmailRequested, names: { firstName?: 
   const hi = names.firstName ? `Hi ${names.firstName},` : 'Hello,';
   const reward = m.rewardText?.trim() || 'a reward';
   const goal = m.goalCount !== undefined ? amount(m.goalCount, m.goalType) : undefined;
-  const progress = m.points !== undefined && goal ? `You have ${amount(m.points, m.goalType)} of ${goal}.` : '';
+  const progress = m.points !== undefined && m.goalCount !== undefined ? progressLine(m.points, m.goalCount, m.goalType) : '';
   const own = m.message?.trim();
   switch (m.kind) {
     case 'earned':

@@ -85,7 +85,7 @@ describe('reward emails, producer to outbox', { timeout: 120_000 }, () => {
     await reminderJob(scheduled(weekLater));
     await reminderJob(scheduled(weekLater));
     const [reminder] = (await waitForEmailsTo(ada.email, 2)).filter((e) => e.subject.startsWith('A reward is waiting'));
-    expect(reminder!.text).toContain(`You have ${GOAL} items of ${GOAL} items.`);
+    expect(reminder!.text).toContain(`You have ${GOAL} of ${GOAL} items.`);
     await waitForEmailsTo(grace.email, 2);
     await reminderJob(scheduled(weekLater));
 
