@@ -101,6 +101,14 @@ describe('footer and headers', () => {
     expect(() => composeEmail({ subject: 'x', text: 'y', sender, category: 'marketing' })).toThrow();
   });
 
+  it('writes the business name once when the return address\'s company repeats it', () => {
+    const address = formatAddressLines({ company: " dana's direct sales ", address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' });
+    const email = composeEmail({ subject: 'Shipped', text: 'On its way.', sender: { ...sender, address }, category: 'transactional' });
+    expect(email.text).toBe("On its way.\n\n--\nDana's Direct Sales\n500 Congress Ave\nAustin, TX 78701\n");
+    const other = composeEmail({ subject: 'Shipped', text: 'x', sender: { ...sender, address: ['Dana Co', '500 Congress Ave'] }, category: 'transactional' });
+    expect(other.text).toBe("x\n\n--\nDana's Direct Sales\nDana Co\n500 Congress Ave\n");
+  });
+
   it('no header or subject can carry a line break', () => {
     const email = composeEmail({ subject: 'a\r\nBcc: x@y', text: 't', sender, category: 'transactional', correlationId: 'a\nb' });
     expect(email.subject).toBe('a Bcc: x@y');
@@ -111,6 +119,7 @@ describe('footer and headers', () => {
   it('addresses print as footer lines; tags hold only what SES allows', () => {
     expect(formatAddressLines({ name: 'Dana', address1: '1 Main St', city: 'Toronto', state: 'ON', zip: 'M5V', country: 'CA' })).toEqual(['1 Main St', 'Toronto, ON M5V', 'CA']);
     expect(formatAddressLines(undefined)).toEqual([]);
+    expect(formatAddressLines({ company: 'Suite Co', address1: ' suite co ', address2: 'Suite Co Annex', city: 'Austin' })).toEqual(['Suite Co', 'Suite Co Annex', 'Austin']);
     expect(tagValue('req:1/2 é')).toBe('req_1_2__');
   });
 });

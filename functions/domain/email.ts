@@ -143,7 +143,7 @@ export function composeEmail(input: {
   correlationId?: string;
 }): Composed {
   if (input.category === 'marketing' && !input.unsubscribe) throw new Error('A marketing email needs its unsubscribe link');
-  const footer = ['--', input.sender.name, ...input.sender.address];
+  const footer = ['--', ...withoutRepeats([input.sender.name, ...input.sender.address])];
   const headers: Composed['headers'] = [];
   if (input.category === 'marketing' && input.unsubscribe) {
     footer.push('', `You get this email because you are a customer of ${input.sender.name}.`, `Unsubscribe: ${input.unsubscribe.page}`);
@@ -172,10 +172,23 @@ export function isThrottling(err: unknown): boolean {
   return THROTTLING.has(e.name ?? '') || THROTTLING.has(e.Code ?? '') || e.$metadata?.httpStatusCode === 429;
 }
 
-/** A postal address as footer lines: street lines, "City, ST ZIP", the country when not the US. */
+/**
+ * The lines trimmed, blank ones and each one that repeats the line above it (ignoring case) left out: a return
+ * address's company is often the business name the footer has just written.
+ */
+function withoutRepeats(lines: (string | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = (raw ?? '').trim();
+    if (line && line.toLowerCase() !== out.at(-1)?.toLowerCase()) out.push(line);
+  }
+  return out;
+}
+
+/** A postal address as footer lines: the company, street lines, "City, ST ZIP", the country when not the US. */
 export function formatAddressLines(a: Partial<PostalAddress> | undefined): string[] {
   if (!a) return [];
   const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [a.company, a.address1, a.address2, a.address3, cityLine, a.country && a.country !== 'US' ? a.country : undefined];
-  return lines.map((l) => (l ?? '').trim()).filter(Boolean);
+  return withoutRepeats(lines);
 }
