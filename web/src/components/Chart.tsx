@@ -1,5 +1,7 @@
+import type { CartesianScaleOptions, FontSpec, Scale } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { idle } from '../lib/idle';
+import { fitLabel, sideLabelRoom } from './chart-labels';
 
 export type ChartKind = 'bar' | 'line' | 'doughnut';
 
@@ -57,11 +59,20 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
     let gone = false;
     let near: IntersectionObserver | undefined;
     const start = () => loadChartJs().then(
-      async ({ Chart: ChartJs }) => {
+      async ({ Chart: ChartJs, toFont }) => {
         // chart.js may just have been evaluated, in this task: the drawing in a task of its own.
         await idle(CHART_IDLE_TIMEOUT_MS);
         if (gone || !canvas.current) return;
         const round = kind === 'doughnut';
+        // The full name stays in the tooltip, which reads the data's labels, not the ticks.
+        const sideLabel = function (this: Scale, value: number | string) {
+          const ctx = this.ctx;
+          ctx.save();
+          ctx.font = toFont((this.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
+          const label = fitLabel(this.getLabelForValue(Number(value)), sideLabelRoom(this.chart.width), (t) => ctx.measureText(t).width);
+          ctx.restore();
+          return label;
+        };
         chart = new ChartJs(canvas.current, {
           type: kind,
           data: {
@@ -87,6 +98,7 @@ export function Chart({ kind, title, labels, series, horizontal = false, format,
               : {
                   scales: {
                     [horizontal ? 'x' : 'y']: { beginAtZero: true, ...(format ? { ticks: { callback: (v: string | number) => format(Number(v)) } } : {}) },
+                    ...(horizontal ? { y: { ticks: { callback: sideLabel } } } : {}),
                   },
                 }),
           },

@@ -17,7 +17,8 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { toFont } from 'chart.js/helpers';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, DoughnutController, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export { Chart };
+export { Chart, toFont };
