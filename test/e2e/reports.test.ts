@@ -165,6 +165,37 @@ for (const [label, viewport] of [
   });
 }
 
+describe('the range', () => {
+  it('asks for both dates when one is cleared, and for their order when they are inverted, as an alert', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await open(DESKTOP);
+    await signInAs(page, seller, '/reports');
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+    const choose = alert('Choose a start and end date.');
+    const inverted = alert('The start date must be on or before the end date.');
+
+    await from.fill('');
+    await choose.waitFor();
+    expect(await inverted.count()).toBe(0);
+    await from.fill(isoDay(0));
+    await to.fill('');
+    await choose.waitFor();
+
+    await to.fill(isoDay(3));
+    await inverted.waitFor();
+    expect(await choose.count()).toBe(0);
+
+    await to.fill(isoDay(0));
+    await poll(() => page.getByTestId('total-orders').textContent()).toBe('0');
+    expect(await choose.count()).toBe(0);
+    expect(await inverted.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the demo seller', () => {
   it('reads its seeded half year as charts, and supplies link to the carrier', async () => {
     const { page, errors } = await open(DESKTOP);

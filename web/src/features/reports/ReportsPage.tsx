@@ -216,10 +216,18 @@ function Report({ data, period }: { data: ReportAnswer; period: Period }) {
   );
 }
 
+/** Why the range cannot be reported yet, or undefined when it can (a cleared date is not an inverted range). */
+function rangeProblem({ from, to }: { from: string; to: string }): string | undefined {
+  if (from === '' || to === '') return 'Choose a start and end date.';
+  if (from > to) return 'The start date must be on or before the end date.';
+  return undefined;
+}
+
 export function ReportsPage() {
   const [range, setRange] = useState(PRESETS[0]!.range);
   const [period, setPeriod] = useState<Period>('day');
-  const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const problem = rangeProblem(range);
+  const valid = problem === undefined;
   const { data, error, isPending, refetch } = useReport(range.from, range.to, valid);
   return (
     <>
@@ -251,7 +259,9 @@ export function ReportsPage() {
         </Card.Body>
       </Card>
       {!valid ? (
-        <p className="text-danger">The start date must be on or before the end date.</p>
+        <p className="text-danger" role="alert">
+          {problem}
+        </p>
       ) : isPending ? (
         <Loading />
       ) : error ? (
