@@ -11,6 +11,10 @@ export interface Region {
 
 const region = ([code, name]: readonly [string, string]): Region => ({ code, name });
 
+/** English alphabetical order, accents aside ('Åland Islands' among the A's, 'Côte d’Ivoire' among the C's). */
+const byName = (a: Region, b: Region) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/** Kept in ISO-code order here (easy to check against the standard); given in name order, as a person looks one up. */
 export const COUNTRIES: readonly Region[] = (
   [
     ['AD', 'Andorra'],
@@ -263,7 +267,9 @@ export const COUNTRIES: readonly Region[] = (
     ['ZM', 'Zambia'],
     ['ZW', 'Zimbabwe'],
   ] as const
-).map(region);
+)
+  .map(region)
+  .sort(byName);
 
 export const US_STATES: readonly Region[] = (
   [
