@@ -9,6 +9,9 @@ const { open } = browserPerFile();
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** A 1x1 PNG. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** No horizontal scrolling at this width: the screen fits. */
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -42,6 +45,24 @@ describe.each([
     expect(await fits(page)).toBe(true);
     await screenshot(page, `marketing-templates-${label}.png`);
     expect(errors).toEqual([]);
+  });
+
+  it('takes an image into the message once a refused file is followed by an image', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await open(viewport);
+    await signInAs(page, seller, '/marketing');
+    await page.getByTestId('templates-list').getByText('FollowUpEmail').waitFor();
+    await page.getByRole('button', { name: 'New Template' }).click();
+    const editor = dialog(page);
+    const chooser = editor.getByLabel(/Add an image/);
+    await chooser.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await poll(() => editor.getByTestId('template-error').textContent()).toBe('Please choose a PNG, JPEG or GIF image.');
+    await chooser.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+    await editor.getByText('Image uploaded: its address is in the message.').waitFor();
+    expect(await editor.getByTestId('template-error').count()).toBe(0);
+    expect(await editor.getByLabel('Message').inputValue()).toMatch(/email-images\/.+\.png/);
+    // The refused file's 400 is the one failed request the browser reports.
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
   it('turns an automated email on, saves, and finds it on after a reload', async () => {

@@ -59,6 +59,8 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
     try {
       const { url } = await upload.mutateAsync(file);
       insert(`\n${url}\n`);
+      // An earlier refused file no longer stands once an image is in.
+      setFailure(undefined);
       setImageNotice('Image uploaded: its address is in the message.');
     } catch (err) {
       setImageNotice(undefined);
