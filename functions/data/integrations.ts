@@ -2,7 +2,7 @@ import { createWriteTransaction } from 'electrodb';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { Platform } from '../../shared/domain/platforms.js';
-import { applied } from './errors.js';
+import { applied, isConditionFailure } from './errors.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
 import { now } from './table.js';
 
@@ -63,6 +63,26 @@ export async function connectIntegration(
     .remove(['authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage', ...(sameStore ? [] : (['cursor'] as const))])
     .go();
   return (await getIntegration(sellerId, platform))!;
+}
+
+/**
+ * Disconnects a platform: its credentials are deleted (the seller's grant is never used again) and it reads as not
+ * connected. The store address and cursor stay, so connecting the same store again imports nothing twice. Undefined
+ * when the platform was never set up.
+ */
+export async function disconnectIntegration(sellerId: string, platform: Platform): Promise<Integration | undefined> {
+  try {
+    const { data } = await integrationEntity()
+      .patch({ sellerId, platform })
+      .set({ connected: false, problems: false })
+      .remove(['credentials', 'authState', 'authStateExpiresAt', 'authVerifier', 'problemMessage'])
+      .go({ response: 'all_new' });
+    return data as Integration;
+  } catch (err) {
+    // A patch is conditional on the item existing: a platform never set up has nothing to disconnect.
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
 }
 
 /**

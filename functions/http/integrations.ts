@@ -1,6 +1,7 @@
 import type { RouteId, RouteOf } from '../../shared/api/routes.js';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, type Platform, SETTINGS_PLATFORMS } from '../../shared/domain/platforms.js';
 import { connectPlatform } from '../integrations/connect.js';
+import { disconnectPlatform } from '../integrations/disconnect.js';
 import { completePlatformAuthorization } from '../integrations/oauth-return.js';
 import { requestPlatformSync } from '../integrations/resync.js';
 import { platformStatus, platformStatuses } from '../integrations/status.js';
@@ -31,6 +32,8 @@ const wooCommerceSettings: A<'woocommerce.settings'> = async ({ seller, query })
 
 const connect: A<'integrations.connect'> = async ({ seller, body }) => connectPlatform(seller.sellerId, body.platform, body.storeUrl);
 
+const disconnect: A<'integrations.disconnect'> = async ({ seller, body }) => disconnectPlatform(seller.sellerId, body.platform);
+
 /** The seller back from an OAuth platform's consent page with its code and our state. */
 const oauthReturn: A<'integrations.oauthReturn'> = async ({ seller, query }) => completePlatformAuthorization(seller.sellerId, query);
 
@@ -47,5 +50,6 @@ export const handler = httpHandler('integrations', integrationsRoutes, {
   'etsy.authorize': settings('etsy'),
   'integrations.list': list,
   'integrations.connect': connect,
+  'integrations.disconnect': disconnect,
   'integrations.oauthReturn': oauthReturn,
 });

@@ -90,6 +90,7 @@ export const ROUTE_INDEX: { readonly [Id in RouteId]: RouteEntry } = {
   'etsy.authorize': { method: 'GET', path: '/api/etsy/Authorize', group: 'integrations' },
   'integrations.list': { method: 'GET', path: '/api/integrations/list', group: 'integrations' },
   'integrations.connect': { method: 'POST', path: '/api/integrations/connect', group: 'integrations' },
+  'integrations.disconnect': { method: 'POST', path: '/api/integrations/disconnect', group: 'integrations' },
   'integrations.oauthReturn': { method: 'GET', path: '/api/integrations/oauthReturn', group: 'integrations' },
   'settings.setPlaidDetails': { method: 'POST', path: '/api/settings/SetPlaidDetails', group: 'settings' },
   'settings.getSettingsJson': { method: 'GET', path: '/api/settings/getSettingsJSON', group: 'settings' },

@@ -54,6 +54,8 @@ export const connectBody = z.object({
   storeUrl: storeUrl.optional(),
 });
 
+export const disconnectBody = z.object({ platform: z.enum(PLATFORMS, { error: 'Choose a platform.' }) });
+
 /** A platform as the screen sees it: never credentials. */
 export const integrationStatus = z.object({
   platform: z.enum(PLATFORMS),

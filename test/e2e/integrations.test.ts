@@ -82,6 +82,19 @@ describe('integrations at 1280 px', () => {
     await shop.getByRole('button', { name: 'Connect Shopify' }).click();
     await shop.getByText('Connected', { exact: true }).waitFor();
     expect(await shop.textContent()).toContain('https://candles.myshopify.com');
+
+    // Disconnect asks first; Cancel keeps it, Disconnect stops it.
+    await shop.getByRole('button', { name: 'Disconnect Shopify' }).click();
+    const ask = page.getByRole('dialog', { name: 'Disconnect Shopify?' });
+    await ask.getByText('The orders already here stay.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await seller.api('GET', '/shopify/havesync')).json.haveSync).toBe(true);
+    await shop.getByRole('button', { name: 'Disconnect Shopify' }).click();
+    await ask.getByRole('button', { name: 'Disconnect' }).click();
+    await shop.getByText('Not connected').waitFor();
+    expect(await shop.getByRole('button', { name: 'Disconnect Shopify' }).count()).toBe(0);
+    expect((await seller.api('GET', '/shopify/havesync')).json.haveSync).toBe(false);
     expect(errors).toEqual([]);
   });
 

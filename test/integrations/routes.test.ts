@@ -69,6 +69,30 @@ describe('connecting: /{platform}/settings, /woocommerce/settings, /etsy/Authori
     expect(woo.status).toBe(400);
   });
 
+  it('/integrations/disconnect deletes the credentials and stops syncing; the orders stay; a second click changes nothing', async () => {
+    const seller = await createTestSeller();
+    expect((await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify', storeUrl: 'candles.myshopify.com' } })).status).toBe(200);
+    const { sync } = await syncNow(seller, 'shopify');
+    expect(sync).toMatchObject({ status: 'succeeded' });
+    const orders = (await ordersOf(seller)).length;
+    expect(orders).toBeGreaterThan(0);
+
+    const off = await seller.api('POST', '/integrations/disconnect', { body: { platform: 'shopify' } });
+    expect(off.status, JSON.stringify(off.json)).toBe(200);
+    expect(off.json).toMatchObject({ success: true, platform: 'shopify', haveSync: false, problems: false, storeUrl: 'https://candles.myshopify.com' });
+    expect(await rawIntegrationItem(seller.sellerId, 'shopify')).toMatchObject({ connected: false });
+    expect((await rawIntegrationItem(seller.sellerId, 'shopify'))?.credentials).toBeUndefined();
+    expect((await seller.api('GET', '/shopify/ordersresync')).status).toBe(409);
+    expect(await ordersOf(seller)).toHaveLength(orders);
+
+    const again = await seller.api('POST', '/integrations/disconnect', { body: { platform: 'shopify' } });
+    expect([again.status, again.json.haveSync]).toEqual([200, false]);
+    const never = await seller.api('POST', '/integrations/disconnect', { body: { platform: 'etsy' } });
+    expect([never.status, never.json.haveSync]).toEqual([200, false]);
+    expect(await rawIntegrationItem(seller.sellerId, 'etsy')).toBeUndefined();
+    expect((await seller.api('POST', '/integrations/disconnect', { body: { platform: 'amazon' } })).json.errors?.platform).toBe('Choose a platform.');
+  });
+
   it('Shopify is connected by its shop\'s myshopify.com address: none, or another host, is refused and changes nothing', async () => {
     const seller = await createTestSeller();
     const none = await seller.api('POST', '/integrations/connect', { body: { platform: 'shopify' } });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { HAVE_SYNC_PLATFORMS, PLATFORMS, SETTINGS_PLATFORMS } from '../../domain/platforms.js';
-import { connectAnswer, connectBody, integrationAnswer, integrationList, oauthReturnAnswer, oauthReturnQuery, resyncAnswer, storeUrl } from '../../schemas/integrations.js';
+import { connectAnswer, connectBody, disconnectBody, integrationAnswer, integrationList, oauthReturnAnswer, oauthReturnQuery, resyncAnswer, storeUrl } from '../../schemas/integrations.js';
 import { route } from './define.js';
 
 /** The integrations call group's routes (served by functions/http/integrations.ts). */
@@ -16,6 +16,8 @@ export const integrationsRoutes = [
   // Issue 5: every platform's status in one read, and connecting the platforms the spec gives no call for
   route('integrations.list', 'GET', '/integrations/list', 'integrations', { response: integrationList, source: 'issue-5' }),
   route('integrations.connect', 'POST', '/integrations/connect', 'integrations', { body: connectBody, response: connectAnswer, source: 'issue-5' }),
+  // Issue 5: stop syncing a platform (its credentials deleted; its orders stay)
+  route('integrations.disconnect', 'POST', '/integrations/disconnect', 'integrations', { body: disconnectBody, response: integrationAnswer, source: 'issue-5' }),
   // Issue 5: the seller back from an OAuth platform's consent page with its code
   route('integrations.oauthReturn', 'GET', '/integrations/oauthReturn', 'integrations', { query: oauthReturnQuery, response: oauthReturnAnswer, source: 'issue-5' }),
 ] as const;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -6,7 +7,8 @@ import { formatDate } from '../../../../shared/domain/format';
 import { needsStoreAddress } from '../../../../shared/domain/platforms';
 import type { IntegrationStatus } from '../../../../shared/schemas/integrations';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { useConnectPlatform } from './api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConnectPlatform, useDisconnectPlatform } from './api';
 import { StoreUrlForm } from './StoreUrlForm';
 
 /** Dates on screen are the seller's own calendar days. */
@@ -22,6 +24,8 @@ interface Props {
 /** One platform: its state, Connect (or Set up again), and Sync Orders once connected. */
 export function PlatformRow({ integration: i, syncBusy, onSync }: Props) {
   const connect = useConnectPlatform(i.platform);
+  const disconnect = useDisconnectPlatform(i.platform);
+  const [asking, setAsking] = useState(false);
   const connectLabel = i.problems ? `Set up ${i.name} again` : i.haveSync ? 'Reconnect' : `Connect ${i.name}`;
   const failure = connect.error instanceof ApiError ? connect.error : connect.error ? new ApiError(500, GENERIC_ERROR) : undefined;
 
@@ -68,7 +72,27 @@ export function PlatformRow({ integration: i, syncBusy, onSync }: Props) {
             Sync Orders
           </Button>
         )}
+        {(i.haveSync || i.problems) && (
+          <Button size="sm" variant="outline-danger" disabled={disconnect.isPending} onClick={() => setAsking(true)} aria-label={`Disconnect ${i.name}`}>
+            Disconnect
+          </Button>
+        )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={`Disconnect ${i.name}?`}
+          action="Disconnect"
+          busy={disconnect.isPending}
+          error={disconnect.error}
+          onHide={() => setAsking(false)}
+          onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => setAsking(false) })}
+        >
+          <p className="mb-0">
+            Orders stop coming in from {i.name}, and we delete the access it gave us. The orders already here stay. You can connect it again at any
+            time.
+          </p>
+        </ConfirmDialog>
+      )}
     </ListGroup.Item>
   );
 }

@@ -41,6 +41,15 @@ export function useConnectPlatform(platform: Platform) {
   });
 }
 
+/** Stops syncing a platform: its credentials are deleted; the orders it brought stay. */
+export function useDisconnectPlatform(platform: Platform) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('integrations.disconnect', { body: { platform } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: integrationsKey }),
+  });
+}
+
 export const requestSync = (platform: Platform) => api(`${platform}.ordersresync`, {});
 
 export const getLastSync = (lastClick: string, signal?: AbortSignal) => api('upload.getLastSync', { query: { lastClick }, signal });
