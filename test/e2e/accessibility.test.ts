@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../web/src/app/screens.js';
-import { browserPerFile, DESKTOP, PHONE, signIn } from './browser.js';
+import { createTestSeller } from '../support/sellers.js';
+import { browserPerFile, DESKTOP, PHONE, signIn, signInAs } from './browser.js';
 
 /**
  * Issue 17: axe-core on every screen of spec section 2 at both widths; any serious or critical violation fails the
@@ -111,5 +112,48 @@ describe('the orders screen on a phone', () => {
     const box = await first.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  });
+});
+
+/** The texts a field is described by (its aria-describedby ids, in order), as a screen reader reads them after its name. */
+const description = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim()),
+  );
+
+describe('a form with errors', () => {
+  it('marks each invalid field and describes it by its message: New Customer', async () => {
+    const { page } = await open(DESKTOP);
+    await signIn(page, '/login?next=%2Fcustomers');
+    await page.waitForURL('**/customers');
+    await page.getByRole('button', { name: 'New Customer' }).click();
+    const form = page.getByRole('dialog', { name: 'New Customer' });
+    await form.getByRole('button', { name: 'Save Customer' }).click();
+    await form.getByText('First name is required.').waitFor();
+    const first = form.getByLabel('First name');
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(first)).toEqual(['First name is required.']);
+    const company = form.getByLabel('Company');
+    expect(await company.getAttribute('aria-invalid')).toBeNull();
+    expect(await company.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('marks each invalid field and describes it by its message and its hint: the reward settings', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page } = await open(DESKTOP);
+    await signInAs(page, seller, '/rewards/activate');
+    const form = page.getByTestId('reward-settings');
+    await form.getByLabel('Goal').fill('0');
+    await form.getByRole('button', { name: 'Start Rewards Program' }).click();
+    await form.getByText('Reward text is required.').waitFor();
+    const goal = form.getByLabel('Goal');
+    expect(await goal.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(goal)).toEqual(['Goal must be between 1 and 9999.']);
+    const reward = form.getByLabel('Reward', { exact: true });
+    expect(await reward.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(reward)).toEqual(['0/25 characters', 'Reward text is required.']);
   });
 });

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { renderTemplate, unknownFields } from '../../../shared/domain/email-templates';
 import type { MergeValues } from '../../../shared/domain/email-templates';
+import { FieldFeedback, type InvalidProps, invalidProps } from './FieldFeedback';
 
 /** The parts every email form shares (send email, campaign, template editor): one look, one set of words. */
 
@@ -35,16 +36,26 @@ export function TemplatePicker({
   );
 }
 
-/** A required field of an email form, with its error under it. */
-export function RequiredField({ id, label, error, children }: { id: string; label: string; error?: FieldError; children: ReactNode }) {
+/** A required field of an email form, with its error under it; `children` gets the input's validation props. */
+export function RequiredField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: FieldError;
+  children: (invalid: InvalidProps) => ReactNode;
+}) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
         {label}
         <span className="text-danger"> *</span>
       </Form.Label>
-      {children}
-      <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+      {children(invalidProps(id, error))}
+      <FieldFeedback fieldId={id} problem={error} />
     </Form.Group>
   );
 }
@@ -53,7 +64,7 @@ export function RequiredField({ id, label, error, children }: { id: string; labe
 export function SubjectField({ id, field, error }: { id: string; field: UseFormRegisterReturn; error?: FieldError }) {
   return (
     <RequiredField id={id} label="Subject" error={error}>
-      <Form.Control isInvalid={!!error} {...field} />
+      {(invalid) => <Form.Control {...invalid} {...field} />}
     </RequiredField>
   );
 }

@@ -13,6 +13,7 @@ import { ApiError, api } from '../lib/api';
 import { setServerErrors } from '../lib/form';
 import { errorMessage } from './ErrorAlert';
 import { ModalActions } from './ModalActions';
+import { FieldFeedback, invalidProps } from './FieldFeedback';
 
 const WHOLE_NUMBER = 'Enter a whole number of points, for example 5 or -5.';
 
@@ -75,8 +76,8 @@ export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer
           </p>
           <Form.Group controlId="rewards-amount">
             <Form.Label>Points to add (use a minus sign to take away)</Form.Label>
-            <Form.Control type="number" step={1} inputMode="numeric" isInvalid={!!invalid} {...register('amount')} />
-            <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
+            <Form.Control type="number" step={1} inputMode="numeric" {...invalidProps('rewards-amount', invalid)} {...register('amount')} />
+            <FieldFeedback fieldId="rewards-amount" problem={invalid} />
             {after !== undefined && amount.trim() !== '' && after >= 0 && <Form.Text>New balance: {plural(after, 'point')}</Form.Text>}
           </Form.Group>
         </Modal.Body>

@@ -100,14 +100,14 @@ export function SendEmailModal({ customerId, order, onHide, onSent }: { customer
               <TemplatePicker id="send-email-template" value={templateChoice} onChange={choose} names={templates.data?.templates.map((t) => t.name)} />
               <SubjectField id="send-email-subject" field={register('subject')} error={errors.subject} />
               <RequiredField id="send-email-message" label="Message" error={errors.message}>
-                <Form.Control as="textarea" rows={8} isInvalid={!!errors.message} {...register('message')} />
+                {(invalid) => <Form.Control as="textarea" rows={8} {...invalid} {...register('message')} />}
               </RequiredField>
               {maySave ? (
                 <>
                   <Form.Check id="send-email-save" className="mb-2" label="Save as template" {...register('saveTemplate')} />
                   {saving && (
                     <RequiredField id="send-email-template-name" label="Template name" error={errors.templateName}>
-                      <Form.Control maxLength={MAX_TEMPLATE_NAME} isInvalid={!!errors.templateName} {...register('templateName')} />
+                      {(invalid) => <Form.Control maxLength={MAX_TEMPLATE_NAME} {...invalid} {...register('templateName')} />}
                     </RequiredField>
                   )}
                 </>

@@ -16,6 +16,7 @@ import { setServerErrors } from '../../lib/form';
 import { ErrorAlert } from '../ErrorAlert';
 import { ModalActions } from '../ModalActions';
 import { Typeahead } from '../Typeahead';
+import { FieldFeedback, invalidProps } from '../FieldFeedback';
 
 /** Text typed into a number field: empty or unreadable reads as 0, which the rules answer in the spec's words. */
 const numberOf = (text: string) => {
@@ -178,8 +179,8 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
         <Modal.Body>
           <Form.Group className="mb-3" controlId="discount-name">
             <Form.Label>Discount name</Form.Label>
-            <Form.Control maxLength={40} isInvalid={!!errors.name} {...register('name')} />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+            <Form.Control maxLength={40} {...invalidProps('discount-name', errors.name)} {...register('name')} />
+            <FieldFeedback fieldId="discount-name" problem={errors.name} />
           </Form.Group>
 
           <fieldset className="mb-3">
@@ -189,7 +190,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
             {quantityKind && (
               <Form.Group controlId="discount-kind" className="mt-2">
                 <Form.Label className="small">Quantity discount</Form.Label>
-                <Form.Select value={type} isInvalid={!!errors.type} onChange={(e) => switchType(Number(e.target.value))}>
+                <Form.Select value={type} {...invalidProps('discount-kind', errors.type)} onChange={(e) => switchType(Number(e.target.value))}>
                   <option value={DISCOUNT_TYPE.condition}>Choose...</option>
                   {KINDS.map((k) => (
                     <option key={k.type} value={k.type}>
@@ -197,7 +198,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
+                <FieldFeedback fieldId="discount-kind" problem={errors.type} />
               </Form.Group>
             )}
           </fieldset>
@@ -207,7 +208,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               <Form.Group controlId="discount-amount">
                 <Form.Label>Amount</Form.Label>
                 <InputGroup hasValidation>
-                  <Form.Control inputMode="decimal" isInvalid={!!errors.amount} {...register('amount')} />
+                  <Form.Control inputMode="decimal" {...invalidProps('discount-amount', errors.amount)} {...register('amount')} />
                   <Form.Select
                     // Its own id: inside the group, the select would take the group's, which the Amount label names.
                     id="discount-amount-unit"
@@ -219,7 +220,7 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
                     <option value="percent">%</option>
                     <option value="dollars">$</option>
                   </Form.Select>
-                  <Form.Control.Feedback type="invalid">{errors.amount?.message}</Form.Control.Feedback>
+                  <FieldFeedback fieldId="discount-amount" problem={errors.amount} />
                 </InputGroup>
               </Form.Group>
             </Col>
@@ -227,8 +228,8 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               <Col xs={6} sm={3}>
                 <Form.Group controlId="discount-quantity">
                   <Form.Label>{QUANTITY_LABEL[type] ?? 'Quantity'}</Form.Label>
-                  <Form.Control type="number" min={1} isInvalid={!!errors.itemsDiscountAmount} {...register('itemsDiscountAmount')} />
-                  <Form.Control.Feedback type="invalid">{errors.itemsDiscountAmount?.message}</Form.Control.Feedback>
+                  <Form.Control type="number" min={1} {...invalidProps('discount-quantity', errors.itemsDiscountAmount)} {...register('itemsDiscountAmount')} />
+                  <FieldFeedback fieldId="discount-quantity" problem={errors.itemsDiscountAmount} />
                 </Form.Group>
               </Col>
             )}
@@ -236,8 +237,8 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               <Col xs={6} sm={3}>
                 <Form.Group controlId="discount-free-quantity">
                   <Form.Label>Free quantity</Form.Label>
-                  <Form.Control type="number" min={1} isInvalid={!!errors.itemsDiscountBogoAmount} {...register('itemsDiscountBogoAmount')} />
-                  <Form.Control.Feedback type="invalid">{errors.itemsDiscountBogoAmount?.message}</Form.Control.Feedback>
+                  <Form.Control type="number" min={1} {...invalidProps('discount-free-quantity', errors.itemsDiscountBogoAmount)} {...register('itemsDiscountBogoAmount')} />
+                  <FieldFeedback fieldId="discount-free-quantity" problem={errors.itemsDiscountBogoAmount} />
                 </Form.Group>
               </Col>
             )}
@@ -282,28 +283,27 @@ export function DiscountModal({ discount, onHide, onSaved }: { discount?: SavedD
               label="Continuous"
               checked={continuous}
               disabled={livestream}
-              isInvalid={!!errors.continuous}
-              feedback={errors.continuous?.message}
-              feedbackType="invalid"
+              {...invalidProps('discount-continuous', errors.continuous)}
               onChange={(e) => {
                 set('continuous', e.target.checked);
                 if (e.target.checked) clearDates();
               }}
             />
           </div>
+          <FieldFeedback fieldId="discount-continuous" problem={errors.continuous} />
           <Row className="g-2">
             <Col xs={6}>
               <Form.Group controlId="discount-start">
                 <Form.Label>Start date</Form.Label>
-                <Form.Control placeholder="MM/DD/YYYY" maxLength={10} disabled={continuous} isInvalid={!!errors.startDate} {...register('startDate')} />
-                <Form.Control.Feedback type="invalid">{errors.startDate?.message}</Form.Control.Feedback>
+                <Form.Control placeholder="MM/DD/YYYY" maxLength={10} disabled={continuous} {...invalidProps('discount-start', errors.startDate)} {...register('startDate')} />
+                <FieldFeedback fieldId="discount-start" problem={errors.startDate} />
               </Form.Group>
             </Col>
             <Col xs={6}>
               <Form.Group controlId="discount-end">
                 <Form.Label>End date</Form.Label>
-                <Form.Control placeholder="MM/DD/YYYY" maxLength={10} disabled={continuous} isInvalid={!!errors.endDate} {...register('endDate')} />
-                <Form.Control.Feedback type="invalid">{errors.endDate?.message}</Form.Control.Feedback>
+                <Form.Control placeholder="MM/DD/YYYY" maxLength={10} disabled={continuous} {...invalidProps('discount-end', errors.endDate)} {...register('endDate')} />
+                <FieldFeedback fieldId="discount-end" problem={errors.endDate} />
               </Form.Group>
             </Col>
           </Row>

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/api/messages';
 import { AccountError, changePassword } from '../../lib/account';
 import { newPassword } from './password';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const schema = z
   .object({ current: z.string().min(1, 'Enter your current password.'), password: newPassword, confirm: z.string() })
@@ -49,18 +50,18 @@ export function ChangePasswordSection() {
         <Form noValidate onSubmit={onSubmit} className="settings-password">
           <Form.Group className="mb-3" controlId="password-current">
             <Form.Label>Current password</Form.Label>
-            <Form.Control type="password" autoComplete="current-password" isInvalid={!!errors.current} {...register('current')} />
-            <Form.Control.Feedback type="invalid">{errors.current?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="current-password" {...invalidProps('password-current', errors.current)} {...register('current')} />
+            <FieldFeedback fieldId="password-current" problem={errors.current} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="password-new">
             <Form.Label>New password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" isInvalid={!!errors.password} {...register('password')} />
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('password-new', errors.password)} {...register('password')} />
+            <FieldFeedback fieldId="password-new" problem={errors.password} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="password-confirm">
             <Form.Label>Confirm new password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" isInvalid={!!errors.confirm} {...register('confirm')} />
-            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('password-confirm', errors.confirm)} {...register('confirm')} />
+            <FieldFeedback fieldId="password-confirm" problem={errors.confirm} />
           </Form.Group>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Change Password'}

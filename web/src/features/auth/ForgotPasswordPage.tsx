@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/PageHeader';
 import { AccountError, confirmPasswordReset, requestPasswordReset } from '../../lib/account';
 import { AuthCard } from './AuthCard';
 import { codeField, emailField, localCodeHint, newPassword } from './password';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const emailSchema = z.object({ email: emailField });
 const resetSchema = z
@@ -62,8 +63,8 @@ export function ForgotPasswordPage() {
           <p>Enter the email address of your account. We will send you a code to set a new password.</p>
           <Form.Group className="mb-3" controlId="reset-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="username" inputMode="email" autoFocus isInvalid={!!ask.formState.errors.email} {...ask.register('email')} />
-            <Form.Control.Feedback type="invalid">{ask.formState.errors.email?.message}</Form.Control.Feedback>
+            <Form.Control type="email" autoComplete="username" inputMode="email" autoFocus {...invalidProps('reset-email', ask.formState.errors.email)} {...ask.register('email')} />
+            <FieldFeedback fieldId="reset-email" problem={ask.formState.errors.email} />
           </Form.Group>
           <Button type="submit" className="w-100 mb-3" disabled={ask.formState.isSubmitting}>
             {ask.formState.isSubmitting ? 'Sending...' : 'Send Code'}
@@ -84,18 +85,18 @@ export function ForgotPasswordPage() {
           )}
           <Form.Group className="mb-3" controlId="reset-code">
             <Form.Label>Code</Form.Label>
-            <Form.Control inputMode="numeric" autoComplete="one-time-code" autoFocus isInvalid={!!errors.code} {...reset.register('code')} />
-            <Form.Control.Feedback type="invalid">{errors.code?.message}</Form.Control.Feedback>
+            <Form.Control inputMode="numeric" autoComplete="one-time-code" autoFocus {...invalidProps('reset-code', errors.code)} {...reset.register('code')} />
+            <FieldFeedback fieldId="reset-code" problem={errors.code} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reset-password">
             <Form.Label>New password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" isInvalid={!!errors.password} {...reset.register('password')} />
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('reset-password', errors.password)} {...reset.register('password')} />
+            <FieldFeedback fieldId="reset-password" problem={errors.password} />
           </Form.Group>
           <Form.Group className="mb-4" controlId="reset-confirm">
             <Form.Label>Confirm new password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" isInvalid={!!errors.confirm} {...reset.register('confirm')} />
-            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('reset-confirm', errors.confirm)} {...reset.register('confirm')} />
+            <FieldFeedback fieldId="reset-confirm" problem={errors.confirm} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={reset.formState.isSubmitting}>
             {reset.formState.isSubmitting ? 'Saving...' : 'Set New Password'}

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../../../shared/api/messages';
 import { usePageTitle } from '../../components/PageHeader';
 import { SIGN_IN_MESSAGES, SignInError, type SignOutReason, signInWithPassword, useSession } from '../../lib/session';
 import { safeNext } from './next';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address.').pipe(z.email('Enter a valid email address.')),
@@ -77,15 +78,15 @@ export function LoginPage() {
                 autoComplete="username"
                 inputMode="email"
                 autoFocus
-                isInvalid={!!errors.email}
+                {...invalidProps('login-email', errors.email)}
                 {...register('email')}
               />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+              <FieldFeedback fieldId="login-email" problem={errors.email} />
             </Form.Group>
             <Form.Group className="mb-2" controlId="login-password">
               <Form.Label>Password</Form.Label>
-              <Form.Control type="password" autoComplete="current-password" isInvalid={!!errors.password} {...register('password')} />
-              <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+              <Form.Control type="password" autoComplete="current-password" {...invalidProps('login-password', errors.password)} {...register('password')} />
+              <FieldFeedback fieldId="login-password" problem={errors.password} />
             </Form.Group>
             <p className="text-end small mb-3">
               <Link to="/forgot-password">Forgot password?</Link>

@@ -12,6 +12,7 @@ import { AccountError, confirmSignUpCode, resendConfirmationCode, signUpWithEmai
 import { SignInError, signInWithPassword, useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { codeField, emailField, localCodeHint, newPassword } from './password';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const signUpSchema = z
   .object({
@@ -106,8 +107,8 @@ export function SignUpPage() {
           <Form noValidate onSubmit={confirm}>
             <Form.Group className="mb-3" controlId="signup-code">
               <Form.Label>Confirmation code</Form.Label>
-              <Form.Control inputMode="numeric" autoComplete="one-time-code" autoFocus isInvalid={!!code.formState.errors.code} {...code.register('code')} />
-              <Form.Control.Feedback type="invalid">{code.formState.errors.code?.message}</Form.Control.Feedback>
+              <Form.Control inputMode="numeric" autoComplete="one-time-code" autoFocus {...invalidProps('signup-code', code.formState.errors.code)} {...code.register('code')} />
+              <FieldFeedback fieldId="signup-code" problem={code.formState.errors.code} />
             </Form.Group>
             <Button type="submit" className="w-100 mb-2" disabled={code.formState.isSubmitting}>
               {code.formState.isSubmitting ? 'Confirming...' : 'Confirm and Continue'}
@@ -121,24 +122,24 @@ export function SignUpPage() {
         <Form noValidate onSubmit={signUp}>
           <Form.Group className="mb-3" controlId="signup-name">
             <Form.Label>Your name</Form.Label>
-            <Form.Control autoComplete="name" autoFocus isInvalid={!!errors.name} {...form.register('name')} />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+            <Form.Control autoComplete="name" autoFocus {...invalidProps('signup-name', errors.name)} {...form.register('name')} />
+            <FieldFeedback fieldId="signup-name" problem={errors.name} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="signup-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="username" inputMode="email" isInvalid={!!errors.email} {...form.register('email')} />
-            <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+            <Form.Control type="email" autoComplete="username" inputMode="email" {...invalidProps('signup-email', errors.email)} {...form.register('email')} />
+            <FieldFeedback fieldId="signup-email" problem={errors.email} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="signup-password">
             <Form.Label>Password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" aria-describedby="signup-password-help" isInvalid={!!errors.password} {...form.register('password')} />
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('signup-password', errors.password, 'signup-password-help')} {...form.register('password')} />
             <Form.Text id="signup-password-help">At least 8 characters, with an upper case letter, a lower case letter and a number.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+            <FieldFeedback fieldId="signup-password" problem={errors.password} />
           </Form.Group>
           <Form.Group className="mb-4" controlId="signup-confirm">
             <Form.Label>Confirm password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" isInvalid={!!errors.confirm} {...form.register('confirm')} />
-            <Form.Control.Feedback type="invalid">{errors.confirm?.message}</Form.Control.Feedback>
+            <Form.Control type="password" autoComplete="new-password" {...invalidProps('signup-confirm', errors.confirm)} {...form.register('confirm')} />
+            <FieldFeedback fieldId="signup-confirm" problem={errors.confirm} />
           </Form.Group>
           <Button type="submit" className="w-100 mb-3" disabled={isSubmitting}>
             {isSubmitting ? 'Creating your account...' : 'Create Account'}

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { BillingForm as BillingValues, billingFormFields } from '../../../../shared/schemas/billing';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 export type BillingFormApi = UseFormReturn<BillingValues, unknown, z.output<typeof billingFormFields>>;
 
@@ -27,13 +28,13 @@ export function BillingField({ form, idPrefix, name, label, options, ...input }:
     <Form.Group className="mb-3" controlId={`${idPrefix}-${name}`}>
       <Form.Label>{label}</Form.Label>
       {options ? (
-        <Form.Select {...form.register(name)} isInvalid={!!error}>
+        <Form.Select {...form.register(name)} {...invalidProps(`${idPrefix}-${name}`, error)}>
           {options}
         </Form.Select>
       ) : (
-        <Form.Control {...form.register(name)} isInvalid={!!error} {...input} />
+        <Form.Control {...form.register(name)} {...invalidProps(`${idPrefix}-${name}`, error)} {...input} />
       )}
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <FieldFeedback fieldId={`${idPrefix}-${name}`} problem={error} />
     </Form.Group>
   );
 }

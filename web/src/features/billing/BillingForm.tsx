@@ -23,6 +23,7 @@ import { BillingField } from './BillingField';
 import { type BillingLayout, initialRecharge, LAYOUT_CONTEXT, methodChoices, pendingChangeNotice, rechargeOptions } from './billing-choices';
 import { saveBilling } from './pay';
 import { CardNotTokenized, STRIPE_NOT_LOADED, type StripeCard, StripeCardField } from './stripe-card';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 /** Spec section 8: the warning shown while the chosen recharge is 0. */
 export const POSTAGE_OFF = 'Postage is off because your auto-recharge amount is $0. You will not be able to buy labels.';
@@ -178,9 +179,19 @@ function CardForm({ layout, plan, annual, context, submitLabel, createPaymentReq
     <>
       <Form.Group className="mb-3" data-testid="payment-method">
         {choices.length > 1 &&
-          choices.map((c) => <Form.Check key={c.value} type="radio" id={`${idPrefix}-${c.value}`} value={c.value} label={c.label} {...register('method')} />)}
+          choices.map((c) => (
+            <Form.Check
+              key={c.value}
+              type="radio"
+              id={`${idPrefix}-${c.value}`}
+              value={c.value}
+              label={c.label}
+              {...invalidProps(`${idPrefix}-method`, formState.errors.method)}
+              {...register('method')}
+            />
+          ))}
         {/* Also the server's answer, e.g. 'Only credit cards can be used on this account.' */}
-        {formState.errors.method && <div className="invalid-feedback d-block">{formState.errors.method.message}</div>}
+        <FieldFeedback fieldId={`${idPrefix}-method`} problem={formState.errors.method} />
       </Form.Group>
       {method === 'credit' && cardFields}
       {method === 'bank' && (info.requiresLinkedBank ? <LinkBank form={form} idPrefix={idPrefix} /> : <BankFields form={form} idPrefix={idPrefix} />)}
@@ -288,7 +299,7 @@ function RechargeSelect({ layout, registered, error }: { layout: BillingLayout; 
   return (
     <Form.Group className="mb-3" controlId={`billing-${layout}-autoRechargeAmount`}>
       <Form.Label>Postage auto-recharge</Form.Label>
-      <Form.Select {...registered} isInvalid={!!error}>
+      <Form.Select {...registered} {...invalidProps(`billing-${layout}-autoRechargeAmount`, error)}>
         <option value={0}>Off ($0)</option>
         {rechargeOptions(layout).map((v) => (
           <option key={v} value={v}>
@@ -296,7 +307,7 @@ function RechargeSelect({ layout, registered, error }: { layout: BillingLayout; 
           </option>
         ))}
       </Form.Select>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <FieldFeedback fieldId={`billing-${layout}-autoRechargeAmount`} problem={error} />
     </Form.Group>
   );
 }

@@ -15,6 +15,7 @@ import { ModalActions } from '../../components/ModalActions';
 import type { ResponseOf } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
 import { type Customer, useCountries, useParseAddress, useSaveCustomer, useStates } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthday', 'company', 'address1', 'address2', 'address3', 'city', 'state', 'zip', 'country'] as const;
 
@@ -44,12 +45,12 @@ function PasteAddress({ onParsed }: { onParsed: (a: ResponseOf<'orders.parseAddr
     <Form.Group className="mb-3" controlId="customer-paste-address">
       <Form.Label className="small text-body-secondary">Paste a US address to fill the fields below</Form.Label>
       <div className="d-flex gap-2">
-        <Form.Control as="textarea" rows={2} value={text} onChange={(e) => setText(e.target.value)} isInvalid={!!error} />
+        <Form.Control as="textarea" rows={2} value={text} onChange={(e) => setText(e.target.value)} {...invalidProps('customer-paste-address', error)} />
         <Button variant="outline-secondary" onClick={parse} disabled={busy || text.trim() === ''}>
           Fill in
         </Button>
       </div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      <FieldFeedback fieldId="customer-paste-address" problem={error} />
     </Form.Group>
   );
 }
@@ -84,8 +85,8 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
         {label}
         {props.required && <span className="text-danger"> *</span>}
       </Form.Label>
-      <Form.Control type={props.type ?? 'text'} placeholder={props.placeholder} isInvalid={!!errors[name]} {...register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+      <Form.Control type={props.type ?? 'text'} placeholder={props.placeholder} {...invalidProps(`customer-${name}`, errors[name])} {...register(name)} />
+      <FieldFeedback fieldId={`customer-${name}`} problem={errors[name]} />
     </Form.Group>
   );
 
@@ -130,7 +131,7 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
               {stateList.length > 0 ? (
                 <Form.Group className="mb-3" controlId="customer-state">
                   <Form.Label>State</Form.Label>
-                  <Form.Select isInvalid={!!errors.state} {...register('state')}>
+                  <Form.Select {...invalidProps('customer-state', errors.state)} {...register('state')}>
                     <option value="">Choose...</option>
                     {stateList.map((s) => (
                       <option key={s.code} value={s.code}>
@@ -138,6 +139,7 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
                       </option>
                     ))}
                   </Form.Select>
+                  <FieldFeedback fieldId="customer-state" problem={errors.state} />
                 </Form.Group>
               ) : (
                 text('state', 'State / region')
@@ -147,13 +149,14 @@ export function CustomerFormModal({ customer, onHide, onSaved }: { customer?: Cu
             <Col>
               <Form.Group className="mb-3" controlId="customer-country">
                 <Form.Label>Country</Form.Label>
-                <Form.Select isInvalid={!!errors.country} {...register('country')}>
+                <Form.Select {...invalidProps('customer-country', errors.country)} {...register('country')}>
                   {(countries.data?.countries ?? [{ code: 'US', name: 'United States' }]).map((c) => (
                     <option key={c.code} value={c.code}>
                       {c.name}
                     </option>
                   ))}
                 </Form.Select>
+                <FieldFeedback fieldId="customer-country" problem={errors.country} />
               </Form.Group>
             </Col>
           </Row>

@@ -14,6 +14,7 @@ import { Loading } from '../../components/Loading';
 import { setServerErrors } from '../../lib/form';
 import { openUpgradeDialog } from '../../lib/upgrade-required';
 import { useBookPhoneMeeting, usePhoneSlots } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const schema = routeIn(helpRoutes, 'help.phoneMeeting').body;
 type Input = z.input<typeof schema>;
@@ -60,7 +61,7 @@ export function PhoneSupport({ plan }: { plan: Plan | undefined }) {
     <Form noValidate onSubmit={submit}>
       <Form.Group controlId="phone-slot" className="mb-2">
         <Form.Label>Time</Form.Label>
-        <Form.Select {...register('slot')} isInvalid={Boolean(formState.errors.slot)} defaultValue="">
+        <Form.Select {...register('slot')} {...invalidProps('phone-slot', formState.errors.slot)} defaultValue="">
           <option value="" disabled>
             Choose a time
           </option>
@@ -70,12 +71,12 @@ export function PhoneSupport({ plan }: { plan: Plan | undefined }) {
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{formState.errors.slot?.message}</Form.Control.Feedback>
+        <FieldFeedback fieldId="phone-slot" problem={formState.errors.slot} />
       </Form.Group>
       <Form.Group controlId="phone-number" className="mb-2">
         <Form.Label>Phone number</Form.Label>
-        <Form.Control type="tel" autoComplete="tel" {...register('phone')} maxLength={30} isInvalid={Boolean(formState.errors.phone)} />
-        <Form.Control.Feedback type="invalid">{formState.errors.phone?.message}</Form.Control.Feedback>
+        <Form.Control type="tel" autoComplete="tel" {...register('phone')} maxLength={30} {...invalidProps('phone-number', formState.errors.phone)} />
+        <FieldFeedback fieldId="phone-number" problem={formState.errors.phone} />
       </Form.Group>
       <Form.Group controlId="phone-topic" className="mb-2">
         <Form.Label>What would you like to talk about? (optional)</Form.Label>

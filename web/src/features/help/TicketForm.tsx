@@ -11,6 +11,7 @@ import { helpRoutes } from '../../../../shared/api/routes/help';
 import { errorMessage } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { useSendTicket } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const schema = routeIn(helpRoutes, 'help.ticket').body;
 type Input = z.input<typeof schema>;
@@ -48,14 +49,14 @@ export const TicketForm = forwardRef<HTMLInputElement>(function TicketForm(_prop
             else if (subjectRef) subjectRef.current = el;
           }}
           maxLength={200}
-          isInvalid={Boolean(formState.errors.subject)}
+          {...invalidProps('ticket-subject', formState.errors.subject)}
         />
-        <Form.Control.Feedback type="invalid">{formState.errors.subject?.message}</Form.Control.Feedback>
+        <FieldFeedback fieldId="ticket-subject" problem={formState.errors.subject} />
       </Form.Group>
       <Form.Group controlId="ticket-message" className="mb-2">
         <Form.Label>Message</Form.Label>
-        <Form.Control as="textarea" rows={4} {...register('message')} maxLength={10_000} isInvalid={Boolean(formState.errors.message)} />
-        <Form.Control.Feedback type="invalid">{formState.errors.message?.message}</Form.Control.Feedback>
+        <Form.Control as="textarea" rows={4} {...register('message')} maxLength={10_000} {...invalidProps('ticket-message', formState.errors.message)} />
+        <FieldFeedback fieldId="ticket-message" problem={formState.errors.message} />
       </Form.Group>
       {done && (
         <Alert variant="success" data-testid="ticket-received">

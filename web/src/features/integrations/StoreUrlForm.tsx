@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { type Platform, storeAddressProblem } from '../../../../shared/domain/platforms';
 import { storeUrl } from '../../../../shared/schemas/integrations';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const PLACEHOLDER: Partial<Record<Platform, string>> = { shopify: 'your-store.myshopify.com', woocommerce: 'https://shop.example.com' };
 
@@ -44,11 +45,11 @@ export function StoreUrlForm(props: {
         Store URL
       </Form.Label>
       <InputGroup hasValidation size="sm">
-        <Form.Control id={id} placeholder={PLACEHOLDER[props.platform]} isInvalid={Boolean(error)} {...register('storeUrl')} />
+        <Form.Control id={id} placeholder={PLACEHOLDER[props.platform]} {...invalidProps(id, error)} {...register('storeUrl')} />
         <Button type="submit" variant="outline-primary" disabled={props.busy}>
           {props.label}
         </Button>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <FieldFeedback fieldId={id} problem={error} />
       </InputGroup>
     </Form>
   );

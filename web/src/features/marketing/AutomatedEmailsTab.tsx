@@ -13,6 +13,7 @@ import { ErrorAlert, errorMessage } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { ApiError } from '../../lib/api';
 import { type Automation, useAutomations, useSaveAutomations, useTemplates } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 type Input = z.input<typeof automationsBody>;
 type Output = z.output<typeof automationsBody>;
@@ -97,13 +98,14 @@ export function AutomatedEmailsTab() {
               <div className="d-flex flex-wrap gap-3">
                 <Form.Group controlId={`automation-${a.trigger}-template`} style={{ minWidth: '12rem' }}>
                   <Form.Label className="small">Template</Form.Label>
-                  <Form.Select size="sm" isInvalid={!!rowErrors?.templateName} {...register(`automations.${i}.templateName`)}>
+                  <Form.Select size="sm" {...invalidProps(`automation-${a.trigger}-template`, rowErrors?.templateName)} {...register(`automations.${i}.templateName`)}>
                     {[...new Set([...names, a.templateName])].map((n) => (
                       <option key={n} value={n}>
                         {n}
                       </option>
                     ))}
                   </Form.Select>
+                  <FieldFeedback fieldId={`automation-${a.trigger}-template`} problem={rowErrors?.templateName} />
                 </Form.Group>
                 {a.trigger === 'daysAfter' ? (
                   <Form.Group controlId="automation-daysAfter-days" style={{ maxWidth: '8rem' }}>
@@ -113,10 +115,10 @@ export function AutomatedEmailsTab() {
                       type="number"
                       min={1}
                       max={MAX_AUTOMATION_DAYS}
-                      isInvalid={!!rowErrors?.days}
+                      {...invalidProps('automation-daysAfter-days', rowErrors?.days)}
                       {...register(`automations.${i}.days`, { valueAsNumber: true })}
                     />
-                    <Form.Control.Feedback type="invalid">{rowErrors?.days?.message}</Form.Control.Feedback>
+                    <FieldFeedback fieldId="automation-daysAfter-days" problem={rowErrors?.days} />
                   </Form.Group>
                 ) : (
                   <input type="hidden" {...register(`automations.${i}.days`, { valueAsNumber: true })} />

@@ -110,7 +110,7 @@ export function CampaignModal({ onHide, onSent }: { onHide: () => void; onSent: 
               <TemplatePicker id="campaign-template" value={templateChoice} onChange={chooseTemplate} names={templates.data?.templates.map((t) => t.name)} />
               <SubjectField id="campaign-subject" field={register('subject')} error={errors.subject} />
               <RequiredField id="campaign-message" label="Message" error={errors.message}>
-                <Form.Control as="textarea" rows={6} isInvalid={!!errors.message} {...register('message')} />
+                {(invalid) => <Form.Control as="textarea" rows={6} {...invalid} {...register('message')} />}
               </RequiredField>
               <EmailPreview
                 testId="campaign-preview"

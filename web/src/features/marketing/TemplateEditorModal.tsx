@@ -17,6 +17,7 @@ import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
 import { type EmailTemplateRow, useSaveTemplate, useUploadImage } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 type Input = z.input<typeof saveTemplateBody>;
 type Output = z.output<typeof saveTemplateBody>;
@@ -95,7 +96,7 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
           <Row xs={1} lg={2} className="g-3">
             <Col>
               <RequiredField id="template-name" label="Template name" error={errors.name}>
-                <Form.Control maxLength={100} isInvalid={!!errors.name} readOnly={template?.isDefault} {...register('name')} />
+                {(invalid) => <Form.Control maxLength={100} {...invalid} readOnly={template?.isDefault} {...register('name')} />}
               </RequiredField>
               <SubjectField id="template-subject" field={register('subject')} error={errors.subject} />
               <Form.Group className="mb-2" controlId="template-message">
@@ -105,14 +106,14 @@ export function TemplateEditorModal({ template, onHide, onSaved }: { template?: 
                 <Form.Control
                   as="textarea"
                   rows={10}
-                  isInvalid={!!errors.message}
+                  {...invalidProps('template-message', errors.message)}
                   {...messageField}
                   ref={(el: HTMLTextAreaElement | null) => {
                     messageField.ref(el);
                     messageRef.current = el;
                   }}
                 />
-                <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+                <FieldFeedback fieldId="template-message" problem={errors.message} />
               </Form.Group>
               <fieldset className="d-flex flex-wrap gap-2 mb-2 border-0 p-0">
                 <legend className="visually-hidden">Insert a merge field</legend>

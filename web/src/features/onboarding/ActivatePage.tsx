@@ -15,6 +15,7 @@ import { ProgressRing } from '../../components/ProgressRing';
 import { type Slide, Walkthrough } from '../../components/Walkthrough';
 import { useOnboarding } from '../../lib/onboarding';
 import { useSaveUpsAccount } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 /** Each step, and where it is done (spec section 4's six, in its order). */
 const STEPS: Record<OnboardingStep, { title: string; text: string; to?: string; action: string }> = {
@@ -43,8 +44,8 @@ function UpsForm() {
     <Form noValidate className="d-flex flex-wrap gap-2 align-items-start mt-2" onSubmit={handleSubmit((v) => save.mutate(v.upsAccountNumber))}>
       <Form.Group controlId="ups-account">
         <Form.Label className="visually-hidden">UPS account number</Form.Label>
-        <Form.Control placeholder="UPS account number" autoComplete="off" isInvalid={!!errors.upsAccountNumber} {...register('upsAccountNumber')} />
-        <Form.Control.Feedback type="invalid">{errors.upsAccountNumber?.message}</Form.Control.Feedback>
+        <Form.Control placeholder="UPS account number" autoComplete="off" {...invalidProps('ups-account', errors.upsAccountNumber)} {...register('upsAccountNumber')} />
+        <FieldFeedback fieldId="ups-account" problem={errors.upsAccountNumber} />
       </Form.Group>
       <Button type="submit" variant="outline-primary" disabled={save.isPending}>
         {save.isPending ? 'Linking...' : 'Link UPS Account'}

@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf, useShippingDefaults } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const WEIGHT_FROM = { changed: 'changed here', order: "order's own", default: 'default' } as const;
 
@@ -83,14 +84,14 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
         step="any"
         style={{ maxWidth: 90 }}
         aria-label={`Weight of order ${l.orderNumber} in ounces`}
-        isInvalid={Boolean(weightProblems[l.orderId])}
+        {...invalidProps(`batch-weight-${l.orderId}`, weightProblems[l.orderId])}
         value={weights[l.orderId] ?? String(l.parcel.weightOz)}
         onChange={(e) => {
           setWeights({ ...weights, [l.orderId]: e.target.value });
           setStale(true);
         }}
       />
-      <Form.Control.Feedback type="invalid">{weightProblems[l.orderId]}</Form.Control.Feedback>
+      <FieldFeedback fieldId={`batch-weight-${l.orderId}`} problem={weightProblems[l.orderId]} />
       {l.weightFrom && <span className="small text-body-secondary">{WEIGHT_FROM[l.weightFrom]}</span>}
     </>
   );

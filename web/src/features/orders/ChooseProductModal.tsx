@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Typeahead } from '../../components/Typeahead';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Product, searchProducts, useSellingProducts } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 /** The products chosen and how many of each, by the order's own rule for a quantity. */
 const chosenForm = z.object({
@@ -40,14 +41,17 @@ export function ChooseProductModal({ onHide, onChoose }: { onHide: () => void; o
   // input (registered with the form) exists once.
   const wide = useWideLayout();
   const quantity = (name: string, i: number) => (
-    <Form.Control
-      type="number"
-      min={1}
-      size="sm"
-      aria-label={`Quantity of ${name}`}
-      isInvalid={!!formState.errors.chosen?.[i]?.quantity}
-      {...register(`chosen.${i}.quantity`, { valueAsNumber: true })}
-    />
+    <>
+      <Form.Control
+        type="number"
+        min={1}
+        size="sm"
+        aria-label={`Quantity of ${name}`}
+        {...invalidProps(`choose-quantity-${i}`, formState.errors.chosen?.[i]?.quantity)}
+        {...register(`chosen.${i}.quantity`, { valueAsNumber: true })}
+      />
+      <FieldFeedback fieldId={`choose-quantity-${i}`} problem={formState.errors.chosen?.[i]?.quantity} />
+    </>
   );
   const remove = (i: number) => (
     <Button variant="link" size="sm" onClick={() => chosen.remove(i)}>

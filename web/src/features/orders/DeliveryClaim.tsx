@@ -11,6 +11,7 @@ import { helpRoutes } from '../../../../shared/api/routes/help';
 import { ApiError } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
 import { useDeliveryClaim } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 // The server's own rules, so a blank claim is refused in the same words without a request.
 const claimBody = routeIn(helpRoutes, 'help.deliveryClaim').body;
@@ -39,8 +40,8 @@ export function DeliveryClaim({ orderId }: { orderId: string }) {
     <Form className="mt-2" noValidate onSubmit={submit}>
       <Form.Group controlId={`claim-${orderId}`} className="mb-2">
         <Form.Label className="small">What happened to this package?</Form.Label>
-        <Form.Control as="textarea" rows={2} isInvalid={Boolean(error)} {...register('description')} />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control as="textarea" rows={2} {...invalidProps(`claim-${orderId}`, error)} {...register('description')} />
+        <FieldFeedback fieldId={`claim-${orderId}`} problem={error} />
       </Form.Group>
       <Button type="submit" size="sm" variant="outline-secondary" disabled={claim.isPending}>
         Send Claim

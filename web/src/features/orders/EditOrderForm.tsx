@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { type Order, useEditOrder } from './api';
 import { ItemLines } from './ItemLines';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const asNumber = (text: unknown) => (typeof text === 'string' ? (text.trim() === '' ? undefined : Number(text)) : text);
 
@@ -104,8 +105,8 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
           <Col key={key}>
             <Form.Group controlId={`edit-ship-${key}`}>
               <Form.Label className="small">{label}</Form.Label>
-              <Form.Control isInvalid={!!errors.shipTo?.[key]} {...register(`shipTo.${key}`)} />
-              <Form.Control.Feedback type="invalid">{errors.shipTo?.[key]?.message}</Form.Control.Feedback>
+              <Form.Control {...invalidProps(`edit-ship-${key}`, errors.shipTo?.[key])} {...register(`shipTo.${key}`)} />
+              <FieldFeedback fieldId={`edit-ship-${key}`} problem={errors.shipTo?.[key]} />
             </Form.Group>
           </Col>
         ))}

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 /** An order's line as typed: quantity and price stay text until the order's own item rules read them. */
 export interface ItemLineInput {
@@ -44,11 +45,11 @@ export function ItemLines({
     <Form.Group controlId={`${idPrefix}-${id}-${field}`}>
       <Form.Label className="small">{label}</Form.Label>
       <Form.Control
-        isInvalid={!!error(i, field)}
+        {...invalidProps(`${idPrefix}-${id}-${field}`, error(i, field))}
         {...props}
         {...register(`items.${i}.${field}`, field === 'name' && onNameChange ? { onChange: () => onNameChange(i) } : {})}
       />
-      <Form.Control.Feedback type="invalid">{error(i, field)}</Form.Control.Feedback>
+      <FieldFeedback fieldId={`${idPrefix}-${id}-${field}`} problem={error(i, field)} />
       {field === 'name' && extra?.(i)}
     </Form.Group>
   );

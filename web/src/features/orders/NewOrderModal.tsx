@@ -21,6 +21,7 @@ import { nameOf } from '../../lib/format';
 import { type ChosenProduct, ChooseProductModal } from './ChooseProductModal';
 import { ItemLines } from './ItemLines';
 import { type Order, searchCustomers, useSaveOrder } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const ADDRESS = [
   ['address1', 'Address'],
@@ -164,15 +165,15 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
               <Col sm>
                 <Form.Group controlId="new-first">
                   <Form.Label className="small">First name</Form.Label>
-                  <Form.Control isInvalid={!!errors.firstName} {...register('firstName')} />
-                  <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
+                  <Form.Control {...invalidProps('new-first', errors.firstName)} {...register('firstName')} />
+                  <FieldFeedback fieldId="new-first" problem={errors.firstName} />
                 </Form.Group>
               </Col>
               <Col sm>
                 <Form.Group controlId="new-last">
                   <Form.Label className="small">Last name</Form.Label>
-                  <Form.Control isInvalid={!!errors.lastName} {...register('lastName')} />
-                  <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
+                  <Form.Control {...invalidProps('new-last', errors.lastName)} {...register('lastName')} />
+                  <FieldFeedback fieldId="new-last" problem={errors.lastName} />
                 </Form.Group>
               </Col>
             </Row>

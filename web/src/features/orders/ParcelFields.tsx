@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import type { parcelSchema } from '../../../../shared/schemas/shipping';
 import { useShippingDefaults } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 export type ParcelInput = z.input<typeof parcelSchema>;
 export const DEFAULT_PARCEL = { weightOz: 16, lengthIn: 10, widthIn: 8, heightIn: 4 } satisfies ParcelInput;
@@ -39,8 +40,8 @@ export function ParcelFields({ onChange, ownWeightOz }: { onChange?: () => void;
         <Col key={key}>
           <Form.Group controlId={`parcel-${key}`}>
             <Form.Label className="small">{label}</Form.Label>
-            <Form.Control type="number" min={0} step="any" isInvalid={!!errors?.[key]} {...register(`parcel.${key}`, { valueAsNumber: true, onChange })} />
-            <Form.Control.Feedback type="invalid">{errors?.[key]?.message}</Form.Control.Feedback>
+            <Form.Control type="number" min={0} step="any" {...invalidProps(`parcel-${key}`, errors?.[key])} {...register(`parcel.${key}`, { valueAsNumber: true, onChange })} />
+            <FieldFeedback fieldId={`parcel-${key}`} problem={errors?.[key]} />
           </Form.Group>
         </Col>
       ))}

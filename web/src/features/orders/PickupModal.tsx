@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
 import { useRequestPickup, useSellerInfo } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const LOCATIONS = pickupBody.shape.location.options;
 const ADDRESS = [
@@ -76,23 +77,23 @@ function PickupForm({ onHide, returnAddress }: { onHide: () => void; returnAddre
         <Modal.Body>
           <Form.Group controlId="pickup-date" className="mb-2">
             <Form.Label>Pickup date</Form.Label>
-            <Form.Control type="date" min={firstPickupDate(today)} max={lastDay(today)} isInvalid={!!errors.date} {...register('date')} />
+            <Form.Control type="date" min={firstPickupDate(today)} max={lastDay(today)} {...invalidProps('pickup-date', errors.date)} {...register('date')} />
             <Form.Text>USPS picks up Monday to Saturday, not on federal holidays, up to {PICKUP_MAX_DAYS_AHEAD} days ahead.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.date?.message}</Form.Control.Feedback>
+            <FieldFeedback fieldId="pickup-date" problem={errors.date} />
           </Form.Group>
           <Form.Group controlId="pickup-location" className="mb-2">
             <Form.Label>Package location</Form.Label>
-            <Form.Select isInvalid={!!errors.location} {...register('location')}>
+            <Form.Select {...invalidProps('pickup-location', errors.location)} {...register('location')}>
               {LOCATIONS.map((l) => (
                 <option key={l}>{l}</option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.location?.message}</Form.Control.Feedback>
+            <FieldFeedback fieldId="pickup-location" problem={errors.location} />
           </Form.Group>
           <Form.Group controlId="pickup-count" className="mb-2">
             <Form.Label>Number of packages</Form.Label>
-            <Form.Control type="number" min={1} max={PICKUP_MAX_PACKAGES} isInvalid={!!errors.packageCount} {...register('packageCount', { valueAsNumber: true })} />
-            <Form.Control.Feedback type="invalid">{errors.packageCount?.message}</Form.Control.Feedback>
+            <Form.Control type="number" min={1} max={PICKUP_MAX_PACKAGES} {...invalidProps('pickup-count', errors.packageCount)} {...register('packageCount', { valueAsNumber: true })} />
+            <FieldFeedback fieldId="pickup-count" problem={errors.packageCount} />
           </Form.Group>
           <fieldset className="mb-2" data-testid="pickup-address">
             <legend className="fs-6 mb-1">Pickup address</legend>
@@ -102,8 +103,8 @@ function PickupForm({ onHide, returnAddress }: { onHide: () => void; returnAddre
                   <Col key={key}>
                     <Form.Group controlId={`pickup-${key}`}>
                       <Form.Label className="small">{label}</Form.Label>
-                      <Form.Control isInvalid={!!addressErrors?.[key]} {...register(`address.${key}`)} />
-                      <Form.Control.Feedback type="invalid">{addressErrors?.[key]?.message}</Form.Control.Feedback>
+                      <Form.Control {...invalidProps(`pickup-${key}`, addressErrors?.[key])} {...register(`address.${key}`)} />
+                      <FieldFeedback fieldId={`pickup-${key}`} problem={addressErrors?.[key]} />
                     </Form.Group>
                   </Col>
                 ))}

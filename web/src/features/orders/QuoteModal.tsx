@@ -11,6 +11,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../components/Respons
 import { setServerErrors } from '../../lib/form';
 import { type Rate, useQuote } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 type QuoteInput = z.input<typeof quoteBody>;
 
@@ -34,8 +35,8 @@ export function QuoteModal({ onHide }: { onHide: () => void }) {
   const zip = (name: 'fromZip' | 'toZip', id: string, label: string) => (
     <Form.Group controlId={id}>
       <Form.Label className="small">{label}</Form.Label>
-      <Form.Control inputMode="numeric" isInvalid={!!errors[name]} {...register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+      <Form.Control inputMode="numeric" {...invalidProps(id, errors[name])} {...register(name)} />
+      <FieldFeedback fieldId={id} problem={errors[name]} />
     </Form.Group>
   );
   return (

@@ -17,6 +17,7 @@ import { setServerErrors } from '../../lib/form';
 import { useSendAnnouncement } from './api';
 import { ANNOUNCEMENT_FAILED, splitExtraEmails } from './rewards-form';
 import { plural } from '../../../../shared/domain/format';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const schema = routeIn(rewardsRoutes, 'rewards.sendAnnouncementEmail').body;
 
@@ -71,18 +72,18 @@ export function AnnouncementCard({ plan, sent, onSent }: { plan: Plan; sent: boo
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="announcement-subject">
             <Form.Label>Subject</Form.Label>
-            <Form.Control isInvalid={!!errors.subject} {...register('subject')} />
-            <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
+            <Form.Control {...invalidProps('announcement-subject', errors.subject)} {...register('subject')} />
+            <FieldFeedback fieldId="announcement-subject" problem={errors.subject} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="announcement-message">
             <Form.Label>Message</Form.Label>
-            <Form.Control as="textarea" rows={4} isInvalid={!!errors.message} {...register('message')} />
-            <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+            <Form.Control as="textarea" rows={4} {...invalidProps('announcement-message', errors.message)} {...register('message')} />
+            <FieldFeedback fieldId="announcement-message" problem={errors.message} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="announcement-extra">
             <Form.Label>Also send to</Form.Label>
-            <Form.Control as="textarea" rows={2} placeholder="friend@example.com" isInvalid={!!errors.extraEmails} {...register('extraEmails')} />
-            <Form.Control.Feedback type="invalid">{errors.extraEmails?.message}</Form.Control.Feedback>
+            <Form.Control as="textarea" rows={2} placeholder="friend@example.com" {...invalidProps('announcement-extra', errors.extraEmails)} {...register('extraEmails')} />
+            <FieldFeedback fieldId="announcement-extra" problem={errors.extraEmails} />
             <ExtraCount text={watch('extraEmails') ?? ''} />
           </Form.Group>
           {maySend ? (

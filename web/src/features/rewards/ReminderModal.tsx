@@ -11,6 +11,7 @@ import { errorMessage } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
 import { type RewardCustomerRow, useSendReminder } from './api';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const schema = routeIn(rewardsRoutes, 'rewards.sendReminderEmail').body;
 
@@ -57,8 +58,8 @@ export function ReminderModal({
           </p>
           <Form.Group controlId="reminder-message">
             <Form.Label>Message</Form.Label>
-            <Form.Control as="textarea" rows={5} isInvalid={!!invalid} {...register('message')} />
-            <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
+            <Form.Control as="textarea" rows={5} {...invalidProps('reminder-message', invalid)} {...register('message')} />
+            <FieldFeedback fieldId="reminder-message" problem={invalid} />
           </Form.Group>
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={send.isPending}>

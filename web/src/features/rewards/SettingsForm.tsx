@@ -16,6 +16,7 @@ import { setServerErrors } from '../../lib/form';
 import { type RewardSettings, useSaveSettings } from './api';
 import { ICON_EMOJI, iconLabel, PICKER_ICONS } from './reward-icons';
 import { type SettingsFormInput, type SettingsFormOutput, settingsDefaults, settingsForm } from './rewards-form';
+import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 const GOAL_TYPE_NAMES: Record<GoalType, string> = { items: 'items bought', dollars: 'dollars spent' };
 const GOAL_EXAMPLE: Record<GoalType, string> = { items: '30 items', dollars: '$30.00' };
@@ -84,8 +85,8 @@ export function SettingsForm({
       )}
       <Form.Group className="mb-3" controlId="reward-start-date">
         <Form.Label>Start date</Form.Label>
-        <Form.Control placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} isInvalid={!!errors.startDate} {...register('startDate')} />
-        <Form.Control.Feedback type="invalid">{errors.startDate?.message}</Form.Control.Feedback>
+        <Form.Control placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} {...invalidProps('reward-start-date', errors.startDate)} {...register('startDate')} />
+        <FieldFeedback fieldId="reward-start-date" problem={errors.startDate} />
         <Form.Text>Orders from this day on earn points.</Form.Text>
       </Form.Group>
 
@@ -93,8 +94,8 @@ export function SettingsForm({
         <Col xs={5}>
           <Form.Group controlId="reward-goal-count">
             <Form.Label>Goal</Form.Label>
-            <Form.Control inputMode="numeric" maxLength={4} isInvalid={!!errors.goalCount} {...register('goalCount')} />
-            <Form.Control.Feedback type="invalid">{errors.goalCount?.message}</Form.Control.Feedback>
+            <Form.Control inputMode="numeric" maxLength={4} {...invalidProps('reward-goal-count', errors.goalCount)} {...register('goalCount')} />
+            <FieldFeedback fieldId="reward-goal-count" problem={errors.goalCount} />
           </Form.Group>
         </Col>
         <Col xs={7}>
@@ -113,11 +114,10 @@ export function SettingsForm({
         <Form.Control
           placeholder="A free gift"
           maxLength={MAX_REWARD_TEXT}
-          isInvalid={!!errors.rewardText}
-          aria-describedby="reward-text-count"
+          {...invalidProps('reward-text', errors.rewardText, 'reward-text-count')}
           {...register('rewardText')}
         />
-        <Form.Control.Feedback type="invalid">{errors.rewardText?.message}</Form.Control.Feedback>
+        <FieldFeedback fieldId="reward-text" problem={errors.rewardText} />
         <Form.Text id="reward-text-count" data-testid="reward-text-count">
           {textLength}/{MAX_REWARD_TEXT} characters
         </Form.Text>

@@ -50,22 +50,22 @@ export function BusinessSection({ settings }: { settings: SettingsAnswer }) {
         {({ register, formState: { errors } }) => (
           <>
             <Field id="settings-business-name" label="Business name" error={errors.businessName?.message}>
-              <Form.Control {...register('businessName')} isInvalid={!!errors.businessName} />
+              {(invalid) => <Form.Control {...register('businessName')} {...invalid} />}
             </Field>
             <Row>
               <Col sm={6}>
                 <Field id="settings-logo" label="Logo address" hint="Shown on your emails." error={errors.personalization?.logoUrl?.message}>
-                  <Form.Control type="url" placeholder="https://" {...register('personalization.logoUrl')} isInvalid={!!errors.personalization?.logoUrl} />
+                  {(invalid) => <Form.Control type="url" placeholder="https://" {...register('personalization.logoUrl')} {...invalid} />}
                 </Field>
               </Col>
               <Col xs={6} sm={3}>
                 <Field id="settings-primary" label="Main colour" error={errors.personalization?.primaryColor?.message}>
-                  <Form.Control type="color" {...register('personalization.primaryColor')} />
+                  {(invalid) => <Form.Control type="color" {...register('personalization.primaryColor')} {...invalid} />}
                 </Field>
               </Col>
               <Col xs={6} sm={3}>
                 <Field id="settings-accent" label="Accent colour" error={errors.personalization?.accentColor?.message}>
-                  <Form.Control type="color" {...register('personalization.accentColor')} />
+                  {(invalid) => <Form.Control type="color" {...register('personalization.accentColor')} {...invalid} />}
                 </Field>
               </Col>
             </Row>
@@ -75,7 +75,7 @@ export function BusinessSection({ settings }: { settings: SettingsAnswer }) {
               {ADDRESS_FIELDS.map(([name, label, width]) => (
                 <Col sm={width} key={name}>
                   <Field id={`settings-return-${name}`} label={label} error={errors.returnAddress?.[name]?.message}>
-                    <Form.Control {...register(`returnAddress.${name}`)} isInvalid={!!errors.returnAddress?.[name]} />
+                    {(invalid) => <Form.Control {...register(`returnAddress.${name}`)} {...invalid} />}
                   </Field>
                 </Col>
               ))}

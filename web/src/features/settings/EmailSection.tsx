@@ -21,10 +21,10 @@ export function EmailSection({ settings }: { settings: SettingsAnswer }) {
       {({ register, formState: { errors } }) => (
         <>
           <Field id="settings-sender" label="Sender name" hint="The name your customers see in their inbox." error={errors.senderName?.message}>
-            <Form.Control {...register('senderName')} isInvalid={!!errors.senderName} />
+            {(invalid) => <Form.Control {...register('senderName')} {...invalid} />}
           </Field>
           <Field id="settings-reply-to" label="Reply-to address" hint="Where your customers' replies go." error={errors.replyTo?.message}>
-            <Form.Control type="email" {...register('replyTo')} isInvalid={!!errors.replyTo} />
+            {(invalid) => <Form.Control type="email" {...register('replyTo')} {...invalid} />}
           </Field>
           <Form.Check
             type="switch"

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../components/ErrorAlert';
 import { setServerErrors } from '../../lib/form';
 import { type SettingsInput, useSaveSettings } from './api';
+import { FieldFeedback, type InvalidProps, invalidProps } from '../../components/FieldFeedback';
 
 /**
  * One section of /settings as a form: the shared schema's part for that section checks it in the browser, the
@@ -63,14 +64,31 @@ export function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>>({
   );
 }
 
-/** A labelled input of a settings form, with its error under it. */
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; children: ReactNode; hint?: string }) {
+/** A labelled input of a settings form, with its hint and error under it; `children` gets the input's validation props. */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (invalid: InvalidProps) => ReactNode;
+  hint?: string;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      {children}
-      {hint && <Form.Text className="d-block">{hint}</Form.Text>}
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      {children(invalidProps(id, error, hintId))}
+      {hint && (
+        <Form.Text id={hintId} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+      <FieldFeedback fieldId={id} problem={error} />
     </Form.Group>
   );
 }

@@ -29,25 +29,29 @@ export function ShippingSection({ settings }: { settings: SettingsAnswer }) {
           <Row>
             <Col sm={6}>
               <Field id="settings-service" label="Default service" error={errors.shipping?.defaultService?.message}>
-                <Form.Select {...register('shipping.defaultService', { setValueAs: (v) => (v === '' ? undefined : v) })}>
-                  <option value="">Cheapest at the time</option>
-                  {SERVICES.map((code) => (
-                    <option key={code} value={code}>
-                      {SERVICE_NAMES[code]}
-                    </option>
-                  ))}
-                </Form.Select>
+                {(invalid) => (
+                  <Form.Select {...register('shipping.defaultService', { setValueAs: (v) => (v === '' ? undefined : v) })} {...invalid}>
+                    <option value="">Cheapest at the time</option>
+                    {SERVICES.map((code) => (
+                      <option key={code} value={code}>
+                        {SERVICE_NAMES[code]}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
               </Field>
             </Col>
             <Col sm={6}>
               <Field id="settings-label-format" label="Label format" error={errors.shipping?.labelFormat?.message}>
-                <Form.Select {...register('shipping.labelFormat')}>
-                  {LABEL_FORMATS.map((f) => (
-                    <option key={f} value={f}>
-                      {f === '4x6' ? '4x6 label printer' : 'Letter paper (8.5x11)'}
-                    </option>
-                  ))}
-                </Form.Select>
+                {(invalid) => (
+                  <Form.Select {...register('shipping.labelFormat')} {...invalid}>
+                    {LABEL_FORMATS.map((f) => (
+                      <option key={f} value={f}>
+                        {f === '4x6' ? '4x6 label printer' : 'Letter paper (8.5x11)'}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
               </Field>
             </Col>
           </Row>
@@ -56,7 +60,7 @@ export function ShippingSection({ settings }: { settings: SettingsAnswer }) {
             {DIMENSIONS.map(([name, label]) => (
               <Col xs={6} sm={3} key={name}>
                 <Field id={`settings-parcel-${name}`} label={label} error={errors.shipping?.parcel?.[name]?.message}>
-                  <Form.Control type="number" step="any" min={0} {...register(`shipping.parcel.${name}`, { valueAsNumber: true })} isInvalid={!!errors.shipping?.parcel?.[name]} />
+                  {(invalid) => <Form.Control type="number" step="any" min={0} {...register(`shipping.parcel.${name}`, { valueAsNumber: true })} {...invalid} />}
                 </Field>
               </Col>
             ))}
