@@ -157,3 +157,24 @@ describe('a form with errors', () => {
     expect(await description(reward)).toEqual(['0/25 characters', 'Reward text is required.']);
   });
 });
+
+describe('controls repeated on a screen', () => {
+  it('name each Automated Emails switch and template after its trigger', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page } = await open(DESKTOP);
+    await signInAs(page, seller, '/marketing');
+    await page.getByRole('tab', { name: 'Automated Emails' }).click();
+    const form = page.getByTestId('automations-form');
+    await form.waitFor();
+    // Each name is found once, by the browser's own accessible name (what a screen reader lists).
+    const expectNamed = async (role: 'switch' | 'combobox', names: string[]) => {
+      expect(await form.getByRole(role).count()).toBe(names.length);
+      for (const name of names) expect(await form.getByRole(role, { name, exact: true }).count(), name).toBe(1);
+    };
+    await expectNamed('switch', ['When an order ships: Off', 'When an order is delivered: Off', 'Days after the order: Off']);
+    await form.getByRole('switch', { name: 'When an order ships: Off' }).check();
+    await expectNamed('switch', ['When an order ships: On', 'When an order is delivered: Off', 'Days after the order: Off']);
+    await expectNamed('combobox', ['When an order ships: Template', 'When an order is delivered: Template', 'Days after the order: Template']);
+    expect(await form.getByRole('group', { name: 'Days after the order' }).getByLabel('Days after', { exact: true }).count()).toBe(1);
+  });
+});

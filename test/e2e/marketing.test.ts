@@ -78,7 +78,7 @@ describe.each([
     expect(await shippedLabel()).toBe('Off');
     await shipped.check();
     expect(await shippedLabel()).toBe('On');
-    await form.getByLabel('Days after').fill('10');
+    await form.getByLabel('Days after', { exact: true }).fill('10');
     await form.getByRole('button', { name: 'Save Automated Emails' }).click();
     await poll(() => page.getByTestId('automations-notice').textContent()).toContain('Automated emails saved.');
 
@@ -87,7 +87,7 @@ describe.each([
     await page.getByTestId('automations-form').waitFor();
     expect(await page.locator('#automation-shipped').isChecked()).toBe(true);
     expect(await page.locator('#automation-delivered').isChecked()).toBe(false);
-    expect(await page.getByLabel('Days after').inputValue()).toBe('10');
+    expect(await page.getByLabel('Days after', { exact: true }).inputValue()).toBe('10');
     expect(await fits(page)).toBe(true);
     await screenshot(page, `marketing-automated-${label}.png`);
     expect(errors).toEqual([]);

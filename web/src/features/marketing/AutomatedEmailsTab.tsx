@@ -78,26 +78,36 @@ export function AutomatedEmailsTab() {
       {rows.map((a, i) => {
         const t = TRIGGERS[a.trigger];
         const rowErrors = formState.errors.automations?.[i];
+        const state = watch(`automations.${i}.enabled`) ? 'On' : 'Off';
+        // Every card holds the same controls: each is named after its trigger, or a screen reader lists three
+        // switches called Off and three selects called Template.
         return (
-          <Card key={a.trigger} className="mb-3">
+          <Card key={a.trigger} className="mb-3" role="group" aria-labelledby={`automation-${a.trigger}-title`}>
             <Card.Body>
               <input type="hidden" {...register(`automations.${i}.trigger`)} />
               <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
                 <div>
-                  <h3 className="h6 mb-1">{t.title}</h3>
+                  <h3 className="h6 mb-1" id={`automation-${a.trigger}-title`}>
+                    {t.title}
+                  </h3>
                   <p className="small text-body-secondary mb-2">{t.help}</p>
                 </div>
                 <Form.Check
                   type="switch"
                   id={`automation-${a.trigger}`}
-                  // The label says the switch's state: a switch that is off reads Off.
-                  label={watch(`automations.${i}.enabled`) ? 'On' : 'Off'}
+                  role="switch"
+                  // The label says the switch's state: a switch that is off reads Off. The name keeps those words
+                  // (what a voice user says to press it) after the trigger's.
+                  label={state}
+                  aria-label={`${t.title}: ${state}`}
                   {...register(`automations.${i}.enabled`)}
                 />
               </div>
               <div className="d-flex flex-wrap gap-3">
                 <Form.Group controlId={`automation-${a.trigger}-template`} style={{ minWidth: '12rem' }}>
-                  <Form.Label className="small">Template</Form.Label>
+                  <Form.Label className="small">
+                    <span className="visually-hidden">{t.title}: </span>Template
+                  </Form.Label>
                   <Form.Select size="sm" {...invalidProps(`automation-${a.trigger}-template`, rowErrors?.templateName)} {...register(`automations.${i}.templateName`)}>
                     {[...new Set([...names, a.templateName])].map((n) => (
                       <option key={n} value={n}>
