@@ -177,4 +177,11 @@ describe('controls repeated on a screen', () => {
     await expectNamed('combobox', ['When an order ships: Template', 'When an order is delivered: Template', 'Days after the order: Template']);
     expect(await form.getByRole('group', { name: 'Days after the order' }).getByLabel('Days after', { exact: true }).count()).toBe(1);
   });
+
+  it('names each table in words, not by its internal id', async () => {
+    const { page } = await open(DESKTOP);
+    await signIn(page, '/login?next=%2Fcustomers');
+    await page.waitForURL('**/customers');
+    await page.getByRole('table', { name: 'Customers', exact: true }).waitFor();
+  });
 });

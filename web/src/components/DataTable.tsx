@@ -56,8 +56,10 @@ export interface ServerPages {
 }
 
 export interface DataTableProps<T extends RowData> {
-  /** Names the table for tests and screen readers ('customers'). */
+  /** Names the table for tests and the default empty message ('customers'). */
   name: string;
+  /** The table's accessible name, in the seller's words: usually the title above it ('Customers'). */
+  label: string;
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -152,7 +154,7 @@ function PageLinks({ index, count, complete = true, onChange }: ServerPages) {
   );
 }
 
-function SearchBox({ placeholder, onSearch, name }: { placeholder?: string; onSearch: (text: string) => void; name: string }) {
+function SearchBox({ placeholder, onSearch, label }: { placeholder?: string; onSearch: (text: string) => void; label: string }) {
   const [text, setText] = useState('');
   const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new onSearch identity is not a new search
@@ -162,7 +164,7 @@ function SearchBox({ placeholder, onSearch, name }: { placeholder?: string; onSe
       <Form.Control
         type="search"
         placeholder={placeholder ?? 'Search'}
-        aria-label={placeholder ?? `Search ${name}`}
+        aria-label={placeholder ?? `Search ${label}`}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -248,7 +250,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           {search ? (
             <SearchBox
-              name={name}
+              label={props.label}
               placeholder={search.placeholder}
               onSearch={(text) => {
                 setSearched(text);
@@ -269,7 +271,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </Card>
       ) : (
         <ResponsiveTable
-          label={name}
+          label={props.label}
           columns={cells}
           rows={visible.map((row) => row.original)}
           rowKey={rowKey}

@@ -23,6 +23,9 @@ interface Recruit {
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '');
 
+/** Each tab's title, which also names its table. */
+const TITLES: Record<RecruitState, string> = { pending: 'Pending Recruits', paid: 'Recruits Paid' };
+
 const COLUMNS: Record<RecruitState, DataColumn<Recruit>[]> = {
   pending: [
     { id: 'name', header: 'Seller', value: (r) => r.name },
@@ -42,6 +45,7 @@ function Recruits({ state }: { state: RecruitState }) {
   return (
     <DataTable
       name={`recruits-${state}`}
+      label={TITLES[state]}
       columns={COLUMNS[state]}
       rows={result.data?.recruits ?? []}
       rowKey={(r) => `${r.joinedAt}-${r.name}`}
@@ -98,10 +102,10 @@ export function AmbassadorsPage() {
       <ListHeader title="Ambassadors" />
       <ReferralLinkCard />
       <Tabs id="ambassador-tabs" activeKey={tab} onSelect={(k) => setTab(k === 'paid' ? 'paid' : 'pending')} className="mb-3" mountOnEnter>
-        <Tab eventKey="pending" title="Pending Recruits">
+        <Tab eventKey="pending" title={TITLES.pending}>
           <Recruits state="pending" />
         </Tab>
-        <Tab eventKey="paid" title="Recruits Paid">
+        <Tab eventKey="paid" title={TITLES.paid}>
           <Recruits state="paid" />
         </Tab>
       </Tabs>

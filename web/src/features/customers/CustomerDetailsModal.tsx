@@ -71,6 +71,7 @@ export function CustomerDetailsModal({ customer, onHide, onEdit }: { customer: C
         ) : (
           <DataTable
             name="customer-orders"
+            label="Orders"
             columns={ORDER_COLUMNS}
             rows={orders.data?.orders ?? NO_ORDERS}
             rowKey={(o) => o.orderID}

@@ -91,6 +91,7 @@ export function CustomersPage() {
       ) : (
         <DataTable
           name="customers"
+          label="Customers"
           columns={COLUMNS}
           rows={rows}
           rowKey={(c) => c.customerID}

@@ -40,6 +40,7 @@ export function CampaignsSection() {
       ) : (
         <DataTable
           name="campaigns"
+          label="Campaigns"
           columns={COLUMNS}
           rows={result.data?.campaigns ?? NONE}
           rowKey={(c) => c.campaignId}

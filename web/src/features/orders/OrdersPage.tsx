@@ -176,6 +176,7 @@ export function OrdersPage({ postageBilling }: { postageBilling?: ReactNode }) {
       ) : (
         <DataTable
           name="orders"
+          label="Orders"
           columns={columns}
           rows={rows}
           rowKey={(o) => o.orderId}

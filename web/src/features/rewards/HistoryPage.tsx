@@ -72,6 +72,7 @@ function History({ customerId }: { customerId: string }) {
         <Card.Body>
           <DataTable
             name="point-history"
+            label="Point History"
             columns={HISTORY_COLUMNS}
             rows={history}
             rowKey={(h) => `${h.at}:${h.kind}:${h.orderID ?? ''}:${h.points}`}
@@ -87,6 +88,7 @@ function History({ customerId }: { customerId: string }) {
         <Card.Body>
           <DataTable
             name="customer-rewards"
+            label="Fulfilled Rewards"
             columns={REWARD_COLUMNS}
             rows={numbered(rewards)}
             rowKey={(r) => r.n}

@@ -141,6 +141,7 @@ function LastFulfilled() {
         ) : (
           <DataTable
             name="fulfilled-rewards"
+            label="Last Fulfilled Rewards"
             columns={FULFILLED_COLUMNS}
             rows={(fulfilled.data?.rewards ?? []).map((r, i) => ({ ...r, n: String(i) }))}
             // A fulfilled reward has no id in the answer, and a customer may redeem the same reward twice a day.
@@ -227,6 +228,7 @@ function Dashboard({ plan }: { plan: Plan }) {
                 {settings.catchingUp && <Loading label="Counting the points of the orders placed since the start date..." />}
                 <DataTable
                   name="rewards"
+                  label="Customer Points"
                   columns={columns(settings)}
                   rows={rows}
                   rowKey={(r) => r.customerID}
