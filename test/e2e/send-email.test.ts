@@ -52,6 +52,12 @@ describe.each([
     await details.getByRole('button', { name: 'Send Email' }).click();
 
     const modal = page.getByRole('dialog', { name: /Send Email/ });
+    // Leaving the empty fields moves nothing, so the first click on the box below them ticks it.
+    await modal.locator('#send-email-message').click();
+    await modal.locator('#send-email-subject').click();
+    await modal.getByLabel('Save as template').click();
+    expect(await modal.getByLabel('Save as template').isChecked()).toBe(true);
+    await modal.getByLabel('Save as template').uncheck();
     await modal.getByRole('button', { name: 'Send Email' }).click();
     await modal.getByText('Subject is required.').waitFor();
     await modal.getByLabel('Template', { exact: true }).selectOption('FollowUpEmail');

@@ -50,7 +50,9 @@ export function SendEmailModal({ customerId, order, onHide, onSent }: { customer
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<Input, unknown, Output>({
     resolver: zodResolver(sendEmailBody),
     defaultValues: { customerID: customerId, ...(order ? { orderID: order.orderId } : {}), subject: '', message: '', saveTemplate: false, templateName: '' },
-    mode: 'onTouched',
+    // Checked on Send, then as the seller types: a message appearing on blur moved the controls below it between a
+    // press and its release, so the first click on "Save as template" missed.
+    mode: 'onSubmit',
   });
   const errors = formState.errors;
   const subject = watch('subject') ?? '';
