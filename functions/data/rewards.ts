@@ -55,9 +55,12 @@ export async function getRewardSettings(sellerId: string, options: { consistent?
   return (await entityTogether(rewardSettingsEntity(), rewardSettingsKey(sellerId))) ?? undefined;
 }
 
+/** The program's whole item: what the seller set, with its shard (the automatic index) and the plan flag cleared. */
+const settingsItem = (sellerId: string, fields: ProgramFields) => ({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false });
+
 /** Writes the whole program (never patched: the sparse automatic index is decided on the full item). */
 export async function putRewardSettings(sellerId: string, fields: ProgramFields) {
-  const { data } = await rewardSettingsEntity().put({ ...fields, sellerId, shard: rewardShard(sellerId), notAvailable: false }).go();
+  const { data } = await rewardSettingsEntity().put(settingsItem(sellerId, fields)).go();
   return data;
 }
 
@@ -68,7 +71,7 @@ export async function putRewardSettings(sellerId: string, fields: ProgramFields)
 export async function markCaughtUp(sellerId: string, read: RewardSettingsRecord & { startDate: string }): Promise<boolean> {
   return applied(
     rewardSettingsEntity()
-      .put({ ...programFields(read), caughtUpFrom: read.startDate, sellerId, shard: rewardShard(sellerId), notAvailable: false })
+      .put(settingsItem(sellerId, { ...programFields(read), caughtUpFrom: read.startDate }))
       .where((a, { eq }) => eq(a.updatedAt, read.updatedAt))
       .go(),
   );
