@@ -28,17 +28,22 @@ export const needsStoreAddress = (p: Platform) => (STORE_ADDRESS_PLATFORMS as re
 
 export const SHOPIFY_STORE_INVALID = "Enter your Shopify store's myshopify.com address, like your-store.myshopify.com.";
 
+/** A store address as the seller typed it ("shop.example.com", "https://shop.example.com/") without the trailing slash. */
+export function storeBase(storeUrl: string): string {
+  const trimmed = storeUrl.trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
 /**
  * A Shopify shop's host (`<shop>.myshopify.com`) from the address a seller typed ("my-shop", "my-shop.myshopify.com",
  * its https address), or undefined when it names no shop. Shopify's OAuth and Admin API answer only there, and the
  * token call carries our app's client secret: it must never go to another host (a custom domain, anyone's server).
  */
 export function shopifyShopHost(storeUrl: string | undefined): string | undefined {
-  const text = storeUrl?.trim().replace(/\/+$/, '');
-  if (!text) return undefined;
+  if (!storeUrl?.trim()) return undefined;
   let host: string;
   try {
-    host = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`).hostname.toLowerCase();
+    host = new URL(storeBase(storeUrl)).hostname.toLowerCase();
   } catch {
     return undefined;
   }

@@ -225,12 +225,6 @@ export function requireCredential(value: string | undefined, name: string, what:
   throw new PlatformError(`${name} is not fully connected (${what} missing). Connect ${name} in Settings.`, 400, false);
 }
 
-/** A store address as the seller typed it ("shop.example.com", "https://shop.example.com/") without the trailing slash. */
-export function storeBase(storeUrl: string): string {
-  const trimmed = storeUrl.trim().replace(/\/+$/, '');
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 /** HTTP Basic credentials. */
 export function basicAuth(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

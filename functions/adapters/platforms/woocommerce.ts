@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../../shared/domain/orders.js';
 import type { ImportedOrder } from '../../imports/imported-order.js';
 import type { PlatformConnector } from './connector.js';
-import { basicAuth, type ConnectorOptions, platformHttp, requireCredential, retryAfter, storeBase } from './http.js';
+import { storeBase } from '../../../shared/domain/platforms.js';
+import { basicAuth, type ConnectorOptions, platformHttp, requireCredential, retryAfter } from './http.js';
 import { address, buyer, dollars, isoDate, quantity, round2 } from './mapping.js';
 
 /**
