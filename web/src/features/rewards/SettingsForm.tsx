@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { type GoalType, MAX_REWARD_TEXT } from '../../../../shared/domain/rewards-constants';
+import { GOAL_TYPES, type GoalType, MAX_REWARD_TEXT } from '../../../../shared/domain/rewards-constants';
 import { can, type Plan } from '../../../../shared/domain/plans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/ErrorAlert';
@@ -18,7 +18,8 @@ import { ICON_EMOJI, iconLabel, PICKER_ICONS } from './reward-icons';
 import { type SettingsFormInput, type SettingsFormOutput, settingsDefaults, settingsForm } from './rewards-form';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
-const GOAL_TYPE_NAMES: Record<GoalType, string> = { items: 'items bought', dollars: 'dollars spent' };
+/** The goal's unit as the Counted in choice names it. */
+const GOAL_TYPE_NAMES: Record<GoalType, string> = { items: 'Items bought', dollars: 'Dollars spent' };
 const GOAL_EXAMPLE: Record<GoalType, string> = { items: '30 items', dollars: '$30.00' };
 
 /**
@@ -57,11 +58,11 @@ export function SettingsForm({
     try {
       // The server refuses automatic emails below executive; the locked switch never sends them on.
       const answer = await save.mutateAsync({ ...values, sendRewardsEmail: mayEmail && values.sendRewardsEmail });
-      setUnitChange(undefined);
       onSaved(answer.message, answer.settings);
     } catch (err) {
-      setUnitChange(undefined);
       if (!setServerErrors(err, setError)) setFailure(errorMessage(err));
+    } finally {
+      setUnitChange(undefined);
     }
   };
   const submit = handleSubmit((values) => (settings?.active && values.goalType !== settings.goalType ? setUnitChange(values) : send(values)));
@@ -72,14 +73,14 @@ export function SettingsForm({
       {unitChange && settings && (
         <ConfirmDialog
           title="Count points another way?"
-          action={`Count ${GOAL_TYPE_NAMES[unitChange.goalType]}`}
+          action={`Count ${GOAL_TYPE_NAMES[unitChange.goalType].toLowerCase()}`}
           busy={save.isPending}
           onHide={() => setUnitChange(undefined)}
           onConfirm={() => void send(unitChange)}
         >
           <p className="mb-0">
             Points customers already have keep their number: {GOAL_EXAMPLE[settings.goalType]} becomes {GOAL_EXAMPLE[unitChange.goalType]}. Orders
-            from now on count {GOAL_TYPE_NAMES[unitChange.goalType]}.
+            from now on count {GOAL_TYPE_NAMES[unitChange.goalType].toLowerCase()}.
           </p>
         </ConfirmDialog>
       )}
@@ -102,8 +103,11 @@ export function SettingsForm({
           <Form.Group controlId="reward-goal-type">
             <Form.Label>Counted in</Form.Label>
             <Form.Select {...register('goalType')}>
-              <option value="items">Items bought</option>
-              <option value="dollars">Dollars spent</option>
+              {GOAL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {GOAL_TYPE_NAMES[t]}
+                </option>
+              ))}
             </Form.Select>
           </Form.Group>
         </Col>
