@@ -20,6 +20,8 @@ export interface SesEntry {
   to: string;
   subject: string;
   text: string;
+  /** The same email as HTML (its images and links); mail clients show it, the text stays for the others. */
+  html: string;
   /** Header lines (List-Unsubscribe, X-Correlation-Id): each entry's own (SES's ReplacementHeaders). */
   headers: { name: string; value: string }[];
   /** Tags SES repeats in its bounce and complaint events (values: letters, digits, '_', '-', '.', '@'). */
@@ -36,11 +38,11 @@ export const SES_BULK_MAX = 50;
 export type SesEntryResult = { messageId: string } | { error: string; throttled: boolean };
 
 /**
- * The whole email is the entry's data, filled into a template that is nothing but its two fields: every entry keeps
- * its own subject, text (footer and unsubscribe link included) and headers. Triple braces: the text goes out as
- * written, never HTML-escaped.
+ * The whole email is the entry's data, filled into a template that is nothing but its three fields: every entry
+ * keeps its own subject, text and HTML (footer and unsubscribe link included) and headers. Triple braces: each goes
+ * out as written (the HTML was escaped where it was made, functions/domain/email.ts), never escaped again.
  */
-const TEMPLATE = { Subject: '{{{subject}}}', Text: '{{{text}}}' };
+const TEMPLATE = { Subject: '{{{subject}}}', Text: '{{{text}}}', Html: '{{{html}}}' };
 
 /**
  * Sends the entries from one sender in one call (SES v2 SendBulkEmail, inline template, each entry's content,
@@ -56,7 +58,7 @@ export async function sendSesBulk(sender: SesSender, entries: readonly SesEntry[
       DefaultContent: { Template: { TemplateContent: TEMPLATE, TemplateData: '{}' } },
       BulkEmailEntries: entries.map((e) => ({
         Destination: { ToAddresses: [e.to] },
-        ReplacementEmailContent: { ReplacementTemplate: { ReplacementTemplateData: JSON.stringify({ subject: e.subject, text: e.text }) } },
+        ReplacementEmailContent: { ReplacementTemplate: { ReplacementTemplateData: JSON.stringify({ subject: e.subject, text: e.text, html: e.html }) } },
         ReplacementHeaders: e.headers.map((h) => ({ Name: h.name, Value: h.value })),
         ReplacementTags: Object.entries(e.tags).map(([Name, Value]) => ({ Name, Value })),
       })),

@@ -109,6 +109,29 @@ describe('footer and headers', () => {
     expect(other.text).toBe("x\n\n--\nDana's Direct Sales\nDana Co\n500 Congress Ave\n");
   });
 
+  it('the HTML part: paragraphs, links, our images shown, the footer and unsubscribe; nothing typed is markup', () => {
+    const image = `https://desk.example.com/email-images/s-1/${'b'.repeat(64)}.jpg`;
+    const email = composeEmail({
+      subject: '<Sale> & more',
+      text: `Hi <Ada> & "friends",\n\n${image}\n\nShop: https://shop.example.com/a?b=1&c=2`,
+      sender: { name: 'Dana & Co', address: ['12 Oak Ave'] },
+      category: 'marketing',
+      unsubscribe: links,
+      imageBaseUrl: 'https://desk.example.com',
+    });
+    expect(email.html).toContain('<title>&lt;Sale&gt; &amp; more</title>');
+    expect(email.html).toContain('<p>Hi &lt;Ada&gt; &amp; &quot;friends&quot;,</p>');
+    expect(email.html).toContain(`<p><img src="${image}" alt="" style=`);
+    expect(email.html).toContain('<p>Shop: <a href="https://shop.example.com/a?b=1&amp;c=2">https://shop.example.com/a?b=1&amp;c=2</a></p>');
+    expect(email.html).toContain('Dana &amp; Co<br>12 Oak Ave</p>');
+    expect(email.html).toContain('You get this email because you are a customer of Dana &amp; Co.<br><a href="https://desk.example.com/unsubscribe?token=tok.en"');
+    expect(email.html).not.toMatch(/<(?!\/?(?:html|head|meta|title|body|div|p|br|a|img|hr)\b)[a-z]/i);
+    // Without the images' address, an image's address is a link like any other.
+    const plain = composeEmail({ subject: 'x', text: image, sender, category: 'transactional' });
+    expect(plain.html).toContain(`<p><a href="${image}">${image}</a></p>`);
+    expect(plain.html).not.toContain('Unsubscribe');
+  });
+
   it('no header or subject can carry a line break', () => {
     const email = composeEmail({ subject: 'a\r\nBcc: x@y', text: 't', sender, category: 'transactional', correlationId: 'a\nb' });
     expect(email.subject).toBe('a Bcc: x@y');

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { MARKETPLACE_SOURCES } from '../../shared/domain/consent.js';
+import { type Block, emailBlocks, type Inline } from '../../shared/domain/email-body.js';
 import type { PostalAddress } from '../../shared/domain/orders.js';
 import { MAX_UNSUBSCRIBE_TOKEN } from '../../shared/schemas/email.js';
 
@@ -123,6 +124,8 @@ export interface Sender {
 export interface Composed {
   subject: string;
   text: string;
+  /** The same email as a page: paragraphs, links, the seller's images shown (shared/domain/email-body.ts). */
+  html: string;
   headers: { name: string; value: string }[];
 }
 
@@ -131,8 +134,8 @@ const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * The email as sent: the text, then the footer (the seller's name and postal address on every email; for
- * marketing the unsubscribe link), and the headers: RFC 8058 one-click unsubscribe for marketing, the correlation
- * id on every email.
+ * marketing the unsubscribe link), the same as HTML (where an uploaded image's address shows the image), and the
+ * headers: RFC 8058 one-click unsubscribe for marketing, the correlation id on every email.
  */
 export function composeEmail(input: {
   subject: string;
@@ -141,17 +144,58 @@ export function composeEmail(input: {
   category: EmailCategory;
   unsubscribe?: { oneClick: string; page: string };
   correlationId?: string;
+  /** Where the seller's uploaded images are served (their addresses in the text become images in the HTML). */
+  imageBaseUrl?: string;
 }): Composed {
   if (input.category === 'marketing' && !input.unsubscribe) throw new Error('A marketing email needs its unsubscribe link');
-  const footer = ['--', ...withoutRepeats([input.sender.name, ...input.sender.address])];
+  const signature = withoutRepeats([input.sender.name, ...input.sender.address]);
+  const footer = ['--', ...signature];
   const headers: Composed['headers'] = [];
+  const why = `You get this email because you are a customer of ${input.sender.name}.`;
   if (input.category === 'marketing' && input.unsubscribe) {
-    footer.push('', `You get this email because you are a customer of ${input.sender.name}.`, `Unsubscribe: ${input.unsubscribe.page}`);
+    footer.push('', why, `Unsubscribe: ${input.unsubscribe.page}`);
     headers.push({ name: 'List-Unsubscribe', value: `<${oneLine(input.unsubscribe.oneClick)}>` });
     headers.push({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
   }
   if (input.correlationId) headers.push({ name: 'X-Correlation-Id', value: oneLine(input.correlationId) });
-  return { subject: oneLine(input.subject), text: `${input.text.trimEnd()}\n\n${footer.join('\n')}\n`, headers };
+  const html = htmlEmail({
+    subject: oneLine(input.subject),
+    blocks: emailBlocks(input.text, input.imageBaseUrl),
+    signature,
+    ...(input.category === 'marketing' && input.unsubscribe ? { unsubscribe: { why, page: input.unsubscribe.page } } : {}),
+  });
+  return { subject: oneLine(input.subject), text: `${input.text.trimEnd()}\n\n${footer.join('\n')}\n`, html, headers };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text as HTML text or an attribute's value: nothing the seller or a customer typed is read as markup. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+const inlineHtml = (part: Inline) => ('link' in part ? `<a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a>` : escapeHtml(part.text));
+
+const blockHtml = (block: Block) =>
+  'image' in block
+    ? `<p><img src="${escapeHtml(block.image)}" alt="" style="display:block;max-width:100%;height:auto;border:0"></p>`
+    : `<p>${block.lines.map((line) => line.map(inlineHtml).join('')).join('<br>')}</p>`;
+
+/** One column, system font, inline styles (mail clients drop style sheets), the footer small and grey. */
+function htmlEmail(email: { subject: string; blocks: Block[]; signature: string[]; unsubscribe?: { why: string; page: string } }): string {
+  const small = 'font-size:12px;color:#6c757d';
+  const footer = [`<p style="${small}">${email.signature.map(escapeHtml).join('<br>')}</p>`];
+  if (email.unsubscribe) {
+    footer.push(`<p style="${small}">${escapeHtml(email.unsubscribe.why)}<br><a href="${escapeHtml(email.unsubscribe.page)}" style="color:#6c757d">Unsubscribe</a></p>`);
+  }
+  return [
+    '<!DOCTYPE html>',
+    `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(email.subject)}</title></head>`,
+    '<body style="margin:0;padding:16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#212529">',
+    '<div style="max-width:600px;margin:0 auto">',
+    ...email.blocks.map(blockHtml),
+    '<hr style="border:0;border-top:1px solid #dee2e6;margin:24px 0 8px">',
+    ...footer,
+    '</div></body></html>',
+    '',
+  ].join('\n');
 }
 
 /** "Dana's Direct Sales" <no-reply@…>: the display name quoted, its quotes and backslashes escaped. */

@@ -212,7 +212,7 @@ export async function deliverEmail(email: OutgoingEmail, deadline: Deadline = NO
           )
         : undefined;
     const { subject, text } = email.render({ seller, ...(customer ? { customer } : {}) });
-    const composed = composeEmail({ subject, text, sender, category: email.category, unsubscribe, correlationId: correlation });
+    const composed = composeEmail({ subject, text, sender, category: email.category, unsubscribe, correlationId: correlation, imageBaseUrl: config.EMAIL_IMAGE_BASE_URL });
     sesMessageId = await sendTogether({
       sender: { from: fromHeader(sender.fromName, config.EMAIL_FROM_ADDRESS), replyTo: sender.replyTo, configurationSet: config.EMAIL_CONFIGURATION_SET },
       entry: {

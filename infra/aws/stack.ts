@@ -118,11 +118,13 @@ export class ConsultantDeskStack extends Stack {
     // Platforms send sellers back to the app (the functions depend on the distribution, which does not depend on them).
     const webUrl = props.customDomain ? `https://${props.customDomain.domainName}` : this.web.url;
     for (const fn of [this.api.functions.integrations, this.jobs.workers.platformSync]) this.providers.setOAuthRedirect(fn, webUrl);
-    // Unsubscribe links point at the web app's origin (CloudFront sends /api/* to the API); the sender address is a
-    // verified SES identity of the operator's (`-c emailFromAddress=…`, docs/deploy.md).
+    // Unsubscribe links point at the web app's origin (CloudFront sends /api/* to the API), as do the seller's images
+    // (an uploaded image's address becomes the image in the HTML part); the sender address is a verified SES
+    // identity of the operator's (`-c emailFromAddress=…`, docs/deploy.md).
     const emailFrom: unknown = this.node.tryGetContext('emailFromAddress');
     for (const fn of [this.jobs.workers.rewardEmails, this.jobs.workers.emails]) {
       fn.addEnvironment('EMAIL_LINK_BASE_URL', webUrl);
+      fn.addEnvironment('EMAIL_IMAGE_BASE_URL', webUrl);
       if (typeof emailFrom === 'string' && emailFrom) fn.addEnvironment('EMAIL_FROM_ADDRESS', emailFrom);
       else if (props.customDomain) fn.addEnvironment('EMAIL_FROM_ADDRESS', `no-reply@${props.customDomain.domainName}`);
     }

@@ -61,6 +61,10 @@ describe.each([
     await editor.getByText('Image uploaded: its address is in the message.').waitFor();
     expect(await editor.getByTestId('template-error').count()).toBe(0);
     expect(await editor.getByLabel('Message').inputValue()).toMatch(/email-images\/.+\.png/);
+    // The preview shows the image itself, as the email's HTML part will, not its address.
+    const shown = editor.getByTestId('template-preview').locator('img');
+    await poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await editor.getByTestId('template-preview').textContent()).not.toContain('email-images/');
     // The refused file's 400 is the one failed request the browser reports.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });

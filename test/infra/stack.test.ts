@@ -538,6 +538,13 @@ describe('grants (least privilege)', () => {
     );
     expect(senders.sort()).toEqual(['job-email', 'job-reward-email']);
     for (const s of senders) expect(variablesOfFn(s).EMAIL_CONFIGURATION_SET).toBe(EMAIL.configurationSet);
+    // Their links and the seller's images (shown in the HTML part) are on the web app's origin, where the upload says they are.
+    const marketingImages = variablesOfFn('http-marketing').EMAIL_IMAGE_BASE_URL;
+    expect(marketingImages).toBeDefined();
+    for (const s of senders) {
+      expect(variablesOfFn(s).EMAIL_IMAGE_BASE_URL, s).toEqual(marketingImages);
+      expect(variablesOfFn(s).EMAIL_LINK_BASE_URL, s).toEqual(marketingImages);
+    }
   });
 
   it('emails are queued by marketing, by what ships or delivers an order (and the daily follow-ups) and by help (ticket confirmations); only SNS sends to email-events', () => {

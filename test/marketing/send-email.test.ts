@@ -32,6 +32,9 @@ async function orderOf(sellerId: string, customerId: string, extra: { carrier?: 
   return { orderId, orderNumber };
 }
 
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const followUp = { subject: 'Thanks, {{firstName}}!', message: 'Order {{orderNumber}} is on its way: {{trackingLink}}\n{{sellerName}}' };
 
 const send = (seller: TestSeller, body: Record<string, unknown>) => seller.api('POST', SEND, { body: { ...followUp, ...body } });
@@ -71,6 +74,27 @@ describe('sendemail', () => {
     expect(both.find((e) => e.subject === 'One more thing')!.text).toMatch(/^Hi Ada, your order/);
     await settle();
     expect(await emailsTo(ada.email)).toHaveLength(2);
+  });
+
+  it('sends an HTML part beside the text: an uploaded image shows as the image, an address as a link, nothing typed as markup', async () => {
+    const seller = await emailSeller();
+    const ada = await customerOf(seller.sellerId, { firstName: 'Ada' });
+    const form = new FormData();
+    form.append('file', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'logo.png');
+    const upload = await seller.api('POST', '/ConsultantEmailMarketing/UploadImage', { body: form });
+    expect(upload.status).toBe(200);
+    const image: string = upload.json.url;
+
+    const message = `Hi {{firstName}} <b>&</b>,\n\n${image}\n\nNew scents: https://shop.example.com/new.\nSee you soon`;
+    expect((await send(seller, { customerID: ada.customerId, subject: 'Our new scents', message })).status).toBe(200);
+    const [email] = await waitForEmailsTo(ada.email);
+    // The text keeps the image's address (a reader without HTML can still open it).
+    expect(email!.text).toContain(image);
+    expect(email!.html).toContain(`<p><img src="${image}" alt=""`);
+    expect(email!.html).toContain('<p>Hi Ada &lt;b&gt;&amp;&lt;/b&gt;,</p>');
+    expect(email!.html).toContain('New scents: <a href="https://shop.example.com/new">https://shop.example.com/new</a>.<br>See you soon');
+    expect(email!.html).toContain(seller.businessName);
+    expect(email!.html).toMatch(/<a href="https?:\/\/[^"]+\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe<\/a>/);
   });
 
   it('refuses an unsubscribed, suppressed, marketplace or address-less customer: nothing sent, the order not marked', async () => {

@@ -9,6 +9,8 @@ export interface OutboxEmail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, empty when the email had none. */
+  html: string;
   /** The headers sent with the email (List-Unsubscribe, X-Correlation-Id...), by lower-cased name. */
   headers: Record<string, string>;
   /** Seconds since the epoch. */
@@ -47,6 +49,7 @@ export async function outbox(): Promise<OutboxEmail[]> {
     to: e.destination.to,
     subject: e.subject,
     text: e.body.text ?? '',
+    html: e.body.html ?? '',
     headers: Object.fromEntries((e.headers ?? []).map((h) => [h.name.toLowerCase(), h.value])),
     at: e.at,
   }));

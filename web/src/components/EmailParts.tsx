@@ -3,6 +3,7 @@ import { Alert } from './Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { type Block, emailBlocks, type Inline } from '../../../shared/domain/email-body';
 import { renderTemplate, unknownFields } from '../../../shared/domain/email-templates';
 import type { MergeValues } from '../../../shared/domain/email-templates';
 import { FieldFeedback, type InvalidProps, invalidProps } from './FieldFeedback';
@@ -93,7 +94,7 @@ export function EmailPreview({
       <Card.Header className="small text-body-secondary">{title}</Card.Header>
       <Card.Body>
         <div className="fw-semibold mb-2 text-break">{preview.subject || <span className="text-body-secondary">Subject</span>}</div>
-        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.message}</div>
+        <MessageBody message={preview.message} />
         {unknown.length > 0 && (
           <Alert variant="warning" className="mt-3 mb-0 small">
             Not a merge field, sent as typed: {unknown.map((f) => `{{${f}}}`).join(', ')}
@@ -101,5 +102,46 @@ export function EmailPreview({
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+const inline = (part: Inline, key: number) =>
+  'link' in part ? (
+    <a key={key} href={part.link} target="_blank" rel="noreferrer">
+      {part.link}
+    </a>
+  ) : (
+    <span key={key}>{part.text}</span>
+  );
+
+/** One paragraph's lines, or the seller's image. */
+function BlockView({ block }: { block: Block }) {
+  if ('image' in block) return <img src={block.image} alt="" className="d-block mb-3" style={{ maxWidth: '100%', height: 'auto' }} />;
+  return (
+    <p>
+      {block.lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's lines have no identity but their place
+        <span key={i}>
+          {i > 0 && <br />}
+          {line.map(inline)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The message read as the HTML part of the sent email reads it (shared/domain/email-body.ts): paragraphs, links, and
+ * an uploaded image (served from this app's origin, as in the email) shown as the image.
+ */
+function MessageBody({ message }: { message: string }) {
+  const blocks = emailBlocks(message, window.location.origin);
+  return (
+    <div style={{ overflowWrap: 'anywhere' }} data-testid="email-body">
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are the message's paragraphs in order
+        <BlockView key={i} block={block} />
+      ))}
+    </div>
   );
 }
