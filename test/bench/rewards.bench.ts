@@ -221,7 +221,7 @@ async function benchEmails(queueUrl: string, queued: number) {
       new SendEmailCommand({
         FromEmailAddress: sample?.from ?? 'no-reply@consultantdesk.test',
         Destination: { ToAddresses: [`raw-${i}@bench.test`] },
-        Content: { Simple: { Subject: { Data: sample?.subject ?? 'A reward is waiting for you' }, Body: { Text: { Data: sample?.text ?? 'Hello' } } } },
+        Content: { Simple: { Subject: { Data: sample?.subject ?? 'A reward is waiting for you' }, Body: { Text: { Data: sample?.text ?? 'Hello' }, ...(sample?.html ? { Html: { Data: sample.html } } : {}) } } },
       }),
     );
   const rawLoop = (from: number, n: number) =>
