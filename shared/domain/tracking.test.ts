@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingUrl, withTrackingLink } from './tracking.js';
+import { shortTracking, trackingUrl, withTrackingLink } from './tracking.js';
 
 describe('trackingUrl', () => {
   it('links USPS and UPS numbers to the carrier’s tracking page', () => {
@@ -32,5 +32,13 @@ describe('withTrackingLink', () => {
 
   it('adds nothing when there is no link', () => {
     expect(withTrackingLink('Thanks!', undefined)).toBe('Thanks!');
+  });
+});
+
+describe('shortTracking', () => {
+  it('keeps a short number whole and shows a long one by its last eight characters', () => {
+    expect(shortTracking('1Z999AA10123')).toBe('1Z999AA10123');
+    expect(shortTracking('9400100000000000000042')).toBe('…00000042');
+    expect(shortTracking(' 1Z999AA101234567 ')).toBe('…01234567');
   });
 });

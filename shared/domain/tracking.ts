@@ -23,3 +23,15 @@ export function withTrackingLink(text: string, link: string | undefined): string
   if (!link || text.includes(link)) return text;
   return `${text.trimEnd()}\n\nTrack your package: ${link}`;
 }
+
+/** How many of a tracking number's last characters a table shows: enough to tell two packages apart. */
+export const TRACKING_TAIL = 8;
+
+/**
+ * A tracking number as a table cell shows it: its last characters after an ellipsis when it is long (USPS's are 22
+ * digits, which broke into four lines and pushed the orders table past a laptop's width); the whole number elsewhere.
+ */
+export function shortTracking(trackingNumber: string): string {
+  const number = trackingNumber.trim();
+  return number.length > TRACKING_TAIL + 4 ? `…${number.slice(-TRACKING_TAIL)}` : number;
+}

@@ -125,6 +125,44 @@ describe('every list screen at 375 px', () => {
   }, 90_000);
 });
 
+describe('the orders table on a laptop', () => {
+  it('at 1280 px shows every column and each row\'s Actions without scrolling sideways', async () => {
+    const seller = await shippingSeller(0, 'growth');
+    const saved = await seller.api('POST', '/customers/save', { body: { firstName: 'Maximiliana', lastName: 'Vanderbilt-Okonkwo', country: 'US' } });
+    const order = (orderNumber: string, extra: Record<string, unknown>) =>
+      createOrder(seller.sellerId, {
+        orderNumber,
+        customerId: saved.json.customerID,
+        customerName: 'Maximiliana Vanderbilt-Okonkwo',
+        orderDate: new Date().toISOString(),
+        items: [{ name: 'Soy Candle', quantity: 12, price: 1234.5 }],
+        subtotal: 14_814,
+        total: 14_814,
+        status: 'unshipped',
+        ...extra,
+      });
+    // A marketplace's long order number, USPS's 22-digit and UPS's 18-character tracking numbers, a follow-up sent.
+    await order('LS-MWZJX0SB', {});
+    await order('W-10614-2', { status: 'shipped', carrier: 'USPS', trackingNumber: '9400100000000000000042', followUpEmailSent: true });
+    await order('W-10615-3', { status: 'delivered', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const { page, errors } = await open(DESKTOP);
+    await signInAs(page, seller, '/orders');
+    await page.getByTestId('tracking-link').first().waitFor();
+    await screenshot(page, 'orders-1280.png');
+    expect(await overflow(page)).toEqual({ pageWider: false, wideTables: [] });
+    for (const actions of await page.getByRole('button', { name: /^Actions for / }).all()) {
+      const box = await actions.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
+    // A long tracking number shows its last characters on one line; a screen reader and the tooltip get all of it.
+    const usps = page.getByRole('link', { name: '9400100000000000000042' });
+    expect(await usps.getAttribute('title')).toBe('9400100000000000000042');
+    expect(await usps.evaluate((a) => a.getClientRects().length === 1 && a.getBoundingClientRect().height < 30)).toBe(true);
+    expect(await usps.locator('[aria-hidden="true"]').textContent()).toBe('…00000042');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a server-paged table that sorts only what the server can', () => {
   it("a customer's orders over a page: no header sorts the 20 on screen; the list reads newest first across pages", async () => {
     const seller = await shippingSeller(0, 'growth');

@@ -87,6 +87,8 @@ export interface DataTableProps<T extends RowData> {
    * on screen of a longer list would show a wrong order (issue 17).
    */
   sort?: ServerSort;
+  /** 'sm': tighter cells, for a table of many columns that must fit a laptop's width beside the sidebar. */
+  size?: 'sm';
 }
 
 export interface ServerSort {
@@ -272,6 +274,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       ) : (
         <ResponsiveTable
           label={props.label}
+          size={props.size}
           columns={cells}
           rows={visible.map((row) => row.original)}
           rowKey={rowKey}
