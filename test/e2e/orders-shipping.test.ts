@@ -257,8 +257,22 @@ describe('orders that can always be shipped at 375 px', () => {
     await form.getByLabel('Apt, suite').fill('Suite 200');
     await form.getByRole('button', { name: 'Request Pickup' }).click();
     await poll(() => form.getByTestId('pickup-confirmation').textContent()).toMatch(/Pickup scheduled\. Confirmation number: WTC\d{9}/);
+    const booked = /WTC\d{9}/.exec((await form.getByTestId('pickup-confirmation').textContent()) ?? '')?.[0];
     expect(await form.getByRole('button', { name: 'Request Pickup' }).isDisabled()).toBe(true);
     await screenshot(page, 'pickup-375.png');
+    // The same day asked again with another place and count: the booking that stands is said, not the one asked.
+    const day = await form.getByLabel('Pickup date').inputValue();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Request USPS Pickup' }).click();
+    const again = dialog(page);
+    await again.getByLabel('Pickup date').fill(day);
+    await again.getByLabel('Package location').selectOption('Back Door');
+    await again.getByLabel('Number of packages').fill('12');
+    await again.getByRole('button', { name: 'Request Pickup' }).click();
+    const [y, m, d] = day.split('-');
+    await poll(() => again.getByTestId('pickup-confirmation').textContent()).toBe(
+      `This pickup was already scheduled for ${m}/${d}/${y}: 4 packages at Front Door. Your changes were not made: USPS keeps one pickup a day. Confirmation number: ${booked}`,
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -13,6 +13,8 @@ import { pickupBody } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { setServerErrors } from '../../lib/form';
+import { showDate } from '../../lib/format';
+import { plural } from '../../../../shared/domain/format';
 import { useRequestPickup, useSellerInfo } from './api';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
@@ -56,9 +58,11 @@ function PickupForm({ onHide, returnAddress }: { onHide: () => void; returnAddre
   const [changingAddress, setChangingAddress] = useState(!returnAddress.address1);
   // handleSubmit validates before it calls mutate: a second click in that moment must not send a second request.
   const sending = useRef(false);
+  const asked = useRef<z.output<typeof pickupBody>>(undefined);
   const submit = handleSubmit((body) => {
     if (sending.current) return;
     sending.current = true;
+    asked.current = body;
     pickup.mutate(body, {
       onError: (err) => setServerErrors(err, setError),
       onSettled: () => {
@@ -119,16 +123,40 @@ function PickupForm({ onHide, returnAddress }: { onHide: () => void; returnAddre
             )}
           </fieldset>
           {pickup.error && <ErrorAlert error={pickup.error} />}
-          {pickup.data && (
-            <Alert variant="success" data-testid="pickup-confirmation">
-              {pickup.data.replayed ? 'This pickup was already scheduled.' : 'Pickup scheduled.'} Confirmation number: <strong>{pickup.data.confirmationNumber}</strong>
-            </Alert>
-          )}
+          {pickup.data && <PickupBooked booked={pickup.data} asked={asked.current} />}
         </Modal.Body>
         <ModalActions onCancel={onHide} busy={pickup.isPending || formState.isSubmitting} disabled={Boolean(pickup.data)}>
           Request Pickup
         </ModalActions>
       </Form>
     </Modal>
+  );
+}
+
+type Booked = { date: string; location: string; packageCount: number; confirmationNumber: string; replayed?: boolean };
+
+/**
+ * The booking as the carrier holds it. USPS keeps one pickup a day: asking again for a booked day answers the first
+ * booking, so when the seller asked for another place or count this says what stands, not what was asked.
+ */
+function PickupBooked({ booked, asked }: { booked: Booked; asked: { location: string; packageCount: number } | undefined }) {
+  const number = (
+    <>
+      Confirmation number: <strong>{booked.confirmationNumber}</strong>
+    </>
+  );
+  if (!booked.replayed)
+    return (
+      <Alert variant="success" data-testid="pickup-confirmation">
+        Pickup scheduled. {number}
+      </Alert>
+    );
+  const changed = asked !== undefined && (asked.location !== booked.location || asked.packageCount !== booked.packageCount);
+  return (
+    <Alert variant={changed ? 'warning' : 'success'} data-testid="pickup-confirmation">
+      This pickup was already scheduled for {showDate(booked.date)}: {plural(booked.packageCount, 'package')} at {booked.location}.{' '}
+      {changed && 'Your changes were not made: USPS keeps one pickup a day. '}
+      {number}
+    </Alert>
   );
 }
