@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consultantEntity } from '../../functions/data/entities.js';
-import { billingEntity, getBilling } from '../../functions/data/payments.js';
+import { billingEntity, chargeEntity, getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS, SANDBOX_ROUTING_NUMBER } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
@@ -280,5 +280,27 @@ describe('/settingsbilling: a bank linked through Plaid', () => {
     await page.getByText('Your billing information has been saved.').waitFor();
     await expect.poll(() => form.getByTestId('saved-method').textContent()).toBe(`Saved payment method: Plaid Sandbox Bank ending ${linked?.last4}`);
     expect((await getBilling(seller.sellerId))?.methodRef).toBe(linked?.methodRef);
+  });
+});
+
+describe('/paymentHistory', () => {
+  it('shows the newest 50 charges and the older ones on Show more', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    // A plan charge, then 50 postage recharges after it (a big batch's worth): the plan charge is the 51st newest.
+    const day = (n: number) => new Date(Date.UTC(2026, 9, 1, 12, n)).toISOString();
+    const charge = (n: number, description: string, amountCents: number) =>
+      chargeEntity().put({ sellerId: seller.sellerId, idempotencyKey: `history-${n}`, amountCents, feeCents: 102, description, status: 'succeeded', createdAt: day(n) }).go();
+    await charge(0, 'Growth plan, monthly', 1900);
+    for (let n = 1; n <= 50; n++) await charge(n, 'Postage auto-recharge', 2500);
+    const { page, errors } = await open(DESKTOP);
+    await signInAs(page, seller, '/paymentHistory');
+    const rows = page.getByTestId('payment-history').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await page.getByTestId('payment-history').textContent()).not.toContain('Growth plan, monthly');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count()).toBe(51);
+    expect(await rows.last().textContent()).toMatch(/Growth plan, monthly.*\$19\.00/);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

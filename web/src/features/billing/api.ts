@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiInput, api } from '../../lib/api';
 
 export type { BillingInfo } from '../../../../shared/schemas/billing';
@@ -14,7 +14,12 @@ export function useUpgradeInfo() {
 
 /** Every charge, newest first (the first page of the history). */
 export function usePaymentHistory() {
-  return useQuery({ queryKey: ['payment', 'history'], queryFn: ({ signal }) => api('billing.paymentHistory', { signal }) });
+  return useInfiniteQuery({
+    queryKey: ['payment', 'history'],
+    queryFn: ({ pageParam, signal }) => api('billing.paymentHistory', { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
 }
 
 /** POST /payment: the plan, recharge amount and (tokenized) method. */
