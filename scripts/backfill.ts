@@ -16,6 +16,11 @@ const BACKFILLS = {
     const { found, updated } = await backfillOrdersByStatus((line) => console.log(line));
     console.log(`orders by status: ${found} order(s) without status keys, ${updated} indexed (the rest changed status meanwhile)`);
   },
+  'order-search': async () => {
+    const { backfillOrderSearch } = await import('../functions/data/backfills.js');
+    const { found, updated } = await backfillOrderSearch((line) => console.log(line));
+    console.log(`order search: ${found} order(s) without lower-case search copies, ${updated} written (the rest changed meanwhile)`);
+  },
   'reward-members': async () => {
     const { backfillRewardMembers } = await import('../functions/data/backfills.js');
     const { found, moved } = await backfillRewardMembers((line) => console.log(line));

@@ -92,6 +92,49 @@ export async function restoreStatusKeys(order: OrderWithoutStatusKeys): Promise<
   }
 }
 
+/** What an order needs to have its lower-case search copies written. */
+interface OrderWithoutSearch {
+  sellerId: string;
+  orderId: string;
+  customerName: string;
+  orderNumber: string;
+}
+
+/**
+ * Orders written before the orders search matched any case carry no lower-case copies of their name and number, so
+ * a search would miss them until they are next written. This writes each such order's name and number again as they
+ * are (ElectroDB then writes the copies it watches them for), only while both are still the ones read: one changed
+ * since wrote its own copies. A Scan: an operator's one-off (`npm run backfill -- order-search`) and the local
+ * cloud's on start.
+ */
+export async function backfillOrderSearch(log: (line: string) => void = () => {}): Promise<{ found: number; updated: number }> {
+  const { found, applied } = await applyToScanned<OrderWithoutSearch>(
+    {
+      TableName: TABLE_NAME,
+      FilterExpression: '#entity = :order AND attribute_not_exists(customerNameLower)',
+      ProjectionExpression: 'sellerId, orderId, customerName, orderNumber',
+      ExpressionAttributeNames: { '#entity': '__edb_e__' },
+      ExpressionAttributeValues: { ':order': 'order' },
+    },
+    async (order) => {
+      try {
+        await orderEntity()
+          .patch({ sellerId: order.sellerId, orderId: order.orderId })
+          .set({ customerName: order.customerName, orderNumber: order.orderNumber })
+          .where((o, { eq }) => `${eq(o.customerName, order.customerName)} AND ${eq(o.orderNumber, order.orderNumber)}`)
+          .go({ response: 'none' });
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+    log,
+    (n, written) => `order search: ${written} of ${n} orders made searchable in any case so far`,
+  );
+  return { found, updated: applied };
+}
+
 /** A rewards member item as written before the members moved onto their customers. */
 interface LegacyMember {
   sellerId: string;

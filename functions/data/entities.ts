@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../shared/domain/orders.js';
 import { PACKAGES } from '../../shared/domain/plans.js';
 import { PLATFORMS } from '../../shared/domain/platforms.js';
 import { DEFAULT_GOAL_COUNT, GOAL_TYPES, REWARD_ICONS } from '../../shared/domain/rewards-constants.js';
+import { searchable } from '../domain/order-search.js';
 import { SUPPRESSION_REASONS } from './email-entities.js';
 import { rewardMarkAttributes } from './reward-marks.js';
 import { address, keyAttribute, model, onTable, sellerKey, sortKey, timestamps, onFirstUse } from './table.js';
@@ -160,6 +161,13 @@ export const orderEntity = onFirstUse(() =>
         orderNumber: { type: 'string', required: true },
         customerId: { type: 'string', required: true },
         customerName: { type: 'string', required: true },
+        /**
+         * The name and number in lower case, written by ElectroDB whenever the one it watches is: the orders search
+         * (a Query filter's `contains`, which is case-sensitive) matches these, so "mason" finds "Mason Simmons".
+         * Orders written before them get them from `npm run backfill -- order-search`.
+         */
+        customerNameLower: { type: 'string', hidden: true, watch: ['customerName'], set: (_, { customerName }) => searchable(customerName) },
+        orderNumberLower: { type: 'string', hidden: true, watch: ['orderNumber'], set: (_, { orderNumber }) => searchable(orderNumber) },
         orderDate: { type: 'string', required: true },
         status: { type: ORDER_STATUSES, required: true, default: 'unshipped' },
         items: {

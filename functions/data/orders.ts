@@ -1,5 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
-import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm } from '../domain/order-search.js';
+import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm, searchable } from '../domain/order-search.js';
 import { searchCustomers } from './customers.js';
 import { OPEN_ORDER_STATUSES, type OrderFilter } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity, consultantEntity } from './entities.js';
@@ -79,11 +79,11 @@ export interface OrderListOptions extends PageRequest {
 /**
  * A page of the seller's orders by date, newest first unless `dir`, optionally of one status (the status index,
  * docs/data-model.md "Orders by status": one Query of that status's orders, no filter) or of every status still
- * waiting to be shipped (`open`: the date index, filtered), and matching a customer name or order number (a filter
- * in the Query). Never a Scan.
+ * waiting to be shipped (`open`: the date index, filtered), and matching a customer name or order number in any
+ * case (a filter in the Query on their lower-case copies). Never a Scan.
  */
 export async function listOrders(sellerId: string, options: OrderListOptions = {}) {
-  const q = options.q?.trim();
+  const q = searchable(options.q?.trim());
   const open = options.status === 'open';
   const filtered = Boolean(q) || open;
   const page = { ...(filtered ? filteredPageOf(sellerId, options) : pageOf(sellerId, options)), order: options.dir ?? 'desc' } as const;
@@ -91,14 +91,14 @@ export async function listOrders(sellerId: string, options: OrderListOptions = {
   const { data, cursor } = status
     ? await orderEntity().query
         .byStatus({ sellerId, status })
-        .where((o, { contains }) => (q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : ''))
+        .where((o, { contains }) => (q ? `(${contains(o.customerNameLower, q)} OR ${contains(o.orderNumberLower, q)})` : ''))
         .go(page)
     : await orderEntity().query
         .byDate({ sellerId })
         .where((o, { contains, eq }) =>
           [
             open ? `(${OPEN_ORDER_STATUSES.map((s) => eq(o.status, s)).join(' OR ')})` : '',
-            q ? `(${contains(o.customerName, q)} OR ${contains(o.orderNumber, q)})` : '',
+            q ? `(${contains(o.customerNameLower, q)} OR ${contains(o.orderNumberLower, q)})` : '',
           ]
             .filter(Boolean)
             .join(' AND '),

@@ -22,3 +22,11 @@ export function autocompleteList<T extends Pickable>(found: readonly T[], size =
   for (const o of found) if (!byId.has(o.orderId)) byId.set(o.orderId, o);
   return [...byId.values()].sort((a, b) => b.orderDate.localeCompare(a.orderDate) || a.orderNumber.localeCompare(b.orderNumber)).slice(0, size);
 }
+
+/**
+ * How a name or order number is kept for the orders search, and how the typed text is compared with it: lower case,
+ * so the search finds "Mason Simmons" for "mason" and "LS-MWZ1" for "ls-mwz" (DynamoDB's `contains` is exact).
+ */
+export function searchable(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.toLowerCase() : undefined;
+}

@@ -273,6 +273,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       if (updated > 0) log(`indexed ${updated} order(s) by status (a table kept from before that index)`);
     }
 
+    // Orders kept on disk from before the search matched any case: their lower-case copies written once.
+    {
+      const { backfillOrderSearch } = await import('../../functions/data/backfills.js');
+      const { updated } = await backfillOrderSearch();
+      if (updated > 0) log(`made ${updated} order(s) searchable in any case (a table kept from before)`);
+    }
+
     // A table kept on disk from before the rewards members moved onto their customers: moved once (a Scan of a
     // local table, with nothing to move after the first start).
     {
