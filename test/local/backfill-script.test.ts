@@ -33,9 +33,16 @@ describe('npm run backfill', () => {
     expect(run.stdout).toMatch(/customer email status: \d+ suppression\(s\) in the ledger, \d+ customer\(s\) marked with theirs/);
   });
 
+  it('runs the order-search backfill the same way and says what it wrote', () => {
+    const run = backfill('order-search');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/order search: \d+ order\(s\) without lower-case search copies, \d+ written/);
+  });
+
   it('names the backfills when asked for one it does not have', () => {
     const run = backfill('no-such-backfill');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('usage: npm run backfill -- <orders-by-status | reward-members | email-ledger | customer-suppressions>');
+    expect(run.stderr).toContain('usage: npm run backfill -- <orders-by-status | order-search | reward-members | email-ledger | customer-suppressions>');
   });
 });
