@@ -219,6 +219,8 @@ export const orderEntity = onFirstUse(() =>
         labelClaim: { type: 'string' },
         labelClaimUntil: { type: 'string' },
         followUpEmailSent: { type: 'boolean', required: true, default: false },
+        /** When the order's delivery claim was filed (functions/data/delivery-claims.ts): one claim an order. */
+        claimFiledAt: { type: 'string' },
         /**
          * The reward points an imported order credited when the import created it (its customer's balance took them in
          * the batch's effects). Once a REWARDPTS entry exists for the order (an edit, a re-import that changed it), the

@@ -179,6 +179,8 @@ export const order = z.object({
   trackingNumber: text,
   labelId: text,
   followUpEmailSent: z.boolean().default(false),
+  /** When a delivery claim was filed for the order (one an order). */
+  claimFiledAt: z.string().nullish(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });

@@ -197,6 +197,11 @@ describe('orders that can always be shipped at 1280 px', () => {
     await details.getByRole('button', { name: 'Send Claim' }).click();
     await poll(() => details.getByTestId('claim-result').textContent()).toContain('Your claim was filed.');
     await details.getByRole('button', { name: 'Close' }).last().click();
+    // Opened again, the order says its claim is filed and offers no second one.
+    await table.getByText('E17-DLV').click();
+    await poll(() => dialog(page).getByTestId('claim-filed').textContent()).toMatch(/^A delivery claim was filed on \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(await dialog(page).getByRole('button', { name: 'File a Delivery Claim' }).count()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Close' }).last().click();
 
     await table.getByText('E17-CXL').click();
     await poll(() => dialog(page).getByTestId('order-not-shippable').textContent()).toBe('This order is cancelled.');

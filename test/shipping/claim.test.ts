@@ -17,7 +17,11 @@ describe('POST /help/deliveryclaim', () => {
     const filed = await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Never arrived' } });
     expect(filed.status).toBe(200);
     expect(filed.json.message).toBe('Your claim was filed. We will open it with the carrier and email you within 3 business days.');
+    // The order says when its claim was filed (Order Details then offers no second one).
+    const marked = await seller.api('GET', '/orders/get', { query: { id: order.orderId } });
+    expect(marked.json.claimFiledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Again' } })).status).toBe(409);
+    expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json.claimFiledAt).toBe(marked.json.claimFiledAt);
     expect((await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: ' ' } })).json.errors.description).toBe('Describe what happened.');
     const other = await shippingSeller(0);
     expect((await other.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'x' } })).status).toBe(404);
@@ -29,9 +33,11 @@ describe('POST /help/deliveryclaim', () => {
     await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'claim-key-02' } });
     const file = () => callInProcess(handler, seller, 'POST', '/help/deliveryclaim', { orderID: order.orderId, description: 'Box crushed' });
 
-    faults((name, input) => name === 'PutCommand' && String((input.Item as { sk?: string } | undefined)?.sk).startsWith('CLAIM#'));
+    faults((name, input) => name === 'TransactWriteCommand' && JSON.stringify(input).includes('"CLAIM#'));
     const failed = await file();
     expect(failed.statusCode).toBe(503);
+    // Neither the claim nor the order's mark was written.
+    expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json.claimFiledAt ?? undefined).toBeUndefined();
     expect(JSON.parse(String(failed.body))).toEqual({ message: 'Your delivery claim could not be filed. Please try again later.' });
     restoreFaults();
 

@@ -10,14 +10,18 @@ import { routeIn } from '../../../../shared/api/routes/define';
 import { helpRoutes } from '../../../../shared/api/routes/help';
 import { ApiError } from '../../lib/api';
 import { setServerErrors } from '../../lib/form';
+import { showDate } from '../../lib/format';
 import { useDeliveryClaim } from './api';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
 // The server's own rules, so a blank claim is refused in the same words without a request.
 const claimBody = routeIn(helpRoutes, 'help.deliveryClaim').body;
 
-/** A delivery claim for a shipped order: what happened, then what happens next, or why it was refused. */
-export function DeliveryClaim({ orderId }: { orderId: string }) {
+/**
+ * A delivery claim for a shipped order: what happened, then what happens next, or why it was refused. An order has
+ * one claim: once filed (`filedAt`), it says so instead of offering another.
+ */
+export function DeliveryClaim({ orderId, filedAt }: { orderId: string; filedAt?: string | null }) {
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof claimBody>, unknown, z.output<typeof claimBody>>({
     resolver: zodResolver(claimBody),
@@ -25,6 +29,12 @@ export function DeliveryClaim({ orderId }: { orderId: string }) {
   });
   const claim = useDeliveryClaim();
   if (claim.data) return <Alert variant="info" data-testid="claim-result">{claim.data.message}</Alert>;
+  if (filedAt)
+    return (
+      <div className="small mt-2" data-testid="claim-filed">
+        A delivery claim was filed on {showDate(filedAt)}.
+      </div>
+    );
   if (!open) {
     return (
       <Button variant="link" size="sm" className="px-0" onClick={() => setOpen(true)}>

@@ -133,12 +133,12 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
                 Void Label
               </Button>
             </div>
-            <DeliveryClaim orderId={order.orderId} />
+            <DeliveryClaim orderId={order.orderId} filedAt={order.claimFiledAt} />
           </Alert>
         ) : !editable ? (
           <Alert variant="secondary" data-testid="order-not-shippable">
             {order.status === 'cancelled' ? 'This order is cancelled.' : `This order is ${order.status}${order.trackingNumber ? `, tracking ${order.trackingNumber}` : ''}.`}
-            {order.trackingNumber && CLAIMABLE_ORDER_STATUSES.includes(order.status) && <DeliveryClaim orderId={order.orderId} />}
+            {order.trackingNumber && CLAIMABLE_ORDER_STATUSES.includes(order.status) && <DeliveryClaim orderId={order.orderId} filedAt={order.claimFiledAt} />}
           </Alert>
         ) : (
           <>

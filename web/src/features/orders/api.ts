@@ -97,7 +97,9 @@ export function useRequestPickup() {
 }
 
 export function useDeliveryClaim() {
-  return useMutation({ mutationFn: (body: Body<'help.deliveryClaim'>) => api('help.deliveryClaim', { body }) });
+  const client = useQueryClient();
+  // The order now says its claim is filed: the list's copy is read again, so Order Details opened later says so.
+  return useMutation({ mutationFn: (body: Body<'help.deliveryClaim'>) => api('help.deliveryClaim', { body }), onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }) });
 }
 
 export function useBatchQuote() {
