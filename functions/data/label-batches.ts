@@ -1,7 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { coalesced } from './coalesce.js';
-import { WriteConflict } from './errors.js';
-import { labelBatchEntity, labelBatchOrderEntity } from './shipping-entities.js';
+import { applied, WriteConflict } from './errors.js';
+import { labelBatchEntity, labelBatchOrderEntity, postageEntity } from './shipping-entities.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
 export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string };
@@ -9,21 +9,59 @@ export type BatchOrderRow = { orderId: string; orderNumber: string; customerName
 /** BatchWriteItem requests of a batch's rows side by side (25 rows each): a batch of 500 is 20 of them. */
 const ROW_WRITES_SIDE_BY_SIDE = 4;
 
-/** The batch and a pending row per order, written before any message is sent. */
+/** A credit patches the balance item: one is made, empty, for a seller who never had postage. */
+const balanceItemOf = (sellerId: string) => applied(postageEntity().create({ sellerId, balanceCents: 0 }).go());
+
+/**
+ * The batch and a pending row per order, written before any message is sent. The batch item is created in one
+ * transaction with the credit of the card charge made for it (`creditCents`, keyed by the batch): the batch exists
+ * once, so the charge is credited once, however many starts of it race. False, and nothing written, when the batch
+ * exists already (a retried or parallel start of the same Buy).
+ */
 export async function createBatch(
   sellerId: string,
   batch: { batchId: string; service: string; estimatedCents: number },
   orders: readonly BatchOrderRow[],
-) {
-  await labelBatchEntity().create({ sellerId, ...batch, orderCount: orders.length }).go();
+  creditCents = 0,
+): Promise<boolean> {
+  if (creditCents > 0) await balanceItemOf(sellerId);
+  const result = await createWriteTransaction({ labelBatch: labelBatchEntity(), postage: postageEntity() }, ({ labelBatch, postage }) => [
+    labelBatch.create({ sellerId, ...batch, orderCount: orders.length, ...(creditCents > 0 ? { rechargedCents: creditCents } : {}) }).commit(),
+    ...(creditCents > 0 ? [postage.patch({ sellerId }).add({ balanceCents: creditCents }).commit()] : []),
+  ]).go();
+  if (result.canceled) {
+    if (result.data.some((r) => r.rejected && r.code !== 'ConditionalCheckFailed')) throw new WriteConflict('The batch collided with another write');
+    return false;
+  }
   const { unprocessed } = await labelBatchOrderEntity()
     .put(orders.map((o) => ({ sellerId, batchId: batch.batchId, ...o })))
     .go({ concurrency: ROW_WRITES_SIDE_BY_SIDE });
   if (unprocessed.length) throw new Error(`${unprocessed.length} rows of the batch were not written`);
+  return true;
 }
 
-export async function getBatch(sellerId: string, batchId: string) {
-  const { data } = await labelBatchEntity().get({ sellerId, batchId }).go();
+/**
+ * Credits the batch's one top-up (labels that cost more than the batch was priced at): the balance grows only if
+ * the batch has none yet, so the labels of a batch that all find the balance short credit it once.
+ */
+export async function creditBatchTopUp(sellerId: string, batchId: string, cents: number): Promise<boolean> {
+  await balanceItemOf(sellerId);
+  const result = await createWriteTransaction({ labelBatch: labelBatchEntity(), postage: postageEntity() }, ({ labelBatch, postage }) => [
+    labelBatch
+      .patch({ sellerId, batchId })
+      .set({ toppedUpCents: cents })
+      .where(({ toppedUpCents }, { notExists }) => notExists(toppedUpCents))
+      .commit(),
+    postage.patch({ sellerId }).add({ balanceCents: cents }).commit(),
+  ]).go();
+  if (result.canceled && result.data.some((r) => r.rejected && r.code !== 'ConditionalCheckFailed')) {
+    throw new WriteConflict('The batch top-up collided with another write');
+  }
+  return !result.canceled;
+}
+
+export async function getBatch(sellerId: string, batchId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await labelBatchEntity().get({ sellerId, batchId }).go(options);
   return data;
 }
 

@@ -76,6 +76,10 @@ export const labelBatchEntity = onFirstUse(() =>
         bought: { type: 'number', required: true, default: 0 },
         failed: { type: 'number', required: true, default: 0 },
         spentCents: { type: 'number', required: true, default: 0 },
+        /** The one card charge credited when the batch started, for what the balance lacked (written with the batch). */
+        rechargedCents: { type: 'number' },
+        /** The batch's one top-up when its labels cost more than priced; its presence is what makes it once-only. */
+        toppedUpCents: { type: 'number' },
         ...timestamps,
       },
       indexes: {

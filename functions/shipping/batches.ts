@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import type { LabelBatchOrder } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { type batchBody, MAX_BATCH } from '../../shared/schemas/shipping.js';
+import { type batchBody, type batchPurchaseBody, MAX_BATCH } from '../../shared/schemas/shipping.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { rateFor } from '../domain/rates.js';
@@ -13,8 +14,10 @@ import type { SellerProfile } from '../data/sellers.js';
 import { InvalidInput, NotFound } from '../domain/errors.js';
 import { inLabelFormat } from '../domain/label-pdf.js';
 import { labelFormatOf, labelPdfBytes, returnAddressOf } from './labels.js';
+import { fundingFor, payForBatch } from './batch-funding.js';
 
 export type BatchInput = z.output<typeof batchBody>;
+export type BatchPurchaseInput = z.output<typeof batchPurchaseBody>;
 
 /** Orders read a BatchGetItem each (its most keys), side by side: a batch of 500 is 5 reads at once, not in a row. */
 const ORDERS_A_READ = 100;
@@ -68,17 +71,41 @@ export async function quoteBatch(seller: SellerProfile, input: BatchInput) {
       problem: shippable ? null : MESSAGES.batchNoZip,
     };
   });
-  return { lines, totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0) };
+  const funding = await fundingFor(seller, lines.map((l) => l.amountCents));
+  return { lines, totalCents: funding.totalCents, funding };
 }
+
+/** The batch a Buy starts: named by the seller's key for it, so a retry or a parallel start of the same Buy is the same batch. */
+export function batchIdOf(sellerId: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${sellerId}|batch|${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+const startedOf = (b: { batchId: string; orderCount: number; estimatedCents: number; rechargedCents?: number | null }) => ({
+  batchId: b.batchId,
+  orderCount: b.orderCount,
+  estimatedCents: b.estimatedCents,
+  rechargedCents: b.rechargedCents ?? 0,
+});
 
 /** Parts of a batch's messages queued side by side. */
 const QUEUE_PARTS_SIDE_BY_SIDE = 4;
 
-/** Records the batch, then queues one label-batches message per order. */
-export async function startBatch(seller: SellerProfile, input: BatchInput) {
+/**
+ * Starts a batch once per key: priced, paid for (one card charge for what the balance lacks, keyed by the batch,
+ * before any label is bought; refused or declined, nothing is written), recorded with that charge's credit, then
+ * one label-batches message per order. A start of a batch that exists answers it and queues nothing.
+ */
+export async function startBatch(seller: SellerProfile, input: BatchPurchaseInput) {
+  const batchId = batchIdOf(seller.sellerId, input.idempotencyKey);
+  const existing = await getBatch(seller.sellerId, batchId);
+  if (existing) return startedOf(existing);
   const quote = await quoteBatch(seller, input);
-  const batchId = crypto.randomUUID();
-  await createBatch(seller.sellerId, { batchId, service: input.service, estimatedCents: quote.totalCents }, quote.lines);
+  const creditCents = await payForBatch(seller, batchId, quote.funding, input.confirmedChargeCents);
+  const batch = { batchId, service: input.service, estimatedCents: quote.totalCents };
+  if (!(await createBatch(seller.sellerId, batch, quote.lines, creditCents))) {
+    // A parallel start of the same Buy wrote the batch (and credited its charge) first: its messages are its own.
+    return startedOf((await getBatch(seller.sellerId, batchId, { consistent: true }))!);
+  }
   const messages: LabelBatchOrder[] = quote.lines.map((l) => ({
     sellerId: seller.sellerId,
     batchId,
@@ -94,7 +121,7 @@ export async function startBatch(seller: SellerProfile, input: BatchInput) {
       sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages.slice(i * part, (i + 1) * part)),
     ),
   );
-  return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents };
+  return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents, rechargedCents: creditCents };
 }
 
 export async function batchStatus(sellerId: string, batchId: string) {

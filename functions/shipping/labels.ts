@@ -13,7 +13,7 @@ import { rateFor, SERVICE_INFO } from '../domain/rates.js';
 import { WriteConflict } from '../data/errors.js';
 import { getOrder } from '../data/orders.js';
 import { labelForPurchase, orderForPurchase, postageForPurchase } from '../data/purchase-reads.js';
-import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow } from './recharge.js';
+import { chargeShipmentOverage, rechargeCentsOf, rechargeIfLow, topUpBatchOnce } from './recharge.js';
 import { sellerPlan } from '../domain/seller-plan.js';
 import { monthKey } from '../../shared/domain/shipping-usage.js';
 import {
@@ -137,7 +137,8 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
  * the balance the purchase read beside its other reads (the transaction's condition is what holds the balance up;
  * this only decides whether to recharge first).
  */
-async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number, seen?: PostageSeen): Promise<void> {
+async function ensureBalance(sellerId: string, costCents: number, rechargeCents: number, seen?: PostageSeen, batchId?: string): Promise<void> {
+  if (batchId) return ensureBatchBalance(sellerId, batchId, costCents, rechargeCents, seen);
   for (let i = 0; i <= MAX_RECHARGES; i++) {
     const postage = i === 0 && seen ? seen : await postageForPurchase(sellerId);
     if (postage.balanceCents >= costCents) return;
@@ -147,12 +148,25 @@ async function ensureBalance(sellerId: string, costCents: number, rechargeCents:
   throw new PaymentRequired(MESSAGES.lowBalance);
 }
 
+/**
+ * Money for a batch's label: the batch's start paid for the whole batch (batch-funding.ts), so a label never
+ * recharges on its own (its parallel purchases would each recharge); when the balance is short after all (a label
+ * that costs more than priced, another purchase that spent the money), the batch's one top-up, then the label is
+ * refused if that is not enough.
+ */
+async function ensureBatchBalance(sellerId: string, batchId: string, costCents: number, rechargeCents: number, seen?: PostageSeen): Promise<void> {
+  if ((seen ?? (await postageForPurchase(sellerId))).balanceCents >= costCents) return;
+  const topUp = await topUpBatchOnce(sellerId, batchId, rechargeCents);
+  if (!topUp.toppedUp) throw new PaymentRequired(topUp.message ? `${MESSAGES.lowBalance} ${topUp.message}` : MESSAGES.lowBalance);
+  if ((await postageForPurchase(sellerId)).balanceCents < costCents) throw new PaymentRequired(MESSAGES.lowBalance);
+}
+
 /** The purchase's transaction; when parallel purchases spent the balance meanwhile, a recharge and another try. */
 async function recordPaid(sellerId: string, label: NewLabel, at: Date, rechargeCents: number): Promise<RecordOutcome> {
   for (let i = 0; ; i++) {
     const outcome = await withRetries(() => recordPurchase(sellerId, label, at));
     if (outcome.ok || outcome.reason !== 'insufficient' || i >= MAX_RECHARGES) return outcome;
-    const funded = await ensureBalance(sellerId, label.amountCents, rechargeCents).then(
+    const funded = await ensureBalance(sellerId, label.amountCents, rechargeCents, undefined, label.batchId).then(
       () => true,
       (err: unknown) => {
         if (err instanceof PaymentRequired) return false;
@@ -224,7 +238,7 @@ async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, in
   }
   const shipper = await carrier();
   const bought = await (async () => {
-    await ensureBalance(sellerId, rate.amountCents, rechargeCents, postage);
+    await ensureBalance(sellerId, rate.amountCents, rechargeCents, postage, input.batchId);
     await carrierRate.take();
     return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
   })().catch(async (err: unknown) => {
@@ -265,7 +279,8 @@ async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, in
     // here (a replay answers 'duplicate'). The shipped email never fails the label (a replay queues it again, sent once).
     await Promise.all([
       recordLabel(sellerId, recorded, 1, { before: order, after: { ...order, status: 'shipped' } }),
-      (async () => rechargeIfLow(sellerId, await postageForPurchase(sellerId), 0, rechargeCents))(),
+      // A batch's labels leave the balance as the batch's funding left it: no recharge per label (ensureBatchBalance).
+      input.batchId ? undefined : (async () => rechargeIfLow(sellerId, await postageForPurchase(sellerId), 0, rechargeCents))(),
       chargeShipmentOverage(sellerId, sellerPlan(seller.package), monthKey(at)),
       followUpOnShipment(seller, bought),
       input.alongside?.(recorded),

@@ -1,6 +1,9 @@
 import { type Plan, SHIPMENT_ALLOWANCE } from '../../shared/domain/plans.js';
 import { logger } from '../observability.js';
 import { creditRecharge, type getPostage } from '../data/postage.js';
+import { creditBatchTopUp } from '../data/label-batches.js';
+import { WriteConflict } from '../data/errors.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 import { billingForPurchase, shipmentsForPurchase } from '../data/purchase-reads.js';
 import { paymentGateway } from '../payments/gateway.js';
 
@@ -30,6 +33,33 @@ export async function rechargeIfLow(sellerId: string, postage: Postage, costCent
   if (!charge.ok) return { recharged: false as const, message: charge.message };
   await creditRecharge(sellerId, postage.rechargeSeq, rechargeCents);
   return { recharged: true as const };
+}
+
+/**
+ * The one top-up a batch may make when its labels cost more than it was priced at (or another purchase spent the
+ * balance it was funded with): one auto-recharge amount, charged with the batch's key and credited once with the
+ * batch (creditBatchTopUp), however many of its labels find the balance short. Labels do not recharge one by one
+ * inside a batch: 50 purchases at once each recharging $25 was 57 charges and a fee each for one batch.
+ */
+export async function topUpBatchOnce(sellerId: string, batchId: string, rechargeCents: number) {
+  if (rechargeCents <= 0) return { toppedUp: false as const };
+  const charge = await paymentGateway().chargeSaved({
+    sellerId,
+    amountCents: rechargeCents,
+    description: 'Postage top-up for Batch Purchase',
+    idempotencyKey: `batch-topup:${sellerId}:${batchId}`,
+  });
+  if (!charge.ok) return { toppedUp: false as const, message: charge.message };
+  // The credit shares the balance item with the batch's purchases: a collision is tried again, the condition holds it once.
+  for (let i = 1; ; i++) {
+    try {
+      await creditBatchTopUp(sellerId, batchId, rechargeCents);
+      return { toppedUp: true as const };
+    } catch (err) {
+      if (!(err instanceof WriteConflict) || i >= 8) throw err;
+      await pauseBeforeRetry(i, 20);
+    }
+  }
 }
 
 /**

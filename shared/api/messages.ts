@@ -149,6 +149,10 @@ export const MESSAGES = {
   pickupFailed: 'USPS did not accept the pickup request. Please check the address and try again.',
   batchNoUnshipped: 'You have no unshipped orders without a label.',
   batchNoZip: 'This order has no ship-to ZIP. Edit the order to add one.',
+  // Batch Purchase pays once for what the balance lacks (docs/decisions.md)
+  batchBeyondBalance: (balance: string, covered: string, count: string) =>
+    `Your postage balance of ${balance} pays for ${covered} of these ${count} labels. Add a payment method under Billing to buy them all, or choose at most ${covered} orders.`,
+  batchChargeChanged: 'Your postage balance or the prices changed since the breakdown. See the breakdown again before buying.',
   importBadAddress: (line: string) => `Line ${line}: the ship-to ZIP is not a US ZIP. The order was imported; edit its address before buying a label.`,
   importIncompleteAddress: (line: string) =>
     `Line ${line}: the ship-to address is missing its street, city, state or ZIP. The order was imported; edit its address before buying a label.`,
@@ -183,9 +187,10 @@ export function isCatalogueMessage(message: unknown): message is string {
   return Object.values(MESSAGES).some((m) => typeof m === 'function' && templateMatches(m, message));
 }
 
-function templateMatches(template: (name: string) => string, message: string): boolean {
+function templateMatches(template: (...parts: string[]) => string, message: string): boolean {
   const marker = '\u0000';
-  const [head, ...rest] = template(marker).split(marker);
+  // Every part a marker (a template may take several): its fixed head and tail are what a message must carry.
+  const [head, ...rest] = template(marker, marker, marker).split(marker);
   if (!message.startsWith(head ?? '')) return false;
   const tail = rest.at(-1) ?? '';
   return message.endsWith(tail) && message.length <= 300;

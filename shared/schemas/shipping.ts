@@ -130,8 +130,7 @@ export const MAX_BATCH = 500;
  * parcel. Each order ships at its own weight when it has one, else the default; `weights` are the seller's changes
  * for single orders, and win over both (issue 17).
  */
-export const batchBody = z
-  .object({
+const batchFields = {
     orderIds: z
       .array(idParam)
       .max(MAX_BATCH, `Buy at most ${MAX_BATCH} labels at a time.`)
@@ -145,8 +144,24 @@ export const batchBody = z
       .array(z.object({ orderId: idParam, weightOz: parcelSchema.shape.weightOz }))
       .max(MAX_BATCH, `Change at most ${MAX_BATCH} weights at a time.`)
       .default([]),
+};
+const someOrders = (b: { allUnshipped: boolean; orderIds: string[] }) => b.allUnshipped || b.orderIds.length > 0;
+const chooseOrders = { path: ['orderIds'], message: 'Choose at least one order.' };
+
+export const batchBody = z.object(batchFields).refine(someOrders, chooseOrders);
+
+/**
+ * Starting a batch: the choice, one key per Buy (a retry, a double click or a parallel start of the same Buy is one
+ * batch and at most one card charge), and the card charge the seller confirmed for what the balance lacks (0 when
+ * the breakdown showed none): the server never charges more than that.
+ */
+export const batchPurchaseBody = z
+  .object({
+    ...batchFields,
+    idempotencyKey: z.string().trim().min(8, 'An idempotency key is required.').max(100),
+    confirmedChargeCents: z.number().int().min(0).max(10_000_000).default(0),
   })
-  .refine((b) => b.allUnshipped || b.orderIds.length > 0, { path: ['orderIds'], message: 'Choose at least one order.' });
+  .refine(someOrders, chooseOrders);
 
 /** What the shipping calls answer (issue 4). */
 
@@ -277,8 +292,36 @@ export const batchQuoteAnswer = z.object({
     }),
   ),
   totalCents: z.number(),
+  /** How the batch is paid for (shared/domain/batch-funding.ts): the balance, one card charge for what it lacks, or not at all. */
+  funding: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('covered'), balanceCents: z.number(), totalCents: z.number() }),
+    z.object({
+      kind: z.literal('recharge'),
+      balanceCents: z.number(),
+      totalCents: z.number(),
+      shortfallCents: z.number(),
+      chargeCents: z.number(),
+      feeCents: z.number(),
+      autoRechargeCents: z.number(),
+    }),
+    z.object({
+      kind: z.literal('refused'),
+      reason: z.enum(['postageOff', 'noPaymentMethod']),
+      balanceCents: z.number(),
+      totalCents: z.number(),
+      shortfallCents: z.number(),
+      coveredLabels: z.number(),
+      labelCount: z.number(),
+    }),
+  ]),
 });
-export const batchStarted = z.object({ batchId: z.string(), orderCount: z.number(), estimatedCents: z.number() });
+export const batchStarted = z.object({
+  batchId: z.string(),
+  orderCount: z.number(),
+  estimatedCents: z.number(),
+  /** The card charge made for what the balance lacked (0: none). */
+  rechargedCents: z.number().default(0),
+});
 
 export const batchStatusAnswer = z.object({
   batchId: z.string(),
@@ -288,6 +331,9 @@ export const batchStatusAnswer = z.object({
   bought: z.number(),
   failed: z.number(),
   spentCents: z.number(),
+  /** The batch's one card charge for what the balance lacked, and its one top-up if labels cost more than priced. */
+  rechargedCents: z.number().nullish(),
+  toppedUpCents: z.number().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   done: z.boolean(),

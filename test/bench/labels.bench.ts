@@ -108,7 +108,7 @@ export default async function bench(cloud: LocalCloud): Promise<void> {
   const t = performance.now();
   const cpu = process.cpuUsage();
   counting = true;
-  const { batchId } = await startBatch(seller, { orderIds, allUnshipped: false, weights: [], service: 'usps_ground_advantage', parcel: PARCEL });
+  const { batchId } = await startBatch(seller, { orderIds, allUnshipped: false, weights: [], service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: `bench-${crypto.randomUUID()}`, confirmedChargeCents: 0 });
   const startedIn = (performance.now() - t) / 1000;
   let polls = 0;
   for (;;) {

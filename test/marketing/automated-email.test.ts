@@ -92,7 +92,7 @@ describe('the shipped email', () => {
     const seller = await shipper();
     const customer = await customerOf(seller.sellerId);
     const order = await orderOf(seller, customer);
-    const body = { orderIds: [order.orderId], service: 'usps_ground_advantage', parcel: PARCEL };
+    const body = { orderIds: [order.orderId], service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: `email-${order.orderId}` };
     const started = await seller.api('POST', '/shipping/batchPurchase', { body });
     expect(started.status).toBe(200);
     const [email] = await waitForEmailsTo(customer.email, 1, 60_000);

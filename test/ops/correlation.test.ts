@@ -60,7 +60,7 @@ describe('one correlation id from the API call to the workers', () => {
     const orderIds = [];
     for (const n of [1, 2]) orderIds.push(await shippableOrder(seller.sellerId, `C-${n}`));
     const id = `batch-${randomUUID()}`;
-    const body = { orderIds, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL };
+    const body = { orderIds, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL, idempotencyKey: id };
     const res = await callInProcess(mods.http.shipping.handler, seller, 'POST', '/shipping/batchPurchase', body, { 'x-correlation-id': id });
     expect(res.statusCode).toBe(200);
 

@@ -168,7 +168,7 @@ describe('label batch metrics (label-batch worker)', () => {
   it('an order whose purchase failed every try for a reason of ours is settled failed and counts in JobsFailed', async () => {
     const seller = await mods.shipping.shippingSeller(10_000);
     const orderId = await shippableOrder(seller.sellerId, 'M-1');
-    const body = { orderIds: [orderId], service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL };
+    const body = { orderIds: [orderId], service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL, idempotencyKey: `metrics-${orderId}` };
     const started = await callInProcess(mods.http.shipping.handler, seller, 'POST', '/shipping/batchPurchase', body);
     expect(started.statusCode).toBe(200);
     const [record] = (await queues.labelBatches.event()).Records;

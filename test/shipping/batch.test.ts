@@ -55,7 +55,7 @@ describe('Batch Purchase through the label-batches queue', () => {
     const each = quote.json.lines[0].amountCents;
     expect(quote.json.totalCents).toBe(quote.json.lines.reduce((s: number, l: { amountCents: number }) => s + l.amountCents, 0));
 
-    const started = await seller.api('POST', '/shipping/batchPurchase', { body });
+    const started = await seller.api('POST', '/shipping/batchPurchase', { body: { ...body, idempotencyKey: 'batch-50-orders' } });
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({ orderCount: 50, estimatedCents: quote.json.totalCents });
     const status = await settled(seller, started.json.batchId);
@@ -84,12 +84,12 @@ describe('Batch Purchase through the label-batches queue', () => {
   it('refuses unknown orders and an empty choice with 400; another seller cannot read the batch', async () => {
     const seller = await shippingSeller(10_000);
     const ids = await orders(seller, [GOOD]);
-    const unknown = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: [ids[0], 'nope'], service: 'ups_ground', parcel: PARCEL } });
+    const unknown = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: [ids[0], 'nope'], service: 'ups_ground', parcel: PARCEL, idempotencyKey: 'batch-unknown' } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors.orderIds).toBe('1 of the chosen orders were not found.');
-    const none = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: [], service: 'ups_ground', parcel: PARCEL } });
+    const none = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: [], service: 'ups_ground', parcel: PARCEL, idempotencyKey: 'batch-none-1' } });
     expect(none.json.errors.orderIds).toBe('Choose at least one order.');
-    const started = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: ids, service: 'ups_ground', parcel: PARCEL } });
+    const started = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: ids, service: 'ups_ground', parcel: PARCEL, idempotencyKey: 'batch-mine-1' } });
     const other = await shippingSeller(0);
     expect((await other.api('GET', '/shipping/batchStatus', { query: { id: started.json.batchId } })).status).toBe(404);
     await settled(seller, started.json.batchId);

@@ -38,7 +38,7 @@ describe('label format (4x6 or letter)', () => {
     const seller = await shippingSeller(10_000);
     await labelFormat(seller, 'letter');
     const ids = [(await orderFor(seller)).orderId, (await orderFor(seller)).orderId];
-    const started = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: ids, service: 'usps_ground_advantage', parcel: PARCEL } });
+    const started = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: ids, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'label-format-batch' } });
     expect(started.status).toBe(200);
     await until(
       'the batch to finish',

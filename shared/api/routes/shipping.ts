@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idParam } from '../../schemas/common.js';
-import { batchBody, batchQuoteAnswer, batchStarted, batchStatusAnswer, buyLabelBody, label, pickupAnswer, pickupBody, postageBalance, quoteAnswer, quoteBody, shipmentUsage, voidAnswer } from '../../schemas/shipping.js';
+import { batchBody, batchPurchaseBody, batchQuoteAnswer, batchStarted, batchStatusAnswer, buyLabelBody, label, pickupAnswer, pickupBody, postageBalance, quoteAnswer, quoteBody, shipmentUsage, voidAnswer } from '../../schemas/shipping.js';
 import { route, idQuery } from './define.js';
 
 /** The shipping call group's routes (served by functions/http/shipping.ts). */
@@ -21,7 +21,7 @@ export const shippingRoutes = [
   }),
   route('shipping.balance', 'GET', '/shipping/balance', 'shipping', { response: postageBalance, source: 'issue-4' }),
   route('shipping.batchQuote', 'POST', '/shipping/batchQuote', 'shipping', { body: batchBody, response: batchQuoteAnswer, source: 'issue-4' }),
-  route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchBody, response: batchStarted, source: 'issue-4' }),
+  route('shipping.batchPurchase', 'POST', '/shipping/batchPurchase', 'shipping', { body: batchPurchaseBody, response: batchStarted, source: 'issue-4' }),
   route('shipping.batchStatus', 'GET', '/shipping/batchStatus', 'shipping', { query: idQuery, response: batchStatusAnswer, source: 'issue-4' }),
   route('shipping.batchLabels', 'GET', '/shipping/batchLabels', 'shipping', { query: idQuery, source: 'issue-4' }),
   route('shipping.requestPickup', 'POST', '/shipping/requestPickup', 'shipping', { body: pickupBody, response: pickupAnswer, source: 'issue-4' }),

@@ -16,6 +16,8 @@ import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf, useShippingDefaults } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BatchFunding, chargeOf } from './BatchFunding';
 
 const WEIGHT_FROM = { changed: 'changed here', order: "order's own", default: 'default' } as const;
 
@@ -23,7 +25,8 @@ const WEIGHT_FROM = { changed: 'changed here', order: "order's own", default: 'd
  * Batch Purchase: the orders ticked on any page of the table, or every unshipped order (up to 500); a breakdown of
  * each order's weight, service and price before anything is bought, where one order's weight can be changed (an
  * order's own weight is kept otherwise, the default parcel only fills in for orders without one); then one job,
- * each order's result, and one PDF.
+ * each order's result, and one PDF. The breakdown says how the batch is paid for (BatchFunding): a card charge for
+ * what the balance lacks is confirmed before the batch starts, and the failed orders of a batch can be tried again.
  */
 export function BatchModal({ selected, onHide, onStarted }: { selected: Order[]; onHide: () => void; onStarted?: () => void }) {
   const client = useQueryClient();
@@ -38,6 +41,11 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
     if (defaultService && !form.getFieldState('service').isDirty) form.resetField('service', { defaultValue: defaultService });
   }, [defaultService, form]);
   const [weights, setWeights] = useState<Record<string, string>>({});
+  // One key per breakdown's Buy: a double click or a retried request starts one batch and charges the card once.
+  const [buyKey, setBuyKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState(false);
+  // The failed orders of a batch, chosen again by "Retry failed orders".
+  const [retryIds, setRetryIds] = useState<string[] | null>(null);
   const quote = useBatchQuote();
   const start = useBatchPurchase();
   const batchId = start.data?.batchId;
@@ -63,13 +71,43 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
   const changedWeights = () => Object.entries(weights).map(([orderId, text]) => ({ orderId, weightOz: Number(text) }));
   const ask = form.handleSubmit((body) => {
     if (Object.values(weightProblems).some(Boolean)) return;
-    quote.mutate({ ...body, weights: changedWeights() }, { onSuccess: () => setStale(false) });
+    quote.mutate(
+      { ...body, weights: changedWeights() },
+      {
+        onSuccess: () => {
+          setStale(false);
+          setBuyKey(crypto.randomUUID());
+        },
+      },
+    );
   });
   // What is bought is what the breakdown showed: its orders by id, with the weights changed in it.
   const buy = form.handleSubmit((body) => {
     if (!quote.data) return;
-    start.mutate({ ...body, allUnshipped: false, orderIds: quote.data.lines.map((l) => l.orderId), weights: changedWeights() }, { onSuccess: onStarted });
+    const confirmedChargeCents = chargeOf(quote.data.funding);
+    start.mutate(
+      { ...body, allUnshipped: false, orderIds: quote.data.lines.map((l) => l.orderId), weights: changedWeights(), idempotencyKey: buyKey, confirmedChargeCents },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          onStarted?.();
+        },
+        // A refused or declined start wrote nothing: the next Buy is a new one (the same key would answer the same refusal).
+        onError: () => setBuyKey(crypto.randomUUID()),
+      },
+    );
   });
+  const retryFailed = () => {
+    const ids = (s?.orders ?? []).filter((o) => o.status === 'failed').map((o) => o.orderId);
+    setRetryIds(ids);
+    form.setValue('orderIds', ids);
+    form.setValue('allUnshipped', false);
+    start.reset();
+    void ask();
+  };
+  const funding = quote.data?.funding;
+  const charge = funding ? chargeOf(funding) : 0;
+  const refused = funding?.kind === 'refused';
   const lines = quote.data?.lines ?? [];
   type Line = (typeof lines)[number];
   // At 375 px a row of five columns scrolls sideways: a card per order there, one layout at a time so each
@@ -111,9 +149,9 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
                 type="radio"
                 id="batch-selected"
                 name="batch-which"
-                label={`The ${selected.length} orders ticked in the table`}
+                label={retryIds ? `The ${retryIds.length} failed orders of the last batch` : `The ${selected.length} orders ticked in the table`}
                 checked={!allUnshipped}
-                disabled={selected.length === 0}
+                disabled={(retryIds ?? selected).length === 0}
                 onChange={() => form.setValue('allUnshipped', false)}
               />
               <Form.Check
@@ -193,6 +231,7 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
                     Total for {lines.length} labels: <strong>{formatMoney(quote.data.totalCents / 100)}</strong>
                     {stale && <span className="ms-2 small text-warning-emphasis">Changed: update the prices before buying.</span>}
                   </p>
+                  <BatchFunding funding={quote.data.funding} labels={lines.length} />
                 </>
               )}
             </>
@@ -229,8 +268,13 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
             </Button>
           )}
           {!batchId && fresh && (
-            <Button onClick={buy} disabled={start.isPending || lines.length === 0}>
-              Buy {lines.length} Labels
+            <Button onClick={charge > 0 ? () => setConfirming(true) : buy} disabled={start.isPending || lines.length === 0 || refused}>
+              Buy {lines.length} Labels{charge > 0 ? ` and Charge ${formatMoney(charge / 100)}` : ''}
+            </Button>
+          )}
+          {s?.done && s.failed > 0 && (
+            <Button variant="outline-primary" onClick={retryFailed}>
+              Retry failed orders
             </Button>
           )}
           {s?.done && s.bought > 0 && (
@@ -240,6 +284,19 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
           )}
         </Modal.Footer>
       </FormProvider>
+      {confirming && funding?.kind === 'recharge' && (
+        <ConfirmDialog
+          title={`Charge your card ${formatMoney(funding.chargeCents / 100)}?`}
+          action={`Charge ${formatMoney(funding.chargeCents / 100)} and Buy ${lines.length} Labels`}
+          variant="primary"
+          busy={start.isPending}
+          error={start.error}
+          onConfirm={() => void buy()}
+          onHide={() => setConfirming(false)}
+        >
+          <BatchFunding funding={funding} labels={lines.length} />
+        </ConfirmDialog>
+      )}
     </Modal>
   );
 }
