@@ -6,6 +6,14 @@ describe('formatDate (MM/DD/YYYY, spec section 9)', () => {
     expect(formatDate('2026-03-01')).toBe('03/01/2026');
     expect(formatDate('2026-12-31', 'Pacific/Honolulu')).toBe('12/31/2026');
   });
+  it('shows a date-only value stored as UTC midnight (an imported "11/22/2026") as that day in every US zone', () => {
+    for (const zone of ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu']) {
+      expect(formatDate('2026-11-22T00:00:00.000Z', zone)).toBe('11/22/2026');
+      expect(formatDate('2026-11-22T00:00:00Z', zone)).toBe('11/22/2026');
+    }
+    // A time of day is still a moment: one second past midnight UTC is the evening before in Chicago.
+    expect(formatDate('2026-11-22T00:00:01.000Z', 'America/Chicago')).toBe('11/21/2026');
+  });
   it('formats a timestamp in the given time zone', () => {
     expect(formatDate('2026-03-01T02:00:00.000Z')).toBe('03/01/2026');
     expect(formatDate('2026-03-01T02:00:00.000Z', 'America/New_York')).toBe('02/28/2026');

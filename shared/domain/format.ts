@@ -7,20 +7,28 @@ export const NOT_AVAILABLE = 'N/A';
 export const NEVER = 'Never';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * A date with no time of day as stored: imports read a date-only cell ("11/22/2026") as UTC midnight (as do platform
+ * connectors given one), and that instant is the evening before in every US zone. Exactly midnight UTC is taken to
+ * be such a calendar day (docs/decisions.md "Date-only order dates"); a real timestamp lands on it to the
+ * millisecond almost never, and then shows its UTC date.
+ */
+const UTC_MIDNIGHT = /^(\d{4})-(\d{2})-(\d{2})T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00)$/;
 
 function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 /**
- * MM/DD/YYYY. A date-only value ('2026-03-01') is a calendar day and is never shifted by a time zone;
+ * MM/DD/YYYY. A date-only value ('2026-03-01', or one stored as its UTC midnight) is a calendar day and is never
+ * shifted by a time zone;
  * a timestamp is shown in `timeZone` (the browser's own on screens; UTC where no person is looking).
  * Missing or unreadable dates read 'Never'.
  */
 export function formatDate(value: string | Date | null | undefined, timeZone = 'UTC'): string {
   if (isBlank(value)) return NEVER;
   if (typeof value === 'string') {
-    const day = DATE_ONLY.exec(value.trim());
+    const day = DATE_ONLY.exec(value.trim()) ?? UTC_MIDNIGHT.exec(value.trim());
     if (day) return `${day[2]}/${day[3]}/${day[1]}`;
   }
   const date = value instanceof Date ? value : new Date(value);

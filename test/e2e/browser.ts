@@ -25,8 +25,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: e2eEnv().webUrl });
+/** `timezoneId`: the zone the page's clock and Intl read (an IANA name); the machine's own when not given. */
+export async function newContext(browser: Browser, viewport: { width: number; height: number }, options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: e2eEnv().webUrl, ...options });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   return context;
@@ -88,9 +89,9 @@ export function browserPerFile() {
     current = undefined;
   });
   return {
-    async open(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+    async open(viewport: { width: number; height: number }, options: { timezoneId?: string } = {}): Promise<{ page: Page; errors: string[] }> {
       if (!browser) throw new Error('browserPerFile(): the browser starts in beforeAll');
-      current = await newContext(browser, viewport);
+      current = await newContext(browser, viewport, options);
       const page = await current.newPage();
       return { page, errors: collectErrors(page) };
     },

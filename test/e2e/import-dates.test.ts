@@ -56,3 +56,30 @@ describe.each([
     expect(errors).toEqual([]);
   });
 });
+
+describe('An imported date-only Order Date seen from a US time zone', () => {
+  it('shows 11/22/2026 in America/Chicago for a file that says 11/22/2026 (stored as its UTC midnight)', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const { page, errors } = await open(DESKTOP, { timezoneId: 'America/Chicago' });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Chicago');
+    await signInAs(page, seller, '/orders');
+    await page.getByText('You have no orders yet.', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Import Orders' }).click();
+    const uploader = page.locator('#import-orders-panel').getByTestId('csv-upload-upload-csvSync');
+    const file = `${HEADER}\nTZ-1,11/22/2026,unshipped,Ada,Example,ada.tz@example.com,,,1 Main St,,Austin,TX,78701,US,SKU-1,Soy Candle,1,10.00,0,0,10.00\n`;
+    await uploader.getByTestId('csv-upload-upload-csvSync-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const done = uploader.getByTestId('csv-upload-upload-csvSync-done');
+    await done.waitFor({ timeout: 30_000 });
+    expect(await done.textContent()).toContain('1 order imported');
+    expect(await storedDates(seller.sellerId)).toEqual({ 'TZ-1': '2026-11-22' });
+
+    await page.goto('/orders');
+    const row = page.getByRole('row').filter({ hasText: 'TZ-1' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('11/22/2026');
+    expect(await row.textContent()).not.toContain('11/21/2026');
+    await screenshot(page, 'import-dates-chicago.png');
+    expect(errors).toEqual([]);
+  });
+});
