@@ -35,6 +35,17 @@ export function orderNumberItem(sellerId: string, order: { orderId: string; orde
   return { sellerId, orderId: order.orderId, term: orderNumberTerm(order.orderNumber) };
 }
 
+/**
+ * Every order number of the seller (its index term) and the order holding it ('*' when several do): the whole
+ * order-number partition, keys only, page after page. An import reads it once to refuse a number already taken.
+ */
+export async function orderNumberHolders(sellerId: string): Promise<Map<string, string>> {
+  const holders = new Map<string, string>();
+  const { data } = await orderNumberEntity().query.byNumber({ sellerId }).go({ pages: 'all', attributes: ['term', 'orderId'] });
+  for (const { term, orderId } of data) holders.set(term, holders.has(term) && holders.get(term) !== orderId ? '*' : orderId);
+  return holders;
+}
+
 /** Indexes the numbers of orders written in bulk (the demo seed); idempotent. */
 export async function putOrderNumbers(sellerId: string, orders: readonly { orderId: string; orderNumber: string }[]) {
   allProcessed(await orderNumberEntity().put(orders.map((o) => orderNumberItem(sellerId, o))).go(), 'order numbers were not written');

@@ -15,6 +15,9 @@ import {
   updateOrderIfUnchanged,
 } from '../data/orders-bulk.js';
 import { orderEffect, sumOrderEffects } from '../domain/order-effects.js';
+import { orderNumberTerm } from '../domain/order-search.js';
+import { MESSAGES } from '../../shared/api/messages.js';
+import { orderNumberHolders } from '../data/orders.js';
 import { OrderPoints, type OrderWrite, type Program } from '../rewards/earning.js';
 import { followUpOnDelivery } from '../marketing/automated.js';
 import { importAggregates, type OrderChange, recordImportOnce, recordOrderWrites } from '../reports/aggregates.js';
@@ -26,6 +29,8 @@ export interface UpsertResult {
   created: number;
   updated: number;
   customersCreated: number;
+  /** Orders handed over but left as they were (a label bought) or not added (their number taken), and why. */
+  refused?: { order: ImportedOrder; reason: string }[];
 }
 
 /**
@@ -37,6 +42,23 @@ export const IMPORT_BATCH = 96;
 const PART_ORDERS = 48;
 /** Buyers looked up (and created) side by side. */
 const RESOLVE_SIDE_BY_SIDE = 8;
+
+/**
+ * The seller's order numbers (as the order-number index spells them, orderNumberTerm) and the order of each, as they
+ * were when the import first had a new order: read once per import, a Query of the index partition (about 10,000
+ * numbers a page), never per order. A number held by two orders already is held by '*', another order for anyone.
+ */
+export class TakenNumbers {
+  private read?: Promise<Map<string, string>>;
+  constructor(private readonly sellerId: string) {}
+
+  /** The order holding `orderNumber`, when it is not `orderId`: what a new order with that number would duplicate. */
+  async heldByAnother(orderNumber: string, orderId: string): Promise<boolean> {
+    this.read ??= orderNumberHolders(this.sellerId);
+    const holder = (await this.read).get(orderNumberTerm(orderNumber));
+    return holder !== undefined && holder !== orderId;
+  }
+}
 
 /**
  * Finds each buyer among the seller's customers, or creates them. Remembers who it has found for the life of one
@@ -62,9 +84,14 @@ export class CustomerResolver {
     private readonly capacity = 5_000,
     /** The import run (a CSV job): what a crashed delivery of it counted is still its own (FileReading.runId). */
     readonly runId?: string,
+    options: { refuseTakenNumbers?: boolean } = {},
   ) {
     this.points = new OrderPoints(sellerId);
+    if (options.refuseTakenNumbers) this.takenNumbers = new TakenNumbers(sellerId);
   }
+
+  /** A file's import (not a platform's sync): a new order whose number another order has is refused, not added. */
+  readonly takenNumbers?: TakenNumbers;
 
   private static key(c: ImportedCustomer) {
     return (c.email?.trim().toLowerCase() || `${c.firstName} ${c.lastName}`.trim().toLowerCase()).replace(/\s+/g, ' ');
@@ -216,6 +243,7 @@ interface WrittenBatch {
   ids: readonly string[];
   created: number;
   updated: number;
+  refused: { order: ImportedOrder; reason: string }[];
   customersCreated: number;
   /** Runs the batch's effects; called once the previous batch's are written. */
   effects: () => Promise<number>;
@@ -289,7 +317,8 @@ export async function beginImportedOrders(
     const done = (async (): Promise<UpsertResult> => {
       await before?.done;
       const counted = await written.effects();
-      return { created: written.created + counted, updated: written.updated, customersCreated: written.customersCreated };
+      const result = { created: written.created + counted, updated: written.updated, customersCreated: written.customersCreated };
+      return written.refused.length > 0 ? { ...result, refused: written.refused } : result;
     })();
     // Awaited by the next batch or the caller; a failure is theirs to see, never an unhandled rejection.
     done.catch(() => undefined);
@@ -297,7 +326,16 @@ export async function beginImportedOrders(
     results.push(done);
   }
   const all = Promise.all(results).then((rs) =>
-    rs.reduce((sum, r) => ({ created: sum.created + r.created, updated: sum.updated + r.updated, customersCreated: sum.customersCreated + r.customersCreated }), NOTHING),
+    rs.reduce(
+      (sum, r) => ({
+        created: sum.created + r.created,
+        updated: sum.updated + r.updated,
+        customersCreated: sum.customersCreated + r.customersCreated,
+        // Present only when something was refused: a plain result reads as before.
+        ...(sum.refused || r.refused ? { refused: [...(sum.refused ?? []), ...(r.refused ?? [])] } : {}),
+      }),
+      NOTHING,
+    ),
   );
   all.catch(() => undefined);
   return { done: all };
@@ -371,14 +409,25 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
     if (!o || !mark?.startsWith(`${key}#`) || !counted.get(mark)?.aggregatesDue) continue;
     due.set(mark, [...(due.get(mark) ?? []), importedChange(byId.get(id) as ImportedOrder, o.customerId)]);
   }
-  const countNew = await putBatch(sellerId, ids, ids.filter(isNew), byId, existing, resolver, program);
+  // A file's new order whose number another order already has (synced from a platform, typed here) would be a
+  // second order for one sale, which could get a second label: it is refused and reported instead.
+  const refused: { order: ImportedOrder; reason: string }[] = [];
+  const fresh: string[] = [];
+  for (const id of ids.filter(isNew)) {
+    const o = byId.get(id) as ImportedOrder;
+    if (resolver.takenNumbers && (await resolver.takenNumbers.heldByAnother(o.orderNumber, id))) refused.push({ order: o, reason: MESSAGES.importNumberTaken(o.orderNumber) });
+    else fresh.push(id);
+  }
+  const countNew = await putBatch(sellerId, ids, fresh, byId, existing, resolver, program);
 
   let updated = 0;
   const writes: OrderWrite[] = [];
   const delivered: string[] = [];
   for (const orderId of ids.filter((id) => !isNew(id))) {
     const current = existing.get(orderId) as OrderRecord;
-    const result = await updateImported(sellerId, current, byId.get(orderId) as ImportedOrder);
+    const imported = byId.get(orderId) as ImportedOrder;
+    const result = await updateImported(sellerId, current, imported);
+    if (result.labelled) refused.push({ order: imported, reason: MESSAGES.importOrderHasLabel(imported.orderNumber) });
     if (result.outcome === 'unchanged') continue;
     updated++;
     if (result.outcome === 'delivered') delivered.push(orderId);
@@ -388,6 +437,7 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
     ids,
     created: earlier,
     updated,
+    refused,
     customersCreated: resolver.customersCreated - customersBefore,
     effects: async () => {
       for (const [mark, changes] of due) await recordImportOnce(sellerId, mark, importAggregates(changes));
@@ -519,12 +569,16 @@ async function updateImported(
   sellerId: string,
   read: OrderRecord,
   o: ImportedOrder,
-): Promise<{ outcome: 'unchanged' | 'updated' | 'delivered'; order?: OrderRecord; before?: OrderRecord }> {
-  const next = platformFields(o);
+): Promise<{ outcome: 'unchanged' | 'updated' | 'delivered'; order?: OrderRecord; before?: OrderRecord; labelled?: boolean }> {
+  const imported = platformFields(o);
   let current: OrderRecord | undefined = read;
   for (let attempt = 1; current; attempt++) {
+    // The rule of the order's own edit (orders.ts: "Void the label before changing the order"): a label was bought for
+    // this address, items and total, so the import changes none of them; the status may still move to delivered.
+    const labelled = !!current.labelId && !same(platformFields(current), imported);
+    const next = labelled ? platformFields(current) : imported;
     const status = importedStatus(current, o.status);
-    if (same(platformFields(current), next) && status === current.status) return { outcome: 'unchanged', order: current };
+    if (same(platformFields(current), next) && status === current.status) return { outcome: 'unchanged', order: current, labelled };
     // The customer's total spend follows the order in the same write (orderEffect: a cancel takes its total back).
     const spend = orderEffect(
       { customerId: current.customerId, status: current.status, total: current.total, points: 0 },
@@ -533,7 +587,7 @@ async function updateImported(
     if (await updateOrderIfUnchanged(sellerId, current, { ...next, status }, spend)) {
       if (current.orderNumber !== next.orderNumber) await renumberOrder(sellerId, current.orderId, current.orderNumber, next.orderNumber);
       const outcome = status === 'delivered' && current.status !== 'delivered' ? 'delivered' : 'updated';
-      return { outcome, order: { ...current, ...next, status }, before: current };
+      return { outcome, order: { ...current, ...next, status }, before: current, labelled };
     }
     if (attempt >= MAX_ATTEMPTS) throw new WriteConflict(`Order ${current.orderId} kept changing during the import`);
     current = await getOrderConsistent(sellerId, read.orderId);

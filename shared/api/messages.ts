@@ -156,6 +156,18 @@ export const MESSAGES = {
   importBadAddress: (line: string) => `Line ${line}: the ship-to ZIP is not a US ZIP. The order was imported; edit its address before buying a label.`,
   importIncompleteAddress: (line: string) =>
     `Line ${line}: the ship-to address is missing its street, city, state or ZIP. The order was imported; edit its address before buying a label.`,
+  /** A row identical to an earlier row of its order: left out, so the order is not counted twice. */
+  importDuplicateRow: (line: string, first: string) => `Line ${line}: the same row as line ${first}. It was imported once.`,
+  /** A row of an order whose rows ended earlier in the file: the import reads an order's rows one after another. */
+  importRowsApart: (order: string, first: string) =>
+    `Order ${order}'s rows must be together: its rows start on line ${first} and another order's rows come between. This row was not imported; move it next to them and upload the file again.`,
+  /** The app's rule for edits (orderHasLabel) holds for imports too. */
+  importOrderHasLabel: (order: string) => `Order ${order} was not changed. This order has a label. Void the label before changing the order.`,
+  /** An order number another order already has (synced from a platform, or entered here): imported once only. */
+  importNumberTaken: (order: string) =>
+    `Order ${order} was not imported: an order with this number is already in your orders (synced from your store or entered here), and orders are never added twice.`,
+  /** The orders template's columns a file names only some of. */
+  unsupportedCsvMissing: (columns: string) => `A CSV in an unsupported format has been uploaded. It is missing the column${columns.includes(',') ? 's' : ''} ${columns} of the orders template.`,
   // Issue 19: imports of what sellers really download.
   /** The unsupported-format message, then what the file looks like and which download to use instead. */
   unsupportedCsvReport: (pointer: string) => `A CSV in an unsupported format has been uploaded. ${pointer}`,

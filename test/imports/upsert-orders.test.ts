@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/api/messages.js';
 import { describe, expect, it } from 'vitest';
 import { getCustomer } from '../../functions/data/customers.js';
 import { consultantEntity, customerEntity, orderEntity } from '../../functions/data/entities.js';
@@ -91,15 +92,30 @@ describe('upsertImportedOrders', () => {
       { ...shippedHere, ...changes },
       { ...open, ...changes },
     ]);
-    expect(result).toEqual({ created: 0, updated: 2, customersCreated: 0 });
+    // The labelled order keeps what its label was bought for (the order's own edit refuses it too).
+    expect(result).toEqual({
+      created: 0,
+      updated: 1,
+      customersCreated: 0,
+      refused: [{ order: { ...shippedHere, ...changes }, reason: MESSAGES.importOrderHasLabel('#9001') }],
+    });
 
     const platformPart = { ...changes, status: undefined };
     const shipped = await getOrder(seller.sellerId, shippedId);
-    expect(shipped).toMatchObject({ ...platformPart, status: 'shipped', trackingNumber: '9400100000000000000001', labelId: 'lbl-1', followUpEmailSent: true });
+    expect(shipped).toMatchObject({
+      orderNumber: shippedHere.orderNumber,
+      total: shippedHere.total,
+      items: shippedHere.items,
+      shipTo: shippedHere.shipTo,
+      status: 'shipped',
+      trackingNumber: '9400100000000000000001',
+      labelId: 'lbl-1',
+      followUpEmailSent: true,
+    });
     expect(await stored(seller.sellerId, open)).toMatchObject({ ...platformPart, status: 'cancelled', followUpEmailSent: false });
-    // Moved in the date index with its new date.
+    // Moved in the date index with its new date (the labelled one kept its own).
     const { data: byDate } = await orderEntity().query.byDate({ sellerId: seller.sellerId }).begins({ orderDate: '2026-04-02' }).go();
-    expect(byDate).toHaveLength(2);
+    expect(byDate).toHaveLength(1);
     expect(await counts(seller.sellerId)).toEqual({ orders: 2, customers: 2 });
   });
 
