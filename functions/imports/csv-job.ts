@@ -28,6 +28,8 @@ export interface CsvSink {
   /** What the header was recognised as (a platform export, our template, a customer list). */
   format: string;
   add(line: CsvLine, progress: CsvProgress): Promise<void>;
+  /** A line a resumed job does not hand over again (done by an earlier delivery): what the sink must know of it. */
+  skipped?(line: CsvLine): void;
   /** Writes what is still held (the last order of a file). */
   finish(progress: CsvProgress): Promise<void>;
   /**
@@ -114,7 +116,10 @@ export async function runCsvJob(
   let saved = progress.rowsDone;
   for await (const line of lines) {
     seen++;
-    if (seen <= resumeAfter) continue;
+    if (seen <= resumeAfter) {
+      sink.skipped?.(line);
+      continue;
+    }
     if (timeUp()) {
       // Rows the sink still holds are not counted in rowsDone: the next delivery reads them again.
       await lines.return(undefined);

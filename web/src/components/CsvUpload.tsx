@@ -37,7 +37,10 @@ function summary(j: CsvJob): string {
   const failed = j.errors.filter((e) => !e.warning).length;
   const warned = j.errors.length - failed;
   if (failed) parts.push(`${plural(failed, 'row')} could not be imported`);
-  if (warned) parts.push(`${plural(warned, 'order needs its', 'orders need their')} address corrected`);
+  // Address warnings say what to do with the order; others (a repeated row left out) are read in the list below.
+  const addressWarned = j.errors.filter((e) => e.warning && e.reason.endsWith('edit its address before buying a label.')).length;
+  if (addressWarned) parts.push(`${plural(addressWarned, 'order needs its', 'orders need their')} address corrected`);
+  if (warned > addressWarned) parts.push(plural(warned - addressWarned, 'warning'));
   return `${parts.join('; ')}.`;
 }
 
@@ -152,11 +155,11 @@ export function CsvUpload({ route, label, onComplete, children }: CsvUploadProps
                   {j.errors.slice(0, 20).map((e) =>
                     e.warning ? (
                       // The warning's own text names its line.
-                      <li key={e.line} className="text-warning-emphasis" data-testid="import-warning">
+                      <li key={`${e.line}-${e.reason}`} className="text-warning-emphasis" data-testid="import-warning">
                         {e.reason}
                       </li>
                     ) : (
-                      <li key={e.line}>
+                      <li key={`${e.line}-${e.reason}`}>
                         Line {e.line}: {e.reason}
                       </li>
                     ),
