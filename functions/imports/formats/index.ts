@@ -1,4 +1,6 @@
 import { MESSAGES } from '../../../shared/api/messages.js';
+import { TEMPLATE_REQUIRED } from '../../../shared/domain/order-template.js';
+import { hasColumns } from './columns.js';
 import { ebayFormat } from './ebay.js';
 import { ebaySalesHistoryFormat } from './ebay-sales-history.js';
 import { etsyFormat } from './etsy.js';
@@ -45,5 +47,10 @@ export const orderDateColumns = (header: readonly string[]): readonly string[] =
  */
 export function unsupportedOrdersMessage(header: readonly string[]): string {
   const pointer = reportPointer(header);
-  return pointer ? MESSAGES.unsupportedCsvReport(`It looks like ${pointer.looksLike}; please upload ${pointer.useInstead} instead.`) : MESSAGES.unsupportedCsv;
+  if (pointer) return MESSAGES.unsupportedCsvReport(`It looks like ${pointer.looksLike}; please upload ${pointer.useInstead} instead.`);
+  // A file with the template's Order Number and some more of its columns is the template with columns lost (a
+  // spreadsheet's deleted column): naming them is what the seller needs to fix it.
+  const missing = TEMPLATE_REQUIRED.filter((c) => !hasColumns(header, [c]));
+  if (hasColumns(header, ['Order Number']) && missing.length < TEMPLATE_REQUIRED.length - 1) return MESSAGES.unsupportedCsvMissing(missing.join(', '));
+  return MESSAGES.unsupportedCsv;
 }
