@@ -1,12 +1,51 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Logger } from '@aws-lambda-powertools/logger';
+import { LogFormatter, LogItem, Logger } from '@aws-lambda-powertools/logger';
+import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
 import { METRICS_NAMESPACE, type MetricName } from '../shared/ops/metrics.js';
 import { config } from './config.js';
 
+/**
+ * The correlation id of the work in progress: the browser's id for a request, carried by every message the request
+ * queues and by every message a worker queues while handling one. Held per asynchronous context, not in a module
+ * variable nor in the logger's keys: a worker handles parallel records side by side in one process (and the local
+ * cloud runs many requests and workers at once), and each must carry its own.
+ */
+interface Work {
+  id: string;
+}
+const current = new AsyncLocalStorage<Work>();
+
+/**
+ * Powertools' JSON line (its default keys), with the correlation id of the work in progress read as each line is
+ * written. The logger's appended keys are one set for the whole container: records handled side by side overwrote
+ * each other's id in them. The line's own attributes win over the work's.
+ */
+class WorkLogFormatter extends LogFormatter {
+  formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    const work = current.getStore();
+    return new LogItem({
+      attributes: {
+        level: attributes.logLevel,
+        message: attributes.message,
+        timestamp: this.formatTimestamp(attributes.timestamp),
+        service: attributes.serviceName,
+        cold_start: attributes.lambdaContext?.coldStart,
+        function_arn: attributes.lambdaContext?.invokedFunctionArn,
+        function_memory_size: attributes.lambdaContext?.memoryLimitInMB,
+        function_name: attributes.lambdaContext?.functionName,
+        function_request_id: attributes.lambdaContext?.awsRequestId,
+        sampling_rate: attributes.sampleRateValue,
+        xray_trace_id: attributes.xRayTraceId,
+        tenant_id: attributes.lambdaContext?.tenantId,
+      },
+    }).addAttributes({ correlationId: work?.id, ...additional });
+  }
+}
+
 /** One logger and one metrics sink per container; JSON logs and EMF metrics go to CloudWatch. */
-export const logger = new Logger({ serviceName: config.POWERTOOLS_SERVICE_NAME });
+export const logger = new Logger({ serviceName: config.POWERTOOLS_SERVICE_NAME, logFormatter: new WorkLogFormatter() });
 /**
  * Powertools' own warnings (a dimension it drops, say) go through the logger, so LOG_LEVEL silences them too: the
  * local cloud (`npm start`) prints none of them.
@@ -43,14 +82,6 @@ export function publishMetrics(): void {
 }
 
 /**
- * The correlation id of the work in progress: the browser's id for a request, carried by every message the request
- * queues and by every message a worker queues while handling one. Held per asynchronous context, not in a module
- * variable: the local cloud runs many requests and workers at once in one process, and each message must carry its
- * own request's id.
- */
-const current = new AsyncLocalStorage<{ id: string }>();
-
-/**
  * What we accept as a correlation id from outside: it is copied into log lines and message attributes, so it is
  * short and plain (a UUID, an API Gateway request id); anything else is replaced by `fallback`.
  */
@@ -65,15 +96,8 @@ export function correlationId(): string | undefined {
 }
 
 /** Runs `work` under `id`: its log lines carry it as `correlationId`, and so does every message it queues. */
-export async function withCorrelation<T>(id: string, work: () => Promise<T>): Promise<T> {
-  return current.run({ id }, async () => {
-    logger.appendKeys({ correlationId: id });
-    try {
-      return await work();
-    } finally {
-      logger.removeKeys(['correlationId']);
-    }
-  });
+export function withCorrelation<T>(id: string, work: () => Promise<T>): Promise<T> {
+  return current.run({ id }, work);
 }
 
 /**
@@ -84,5 +108,4 @@ export function adoptCorrelationId(id: string | undefined): void {
   const store = current.getStore();
   if (!store || !id) return;
   store.id = id;
-  logger.appendKeys({ correlationId: id });
 }

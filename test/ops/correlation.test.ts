@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { callInProcess } from '../support/in-process.js';
 import { captureOutput, objectCreated, probeCloud, shippableOrder, sqsEventOf } from './support.js';
 
@@ -106,5 +108,48 @@ describe('one correlation id from the API call to the workers', () => {
     const sent = (await queues.platformSync.event()).Records[0]!.messageAttributes.correlationId?.stringValue;
     expect(sent).toBe(res.headers?.['x-correlation-id']);
     expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a worker that handles its records side by side (parallel: true)', () => {
+  it("each record's log lines carry that record's own correlation id, however their steps interleave", async () => {
+    const { sqsWorker } = await import('../../functions/jobs/sqs-worker.js');
+    const { logger } = mods.observability;
+    const ids = ['first', 'second', 'third'].map((n) => `${n}-${randomUUID()}`);
+    // Each record waits for the next one to start before it goes on, so every step of one runs between two of another.
+    const started = ids.map(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      return { promise, resolve };
+    });
+    const worker = sqsWorker(
+      z.object({ n: z.number() }),
+      async ({ n }) => {
+        logger.info('record started', { n });
+        started[n]!.resolve();
+        await started[(n + 1) % ids.length]!.promise;
+        await new Promise((resolve) => setTimeout(resolve, (ids.length - n) * 5));
+        logger.info('record done', { n });
+      },
+      { parallel: true },
+    );
+    const event = {
+      Records: ids.map((id, n) => ({
+        messageId: `m${n}`,
+        receiptHandle: `m${n}`,
+        body: JSON.stringify({ n }),
+        attributes: { ApproximateReceiveCount: '1' },
+        messageAttributes: { correlationId: { stringValue: id, dataType: 'String' } },
+      })),
+    } as unknown as SQSEvent;
+
+    output.clear();
+    expect((await worker(event)).batchItemFailures).toEqual([]);
+    const lines = logLines().filter((l) => l.message === 'record started' || l.message === 'record done');
+    expect(lines).toHaveLength(2 * ids.length);
+    for (const line of lines) expect(line.correlationId, `${line.message} ${line.n}`).toBe(ids[line.n as number]);
+    expectCleared();
   });
 });
