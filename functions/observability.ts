@@ -7,20 +7,24 @@ import { METRICS_NAMESPACE, type MetricName } from '../shared/ops/metrics.js';
 import { config } from './config.js';
 
 /**
- * The correlation id of the work in progress: the browser's id for a request, carried by every message the request
- * queues and by every message a worker queues while handling one. Held per asynchronous context, not in a module
- * variable nor in the logger's keys: a worker handles parallel records side by side in one process (and the local
- * cloud runs many requests and workers at once), and each must carry its own.
+ * The work in progress: its correlation id (the browser's id for a request, carried by every message the request
+ * queues and by every message a worker queues while handling one) and, for a request, its route and seller once
+ * known. Held per asynchronous context, not in a module variable nor in the logger's keys: a worker handles
+ * parallel records side by side in one process (and the local cloud runs many requests and workers at once), and
+ * each must carry its own.
  */
 interface Work {
   id: string;
+  route?: string;
+  sellerId?: string;
 }
 const current = new AsyncLocalStorage<Work>();
 
 /**
- * Powertools' JSON line (its default keys), with the correlation id of the work in progress read as each line is
- * written. The logger's appended keys are one set for the whole container: records handled side by side overwrote
- * each other's id in them. The line's own attributes win over the work's.
+ * Powertools' JSON line (its default keys), with the ids of the work in progress read as each line is written. The
+ * logger's appended keys are one set for the whole container: records handled side by side overwrote each other's
+ * id in them, and injectLambdaContext's resetKeys cleared a request's before the error mapping, outermost, logged
+ * its failure. The line's own attributes win over the work's.
  */
 class WorkLogFormatter extends LogFormatter {
   formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
@@ -40,7 +44,7 @@ class WorkLogFormatter extends LogFormatter {
         xray_trace_id: attributes.xRayTraceId,
         tenant_id: attributes.lambdaContext?.tenantId,
       },
-    }).addAttributes({ correlationId: work?.id, ...additional });
+    }).addAttributes({ correlationId: work?.id, route: work?.route, sellerId: work?.sellerId, ...additional });
   }
 }
 
@@ -98,6 +102,12 @@ export function correlationId(): string | undefined {
 /** Runs `work` under `id`: its log lines carry it as `correlationId`, and so does every message it queues. */
 export function withCorrelation<T>(id: string, work: () => Promise<T>): Promise<T> {
   return current.run({ id }, work);
+}
+
+/** Names the request's route or seller on every line it logs from now on, its failure's included (httpHandler). */
+export function describeWork(keys: Pick<Work, 'route' | 'sellerId'>): void {
+  const store = current.getStore();
+  if (store) Object.assign(store, keys);
 }
 
 /**

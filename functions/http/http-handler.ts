@@ -6,7 +6,7 @@ import { type CallGroup, isReadOnlyGroup, openWithoutPlan, type RouteDef } from 
 import { MESSAGES } from '../../shared/api/messages.js';
 import { atLeast, can, planFor } from '../../shared/domain/plans.js';
 import { MAX_CSV_BYTES } from '../../shared/schemas/upload.js';
-import { addActionLatency, correlationId, correlationIdOr, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
+import { addActionLatency, correlationId, correlationIdOr, describeWork, logger, metrics, publishMetrics, withCorrelation } from '../observability.js';
 import { type SellerProfile, sellerFor } from '../sellers/profile.js';
 import { forgetOldest } from '../services/bounded.js';
 import { admitCall } from '../sellers/rate-limit.js';
@@ -167,7 +167,7 @@ const metricsPublished: Middleware = {
 /** The id the request runs under (httpHandler): in its log lines, in every message it queues, and in its answer. */
 const correlation: Middleware = {
   before: async (request: Request) => {
-    logger.appendKeys({ correlationId: correlationId(), route: request.event.routeKey });
+    describeWork({ route: request.event.routeKey });
   },
   after: async (request: Request) => {
     const id = correlationId();
@@ -196,7 +196,7 @@ const authentication: Middleware = {
     if (request.context.route!.public) return;
     const caller = await authenticate(request.event.headers?.authorization);
     request.context.caller = caller;
-    logger.appendKeys({ sellerId: caller.sellerId });
+    describeWork({ sellerId: caller.sellerId });
   },
 };
 

@@ -111,6 +111,54 @@ describe('one correlation id from the API call to the workers', () => {
   });
 });
 
+describe('every answer and every error line of a request carry its ids', () => {
+  /** A group of probe routes, each ending the call one way: an unexpected error, a dependency down, a refusal. */
+  async function probeHandler() {
+    const { httpHandler } = await import('../../functions/http/http-handler.js');
+    const { route } = await import('../../shared/api/routes/define.js');
+    const { TooManyRequests, Unavailable } = await import('../../functions/domain/errors.js');
+    const routes = [
+      route('customers.probeCrash', 'GET', '/customers/probeCrash', 'customers'),
+      route('customers.probeDown', 'GET', '/customers/probeDown', 'customers'),
+      route('customers.probeBusy', 'GET', '/customers/probeBusy', 'customers'),
+      route('customers.probeExecutive', 'GET', '/customers/probeExecutive', 'customers', { minPlan: 'executive' }),
+      route('customers.probeQuery', 'GET', '/customers/probeQuery', 'customers', { query: z.object({ n: z.coerce.number() }) }),
+    ] as const;
+    return httpHandler('customers', routes, {
+      'customers.probeCrash': async () => {
+        throw new Error('boom');
+      },
+      'customers.probeDown': async () => {
+        throw new Unavailable('The service is unavailable.', new Error('the table did not answer'));
+      },
+      'customers.probeBusy': async () => {
+        throw new TooManyRequests(3);
+      },
+      'customers.probeExecutive': async () => ({}),
+      'customers.probeQuery': async () => ({}),
+    });
+  }
+
+  it('an action that throws, and one whose dependency is down: the ERROR lines carry correlationId, route and sellerId', async () => {
+    const handler = await probeHandler();
+    const seller = await mods.sellers.createTestSeller();
+    for (const [path, status, message] of [
+      ['/customers/probeCrash', 500, 'unhandled error'],
+      ['/customers/probeDown', 503, 'request failed'],
+    ] as const) {
+      const id = `error-${randomUUID()}`;
+      output.clear();
+      const res = await callInProcess(handler, seller, 'GET', path, undefined, { 'x-correlation-id': id });
+      expect(res.statusCode).toBe(status);
+      const errors = logLines().filter((l) => l.level === 'ERROR');
+      expect(errors.map((l) => l.message)).toEqual([message]);
+      expect(errors[0]).toMatchObject({ correlationId: id, route: `GET /api${path}`, sellerId: seller.sellerId });
+    }
+    expectCleared();
+  });
+
+});
+
 describe('a worker that handles its records side by side (parallel: true)', () => {
   it("each record's log lines carry that record's own correlation id, however their steps interleave", async () => {
     const { sqsWorker } = await import('../../functions/jobs/sqs-worker.js');
