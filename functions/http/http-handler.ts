@@ -156,7 +156,7 @@ const errorResponse: Middleware = {
 };
 
 /**
- * Outermost of all, so the metrics the error mapping adds are published with the invocation's own (Powertools'
+ * Outside the error mapping, so the metrics it adds are published with the invocation's own (Powertools'
  * logMetrics would publish before it, and warn on every request that emitted none).
  */
 const metricsPublished: Middleware = {
@@ -164,15 +164,22 @@ const metricsPublished: Middleware = {
   onError: async () => publishMetrics(),
 };
 
-/** The id the request runs under (httpHandler): in its log lines, in every message it queues, and in its answer. */
+/** Every answer carries the id its request ran under, a refusal's and a failure's too. */
+const echoCorrelationId = async (request: Request) => {
+  const id = correlationId();
+  if (request.response && id) request.response.headers = { ...request.response.headers, 'x-correlation-id': id };
+};
+
+/**
+ * The id the request runs under (httpHandler): in its log lines, in every message it queues, and in its answer.
+ * Outermost of all, so its onError runs after the error mapping has made the answer.
+ */
 const correlation: Middleware = {
   before: async (request: Request) => {
     describeWork({ route: request.event.routeKey });
   },
-  after: async (request: Request) => {
-    const id = correlationId();
-    if (request.response && id) request.response.headers = { ...request.response.headers, 'x-correlation-id': id };
-  },
+  after: echoCorrelationId,
+  onError: echoCorrelationId,
 };
 
 /** The browser's id for the request (web/src/lib/api.ts), or API Gateway's when it sent none we accept. */
@@ -318,10 +325,10 @@ export interface HandlerOptions {
  * One Lambda per call group:
  * `export const handler = httpHandler('customers', customersRoutes, { 'customers.get': getCustomer })`, with the
  * group's own routes (shared/api/routes/<group>.ts), so the function carries its group's schemas and no other's.
- * Runs under the request's correlation id. Order: metrics (outermost), error mapping, logger, correlation id, route,
- * authentication, the seller's rate limit, plan gate (the route's lowest plan: a seller below it gets 403 whatever
- * the body), parsing and validation, feature gate (what the body asks for), then the action. Routes of the group
- * without an action answer 501.
+ * Runs under the request's correlation id. Order: correlation id (outermost: every answer echoes it), metrics, error
+ * mapping, logger, route, authentication, the seller's rate limit, plan gate (the route's lowest plan: a seller below
+ * it gets 403 whatever the body), parsing and validation, feature gate (what the body asks for), then the action.
+ * Routes of the group without an action answer 501.
  */
 export function httpHandler<G extends CallGroup, const Rs extends readonly (RouteDef & { group: G })[]>(
   group: G,
@@ -344,10 +351,10 @@ export function httpHandler<G extends CallGroup, const Rs extends readonly (Rout
     besideGate.set(r.id, beside);
   }
   const inner = middy<Event, Result, Error, Ctx>()
+    .use(correlation)
     .use(metricsPublished)
     .use(errorResponse)
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(correlation)
     .use(resolveRoute(routes))
     .use(authentication)
     .use(rateLimit)

@@ -157,6 +157,28 @@ describe('every answer and every error line of a request carry its ids', () => {
     expectCleared();
   });
 
+  it('every answer echoes x-correlation-id: 200, 400, 401, 403, 429, 500 and 503', async () => {
+    const handler = await probeHandler();
+    const seller = await mods.sellers.createTestSeller({ plan: 'starter' });
+    const cases = [
+      ['/customers/probeQuery?n=1', 200],
+      ['/customers/probeQuery?n=x', 400],
+      ['/customers/probeExecutive', 403],
+      ['/customers/probeBusy', 429],
+      ['/customers/probeCrash', 500],
+      ['/customers/probeDown', 503],
+    ] as const;
+    for (const [path, status] of cases) {
+      const id = `answer-${randomUUID()}`;
+      const res = await callInProcess(handler, seller, 'GET', path, undefined, { 'x-correlation-id': id });
+      expect(res.statusCode, path).toBe(status);
+      expect(res.headers?.['x-correlation-id'], path).toBe(id);
+    }
+    const id = `answer-${randomUUID()}`;
+    const unsigned = await callInProcess(handler, { ...seller, idToken: 'not-a-token' }, 'GET', '/customers/probeQuery?n=1', undefined, { 'x-correlation-id': id });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.headers?.['x-correlation-id']).toBe(id);
+  });
 });
 
 describe('a worker that handles its records side by side (parallel: true)', () => {
