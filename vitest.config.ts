@@ -21,6 +21,7 @@ const UNIT_IN_TEST = [
   'test/integrations/sync-outcome.test.ts',
   'test/local/api-event.test.ts',
   'test/local/gateway-handlers.test.ts',
+  'test/local/routes-script.test.ts',
   'test/platforms/*.test.ts',
   'test/shipping/easypost.test.ts',
   'test/web/*.test.ts',

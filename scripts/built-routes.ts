@@ -1,9 +1,13 @@
-import { FUNCTION_SETTINGS } from '../infra/definitions.js';
+import { EMAIL_LEDGER, FUNCTION_SETTINGS, TABLE } from '../infra/definitions.js';
 import { CALL_GROUPS } from '../shared/api/route.js';
 
-/** The ids of routes whose group handler has an action. Imports the handlers, which need their settings to load. */
+/**
+ * The ids of routes whose group handler has an action. Imports the handlers, whose configuration (functions/config.ts)
+ * refuses to load without the settings every function gets; the listing reads no table, so the local names do.
+ */
 export async function builtRouteIds(): Promise<Set<string>> {
-  process.env.TABLE_NAME ??= 'route-listing';
+  process.env.TABLE_NAME ??= TABLE.name;
+  process.env.EMAIL_LEDGER_TABLE_NAME ??= EMAIL_LEDGER.name;
   for (const [name, value] of Object.entries(FUNCTION_SETTINGS)) process.env[name] ??= value;
   const built = new Set<string>();
   for (const group of CALL_GROUPS) {
