@@ -17,6 +17,7 @@ import { CALL_GROUPS, type CallGroup } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
 import type { Auth } from './auth.js';
 import type { FunctionDefaults } from './function-defaults.js';
+import { logGroupName } from './names.js';
 
 export interface ApiProps {
   defaults: FunctionDefaults;
@@ -52,6 +53,7 @@ export class Api extends Construct {
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: logGroupName(this, 'api-access'),
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -9,6 +9,7 @@ import { serviceName } from '../../shared/ops/metrics.js';
 import { FUNCTION_BUNDLE } from './bundling.js';
 import { BASIC_EXECUTION_ROLE } from './nag.js';
 import { FUNCTION_SETTINGS } from '../definitions.js';
+import { logGroupName } from './names.js';
 
 /** The repository root: entries, the lock file and tsconfig.json are found from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -62,6 +63,7 @@ export class FunctionDefaults extends Construct {
     if (!existsSync(entry)) throw new Error(`Function entry ${props.entry} does not exist`);
 
     const logGroup = new LogGroup(scope, `${id}Logs`, {
+      logGroupName: logGroupName(scope, props.service),
       retention: this.props.logRetention ?? RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -15,6 +15,7 @@ import {
   visibilityTimeoutSeconds,
 } from '../definitions.js';
 import type { FunctionDefaults } from './function-defaults.js';
+import { alarmName } from './names.js';
 
 /** A queue of QUEUES, its dead-letter queue and the alarm on the DLQ. */
 export interface JobQueue {
@@ -50,6 +51,7 @@ export class Queues extends Construct {
         deadLetterQueue: { queue: dlq, maxReceiveCount: MAX_RECEIVE_COUNT },
       });
       const dlqAlarm = new Alarm(this, `${def.name}-dlq-not-empty`, {
+        alarmName: alarmName(this, `${def.name}-dlq-not-empty`),
         alarmDescription: `Messages of ${def.name} failed ${MAX_RECEIVE_COUNT} times and wait in its DLQ. See docs/runbook.md "DLQ not empty".`,
         metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
         threshold: 0,

@@ -7,6 +7,7 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  type AlarmProps,
   type IMetric,
   TextWidget,
   TreatMissingData,
@@ -18,6 +19,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { Api } from './api.js';
 import type { JobQueue } from './jobs.js';
+import { alarmName } from './names.js';
 import { METRIC, METRICS_BY_FUNCTION, METRICS_NAMESPACE, type MetricName, serviceName } from '../../shared/ops/metrics.js';
 
 /** The share of API answers that may be 5xx (over 5 minutes, with at least API_RATE_MIN_REQUESTS requests). */
@@ -49,8 +51,14 @@ export class Ops extends Construct {
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'consultant-desk alarms', enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.alarmTopic);
+    // Named as its id, after the stack (names.ts): the name docs/runbook.md gives it.
+    const alarm = (id: string, alarmProps: AlarmProps) => {
+      const made = new Alarm(this, id, { alarmName: alarmName(this, id), ...alarmProps });
+      this.alarms.push(made);
+      return made;
+    };
 
-    const api5xx = new Alarm(this, 'Api5xx', {
+    alarm('Api5xx', {
       alarmDescription: 'The API answered 5xx (a function failed or timed out). See docs/runbook.md "API 5xx".',
       metric: http.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
       threshold: 5,
@@ -58,7 +66,6 @@ export class Ops extends Construct {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    this.alarms.push(api5xx);
 
     const errorRate = new MathExpression({
       label: 'API 5xx %',
@@ -69,45 +76,39 @@ export class Ops extends Construct {
       },
       period: FIVE_MINUTES,
     });
-    this.alarms.push(
-      new Alarm(this, 'ApiErrorRate', {
-        alarmDescription: `More than ${API_ERROR_RATE_PERCENT} % of API answers were 5xx. See docs/runbook.md "API error rate".`,
-        metric: errorRate,
-        threshold: API_ERROR_RATE_PERCENT,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    );
+    alarm('ApiErrorRate', {
+      alarmDescription: `More than ${API_ERROR_RATE_PERCENT} % of API answers were 5xx. See docs/runbook.md "API error rate".`,
+      metric: errorRate,
+      threshold: API_ERROR_RATE_PERCENT,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     // No label on an alarm's metric: CloudFormation would get the metric-math form instead of the plain one.
     const productMetric = (fn: string, name: MetricName, statistic = 'Sum') =>
       new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: serviceName(fn) }, period: FIVE_MINUTES, statistic });
     for (const [fn, names] of Object.entries(METRICS_BY_FUNCTION)) {
       if (!names.includes(METRIC.jobsFailed) || !props.functions[fn]) continue;
-      this.alarms.push(
-        new Alarm(this, `${fn}-jobs-failed`, {
-          alarmDescription: `${fn} marked a job failed for a reason of ours. See docs/runbook.md "Jobs failed".`,
-          metric: productMetric(fn, METRIC.jobsFailed),
-          threshold: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
+      alarm(`${fn}-jobs-failed`, {
+        alarmDescription: `${fn} marked a job failed for a reason of ours. See docs/runbook.md "Jobs failed".`,
+        metric: productMetric(fn, METRIC.jobsFailed),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     }
 
     for (const [name, fn] of Object.entries(props.functions)) {
-      this.alarms.push(
-        new Alarm(this, `${name}-errors`, {
-          alarmDescription: `Function ${name} threw or timed out. See docs/runbook.md "Function errors".`,
-          metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-          threshold: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
+      alarm(`${name}-errors`, {
+        alarmDescription: `Function ${name} threw or timed out. See docs/runbook.md "Function errors".`,
+        metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     }
     this.alarms.push(...queues.map((q) => q.dlqAlarm));
     for (const alarm of this.alarms) {

@@ -859,6 +859,40 @@ describe('ops', () => {
   });
 });
 
+describe('the names docs/runbook.md gives', () => {
+  const runbook = readFileSync(path.join(import.meta.dirname, '../../docs/runbook.md'), 'utf8');
+  const alarmNames = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties.AlarmName);
+  // Ours: not the log group CDK makes for its own deployment handler (`Custom…`, named after that function).
+  const logGroupNames = () => ofType('AWS::Logs::LogGroup').filter(([id]) => !id.startsWith('Custom')).map(([, g]) => g.Properties.LogGroupName);
+  /** Every name in backticks starting with `prefix`; a `<part>` or `*` in it stands for any part. */
+  const named = (prefix: string) => [...new Set([...runbook.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!).filter((n) => n.startsWith(prefix)))];
+  const matcher = (name: string) =>
+    new RegExp(`^${name.split(/(<[^>]+>|\*)/).map((part, i) => (i % 2 ? '.+' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))).join('')}$`);
+  const missing = (names: string[], actual: unknown[]) => names.filter((n) => !actual.some((a) => typeof a === 'string' && matcher(n).test(a)));
+
+  it('every alarm and log group is named after the stack', () => {
+    for (const name of alarmNames()) expect(name).toMatch(/^ConsultantDesk-/);
+    for (const name of logGroupNames()) expect(name).toMatch(/^\/consultant-desk\/ConsultantDesk\//);
+  });
+
+  it('every alarm the runbook names exists, and every alarm of the stack is named there', () => {
+    const names = named('ConsultantDesk-');
+    expect(names.length).toBeGreaterThan(5);
+    expect(missing(names, alarmNames())).toEqual([]);
+    expect(alarmNames().filter((a) => !names.some((n) => matcher(n).test(String(a))))).toEqual([]);
+  });
+
+  it('every log group the runbook names exists, and every function has one of its pattern', () => {
+    const names = named('/consultant-desk/');
+    expect(names.length).toBeGreaterThan(2);
+    expect(missing(names, logGroupNames())).toEqual([]);
+    for (const [service, [, fn]] of functionByService) {
+      const group = (fn.Properties.LoggingConfig as { LogGroup: Ref }).LogGroup.Ref;
+      expect(resources[group]!.Properties.LogGroupName, service).toBe(`/consultant-desk/ConsultantDesk/${service}`);
+    }
+  });
+});
+
 describe('cdk-nag', () => {
   it('AwsSolutions finds no unacknowledged error or warning', () => {
     const { app, stack } = synth();
