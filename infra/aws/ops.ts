@@ -37,6 +37,20 @@ export interface OpsProps {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+/**
+ * The product's metrics of which a single one needs a person, alarmed for each function that emits them: a job we
+ * failed, and an automated email its event could not queue (a delivered email has no second chance).
+ */
+const ALARMED_METRICS: readonly { metric: MetricName; alarm: string; means: string; entry: string }[] = [
+  { metric: METRIC.jobsFailed, alarm: 'jobs-failed', means: 'marked a job failed for a reason of ours', entry: 'Jobs failed' },
+  {
+    metric: METRIC.followUpsNotQueued,
+    alarm: 'follow-ups-not-queued',
+    means: 'could not queue an automated email',
+    entry: 'Automated emails not queued',
+  },
+];
+
 /** One dashboard for the on-call engineer, the alarms of docs/runbook.md and the topic they notify. */
 export class Ops extends Construct {
   readonly dashboard: Dashboard;
@@ -89,15 +103,17 @@ export class Ops extends Construct {
     const productMetric = (fn: string, name: MetricName, statistic = 'Sum') =>
       new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: serviceName(fn) }, period: FIVE_MINUTES, statistic });
     for (const [fn, names] of Object.entries(METRICS_BY_FUNCTION)) {
-      if (!names.includes(METRIC.jobsFailed) || !props.functions[fn]) continue;
-      alarm(`${fn}-jobs-failed`, {
-        alarmDescription: `${fn} marked a job failed for a reason of ours. See docs/runbook.md "Jobs failed".`,
-        metric: productMetric(fn, METRIC.jobsFailed),
-        threshold: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
+      if (!props.functions[fn]) continue;
+      for (const watched of ALARMED_METRICS.filter((w) => names.includes(w.metric))) {
+        alarm(`${fn}-${watched.alarm}`, {
+          alarmDescription: `${fn} ${watched.means}. See docs/runbook.md "${watched.entry}".`,
+          metric: productMetric(fn, watched.metric),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+      }
     }
 
     for (const [name, fn] of Object.entries(props.functions)) {
@@ -195,6 +211,7 @@ export class Ops extends Construct {
       graphOf('Platform syncs: completed, failed', [METRIC.syncsCompleted, METRIC.syncsFailed]),
       graphOf('Jobs failed (ours)', [METRIC.jobsFailed]),
     );
+    this.dashboard.addWidgets(graphOf('Automated emails not queued', [METRIC.followUpsNotQueued]));
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'Queue depth (visible messages)',

@@ -23,7 +23,10 @@ export const METRIC = {
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
-/** Which function emits what: the dashboard graphs these, the alarms watch jobsFailed of each worker. */
+/**
+ * Which function emits what: the dashboard graphs each of these, and alarms on jobsFailed and followUpsNotQueued of
+ * each function that emits them (infra/aws/ops.ts).
+ */
 export const METRICS_BY_FUNCTION: Record<string, readonly MetricName[]> = {
   'job-csv-sync': [METRIC.importRows, METRIC.importRowErrors, METRIC.importDuration, METRIC.jobsFailed, METRIC.followUpsNotQueued],
   'job-platform-sync': [METRIC.syncsCompleted, METRIC.syncsFailed, METRIC.jobsFailed, METRIC.followUpsNotQueued],

@@ -11,6 +11,7 @@ import { SPA_REWRITE } from '../../infra/aws/web.js';
 import { EMAIL, EMAIL_IMAGES, EMAIL_LEDGER, MAX_RECEIVE_COUNT, QUEUES, SCHEDULES, STATUS, TABLE, UPLOADS } from '../../infra/definitions.js';
 import { CALL_GROUPS } from '../../shared/api/route.js';
 import { routeList } from '../../shared/api/routes.js';
+import { METRICS_BY_FUNCTION } from '../../shared/ops/metrics.js';
 
 /** Synthesized without esbuild (inline placeholder code): the stack's shape, in seconds. */
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -880,6 +881,20 @@ describe('the names docs/runbook.md gives', () => {
     expect(names.length).toBeGreaterThan(5);
     expect(missing(names, alarmNames())).toEqual([]);
     expect(alarmNames().filter((a) => !names.some((n) => matcher(n).test(String(a))))).toEqual([]);
+  });
+
+  it('every DLQ has its alarm named in the runbook, with a procedure', () => {
+    const dlqSection = runbook.slice(runbook.indexOf('### DLQ not empty'));
+    for (const q of Object.values(QUEUES)) expect(dlqSection, q.name).toContain(`| \`ConsultantDesk-${q.name}-dlq-not-empty\` |`);
+  });
+
+  it('every metric of METRICS_BY_FUNCTION is graphed for its function, and FollowUpsNotQueued alarms for each', () => {
+    const [, dashboard] = ofType('AWS::CloudWatch::Dashboard')[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const [fn, names] of Object.entries(METRICS_BY_FUNCTION)) for (const name of names) expect(body, `${fn} ${name}`).toContain(`${fn} ${name}`);
+    const notQueued = ofType('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === 'FollowUpsNotQueued');
+    const emitters = Object.entries(METRICS_BY_FUNCTION).filter(([, names]) => names.includes('FollowUpsNotQueued'));
+    expect(notQueued.map(([, a]) => a.Properties.AlarmName).sort()).toEqual(emitters.map(([fn]) => `ConsultantDesk-${fn}-follow-ups-not-queued`).sort());
   });
 
   it('every log group the runbook names exists, and every function has one of its pattern', () => {
