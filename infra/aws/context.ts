@@ -37,3 +37,35 @@ function parseJson(key: string, text: string): unknown {
     throw new Error(`Context ${key} must be a JSON object, e.g. '{"etsy":"<client id>"}'`);
   }
 }
+
+/**
+ * Every context key the app reads (docs/deploy.md). A deploy without one of them goes back to its default (the
+ * sandboxes, no alarm mail), so the stack publishes the values it was deployed with (output `DeployContext`) and a
+ * rollback deploys the previous commit with exactly those (docs/runbook.md "Roll back a deploy").
+ */
+export const DEPLOY_CONTEXT_KEYS = [
+  'paymentProcessor',
+  'stage',
+  'carrier',
+  'stripePublishableKey',
+  'platformConnectors',
+  'platformClientIds',
+  'platformOAuthRedirectUri',
+  'planPrices',
+  'showAnnual',
+  'emailFromAddress',
+  'alarmEmail',
+  'domainName',
+  'certificateArn',
+] as const;
+
+/** The deploy's context values by key, each as `-c key=value` takes it (JSON objects as their text). None is secret. */
+export function deployContext(node: Node): Record<string, string> {
+  return Object.fromEntries(
+    DEPLOY_CONTEXT_KEYS.flatMap((key) => {
+      const value = contextValue(node, key);
+      if (value === undefined) return [];
+      return [[key, typeof value === 'string' ? value : JSON.stringify(value)]];
+    }),
+  );
+}

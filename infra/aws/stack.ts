@@ -6,6 +6,7 @@ import { isReadOnlyGroup } from '../../shared/api/route.js';
 import { EMAIL_IMAGES, type QueueKey, STATUS, UPLOADS } from '../definitions.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
+import { deployContext } from './context.js';
 import { Data } from './data.js';
 import { Email } from './email.js';
 import { FunctionDefaults } from './function-defaults.js';
@@ -167,6 +168,10 @@ export class ConsultantDeskStack extends Stack {
     new CfnOutput(this, 'WebBucket', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.ops.dashboard.dashboardName });
+    new CfnOutput(this, 'DeployContext', {
+      value: JSON.stringify(deployContext(this.node)),
+      description: 'The -c values this stack was deployed with: a rollback passes the same (docs/runbook.md)',
+    });
     new CfnOutput(this, 'ProviderCredentialsSecretArn', {
       value: this.providers.secret.secretArn,
       description: 'Fill with the real providers\' keys (docs/deploy.md "Real providers")',

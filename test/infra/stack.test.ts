@@ -674,6 +674,19 @@ describe('provider settings (real carrier, processor and platforms)', () => {
     expect(redirects).toEqual(['https://desk.example.com/settings', 'https://desk.example.com/settings']);
   });
 
+  it('publishes the context it was deployed with (output DeployContext), so a rollback can pass the same', () => {
+    const clientIds = { etsy: 'etsy-client' };
+    const { stack } = synth({}, { carrier: 'easypost', platformConnectors: 'live', platformClientIds: JSON.stringify(clientIds), alarmEmail: 'oncall@example.com' });
+    const outputs = Template.fromStack(stack).toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(JSON.parse(String(outputs.DeployContext?.Value))).toEqual({
+      paymentProcessor: 'sandbox',
+      carrier: 'easypost',
+      platformConnectors: 'live',
+      platformClientIds: JSON.stringify(clientIds),
+      alarmEmail: 'oncall@example.com',
+    });
+  });
+
   it('a deploy that names no payment processor fails the synth; the sandbox is refused on a production stage', () => {
     expect(() => synth({}, { paymentProcessor: '' })).toThrow(/Invalid provider choices \(paymentProcessor: name the payment processor/);
     expect(() => synth({}, { stage: 'production' })).toThrow(/paymentProcessor: the sandbox processor is refused on a production stage/);
