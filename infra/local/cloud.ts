@@ -9,7 +9,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { DEMO, EMAIL_IMAGES, EMAIL_LEDGER, FUNCTION_SETTINGS, QUEUES, type QueueKey, REGION_DEFAULT, SCHEDULES, STATUS, TABLE, UPLOADS } from '../definitions.js';
 import { startAwsFront } from './aws-front.js';
 import { ensureCredentialsKey } from './credentials-key.js';
-import { startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
+import { type CrashReport, startCognito, startDynamoDb, startFauxqsInternal, startSes } from './emulators.js';
 import { QueuePoller, s3Notifier, scheduledEvent } from './event-sources.js';
 import { startGateway } from './gateway.js';
 import { type AnyHandler, lambdaContext, loadHandler } from './lambda.js';
@@ -63,6 +63,8 @@ export interface LocalCloudOptions {
   region?: string;
   /** Echo emulator output. */
   verbose?: boolean;
+  /** Told when an emulator's process ends on its own (default: printed on stderr). */
+  onEmulatorCrash?: CrashReport;
   log?: (message: string) => void;
 }
 
@@ -149,8 +151,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     if (!dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
     // Started side by side; both are registered for stop before a failure of either is thrown.
     const [dynamoRes, cognitoRes] = await Promise.allSettled([
-      startDynamoDb({ port: ports.dynamodb, dataPath: dataDir ? join(dataDir, 'dynamodb') : undefined, verbose: options.verbose }),
-      startCognito({ port: ports.cognito, dir: cognitoDir, verbose: options.verbose }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        dataPath: dataDir ? join(dataDir, 'dynamodb') : undefined,
+        verbose: options.verbose,
+        onCrash: options.onEmulatorCrash,
+      }),
+      startCognito({ port: ports.cognito, dir: cognitoDir, verbose: options.verbose, onCrash: options.onEmulatorCrash }),
     ]);
     for (const r of [dynamoRes, cognitoRes]) if (r.status === 'fulfilled') stops.push(r.value.stop);
     if (dynamoRes.status === 'rejected') throw dynamoRes.reason;

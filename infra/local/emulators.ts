@@ -15,6 +15,29 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** An emulator that runs as a child process: its process id, for a test that makes it crash. */
+export interface RunningChild extends Running {
+  pid: number | undefined;
+}
+
+/** Told one plain line when an emulator's process ends without stop(); `npm start` prints it. */
+export type CrashReport = (line: string) => void;
+const printCrash: CrashReport = (line) => console.error(line);
+
+/**
+ * Reports a child that ends while the cloud still needs it (killed, out of memory): every call to it would answer
+ * 500 with nothing on the terminal to say why. Returns the stop that ends it on purpose, without a report.
+ */
+function stopOrReport(child: ChildProcess, name: string, report: CrashReport = printCrash): () => Promise<void> {
+  const crashed = (code: number | null, signal: NodeJS.Signals | null) =>
+    report(`${name} stopped (${signal ?? `exit code ${code}`}); the local cloud cannot work without it: stop it (Ctrl-C) and run \`npm start\` again.`);
+  child.once('exit', crashed);
+  return () => {
+    child.off('exit', crashed);
+    return stopChild(child);
+  };
+}
+
 /** Every child the local cloud starts; killed on stop and, as a last resort, when this process exits. */
 const children = new Set<ChildProcess>();
 let exitHookInstalled = false;
@@ -70,7 +93,7 @@ function tcpOpen(port: number): Promise<boolean> {
 }
 
 /** DynamoDB Local (AWS's own emulator, Java). `dataPath` keeps the data on disk; without it, in memory. */
-export async function startDynamoDb(opts: { port: number; dataPath?: string; verbose?: boolean }): Promise<Running> {
+export async function startDynamoDb(opts: { port: number; dataPath?: string; verbose?: boolean; onCrash?: CrashReport }): Promise<RunningChild> {
   if (opts.dataPath) mkdirSync(opts.dataPath, { recursive: true });
   const child = spawnDynamo({ port: opts.port, path: opts.dataPath ?? null, sharedDb: true, stdio: 'pipe' });
   track(child);
@@ -98,7 +121,7 @@ export async function startDynamoDb(opts: { port: number; dataPath?: string; ver
     await stopChild(child);
     throw err;
   }
-  return { endpoint, stop: () => stopChild(child) };
+  return { endpoint, pid: child.pid, stop: stopOrReport(child, 'DynamoDB Local', opts.onCrash) };
 }
 
 /**
@@ -106,7 +129,7 @@ export async function startDynamoDb(opts: { port: number; dataPath?: string; ver
  * directory) and takes its port and issuer host from PORT and HOST, so tokens carry
  * iss = http://127.0.0.1:<port>/<userPoolId>.
  */
-export async function startCognito(opts: { port: number; dir: string; verbose?: boolean }): Promise<Running> {
+export async function startCognito(opts: { port: number; dir: string; verbose?: boolean; onCrash?: CrashReport }): Promise<RunningChild> {
   mkdirSync(opts.dir, { recursive: true });
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
@@ -122,7 +145,7 @@ export async function startCognito(opts: { port: number; dir: string; verbose?: 
     await stopChild(child);
     throw err;
   }
-  return { endpoint: `http://127.0.0.1:${opts.port}`, stop: () => stopChild(child) };
+  return { endpoint: `http://127.0.0.1:${opts.port}`, pid: child.pid, stop: stopOrReport(child, 'cognito-local', opts.onCrash) };
 }
 
 /** aws-ses-v2-local in process: the SES v2 API and its outbox page at `/`. */

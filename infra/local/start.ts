@@ -17,6 +17,13 @@ async function main(): Promise<void> {
   }
   const dev = process.argv.includes('--dev');
   const started = Date.now();
+  let stopping = false;
+  // Ctrl-C reaches the emulators' processes too, as it reaches this one: their end is no crash once we are stopping.
+  // The signals arrive together, so a crash is told after a moment in which no stop began.
+  const onEmulatorCrash = (line: string) =>
+    setTimeout(() => {
+      if (!stopping) console.error(line);
+    }, 1000);
   let cloud: LocalCloud;
   try {
     if (!dev) {
@@ -24,7 +31,7 @@ async function main(): Promise<void> {
       await buildWeb({ verbose });
     }
     console.log('Starting the local cloud (DynamoDB Local, fauxqs, cognito-local, SES)...');
-    cloud = await startLocalCloud({ dataDir, serveWeb: true, webMode: dev ? 'dev' : 'built', seedDemo: true, verbose });
+    cloud = await startLocalCloud({ dataDir, serveWeb: true, webMode: dev ? 'dev' : 'built', seedDemo: true, verbose, onEmulatorCrash });
   } catch (err) {
     if (err instanceof PortInUseError) {
       console.error(err.message);
@@ -50,7 +57,6 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
