@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
 import { discountedTotals, priceWithDiscounts } from '../../shared/domain/discounts.js';
+import { keepsPrices, sameTotal } from '../../shared/domain/order-edit.js';
 import { type MaybePackage, TRANSACTION_FEE_PERCENT, transactionFeeCents } from '../../shared/domain/plans.js';
 import { sellerPlan } from '../domain/seller-plan.js';
 import { getCustomer } from '../data/customers.js';
@@ -56,21 +57,15 @@ export function orderWithFees(seller: { package?: MaybePackage }, order: Awaited
   };
 }
 
-/**
- * New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted: the lines are
- * priced with the discounts running now (an edit is priced again), each applied one kept by name on the order.
- */
-export async function saveOrder(sellerId: string, input: OrderInput) {
-  const customer = await getCustomer(sellerId, input.customerId);
-  if (!customer) throw new InvalidInput({ customerId: MESSAGES.customerNotFound });
-  const customerName = `${customer.firstName} ${customer.lastName}`;
+/** The lines priced with the discounts running now, each applied one kept by name on the order. */
+async function pricedNow(sellerId: string, input: OrderInput) {
   // The browser shows the same pricing, but the order keeps what the server's own reading of the discounts gives.
   const priced = priceWithDiscounts(input.items, await listLiveDiscounts(sellerId), {
     now: new Date(),
     livestream: input.livestream,
     timeZone: input.timeZone,
   });
-  const fields = {
+  return {
     items: input.items.map((item, i) => {
       const off = priced.lines[i]?.discount ?? 0;
       return off > 0 ? { ...item, discount: off } : item;
@@ -78,6 +73,25 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     ...discountedTotals(priced, input.shipping, input.tax),
     discounts: priced.applied.map(({ discountId, name, amount }) => ({ discountId, name, amount })),
     livestream: input.livestream,
+  };
+}
+
+/** The total the seller was shown, when one was sent, must be the one saved: else nothing is saved. */
+function checkShownTotal(input: OrderInput, total: number) {
+  if (input.expectedTotal !== undefined && !sameTotal(input.expectedTotal, total)) throw new Conflict(MESSAGES.orderTotalChanged);
+}
+
+/**
+ * New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted. A new order is
+ * priced with the discounts running now. An edit keeps the order's money as stored (its lines, discounts, shipping,
+ * tax and total: an imported order's platform total too) unless its lines, shipping or tax changed
+ * (shared/domain/order-edit.ts); only then is it priced again, and a total the seller was not shown is refused.
+ */
+export async function saveOrder(sellerId: string, input: OrderInput) {
+  const [customer, existing] = await Promise.all([getCustomer(sellerId, input.customerId), input.orderId ? getOrder(sellerId, input.orderId) : undefined]);
+  if (!customer) throw new InvalidInput({ customerId: MESSAGES.customerNotFound });
+  const customerName = `${customer.firstName} ${customer.lastName}`;
+  const place = {
     shipTo: input.shipTo ?? {
       name: customerName,
       address1: customer.address1,
@@ -90,26 +104,32 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     weightOz: input.weightOz,
   };
   if (input.orderId) {
-    const existing = await getOrder(sellerId, input.orderId);
     if (!existing) throw new NotFound(MESSAGES.orderNotFound);
     if (existing.labelId) throw new Conflict(MESSAGES.orderHasLabel);
+    // Unchanged lines: no money field is written at all, so the stored total, discounts and spend stand.
+    const money = keepsPrices(existing, input) ? undefined : await pricedNow(sellerId, input);
+    const total = money?.total ?? existing.total;
+    checkShownTotal(input, total);
     const status = input.status ?? existing.status;
     const { spend } = orderEffect(
       { customerId: existing.customerId, status: existing.status, total: existing.total, points: 0 },
-      { customerId: existing.customerId, status, total: fields.total, points: 0 },
+      { customerId: existing.customerId, status, total, points: 0 },
     );
-    await updateOrder(sellerId, input.orderId, { ...fields, ...(input.status ? { status: input.status } : {}) }, { customerId: existing.customerId, change: spend });
+    await updateOrder(sellerId, input.orderId, { ...place, ...money, ...(input.status ? { status: input.status } : {}) }, { customerId: existing.customerId, change: spend });
     if (input.status === 'delivered' && existing.status !== 'delivered') await followUpOnDelivery(sellerId, [input.orderId]);
     const saved = await getOrder(sellerId, input.orderId, { consistent: true });
     await applyOrderPoints(sellerId, existing, saved ?? undefined);
     await recordOrderWrites(sellerId, [{ before: existing, after: saved ?? undefined }]);
     return saved;
   }
+  const money = await pricedNow(sellerId, input);
+  checkShownTotal(input, money.total);
   const status = input.status ?? 'unshipped';
   const orderId = await createOrder(
     sellerId,
     {
-      ...fields,
+      ...money,
+      ...place,
       orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
       customerId: customer.customerId,
       customerName,
@@ -117,7 +137,7 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
       status,
       platform: 'live',
     },
-    { spend: orderEffect(undefined, { customerId: customer.customerId, status, total: fields.total, points: 0 }).spend },
+    { spend: orderEffect(undefined, { customerId: customer.customerId, status, total: money.total, points: 0 }).spend },
   );
   const created = await getOrder(sellerId, orderId, { consistent: true });
   await applyOrderPoints(sellerId, undefined, created ?? undefined);

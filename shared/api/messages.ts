@@ -46,6 +46,7 @@ export const MESSAGES = {
 
   orderNotFound: 'That order was not found.',
   orderHasLabel: 'This order has a label. Void the label before changing the order.',
+  orderTotalChanged: "The order's total changed since it was shown. Check the new total and save again.",
 
   // Discounts (spec section 5, issue 15)
   discountNameRequired: 'Name is required.',
@@ -91,6 +92,8 @@ export const MESSAGES = {
   labelKeyReused: 'That purchase key was already used for another order.',
   labelKeyVoided: 'That label was voided. Get rates again to buy a new one.',
   alreadyShipped: 'This order already has a label. Void it before buying another.',
+  labelPriceChanged: 'The price changed. Get rates again before buying.',
+  labelRatesNeeded: 'Get rates before buying a label.',
   labelNotFound: 'That label was not found.',
   batchNotFound: 'That batch was not found.',
   batchNoLabels: 'This batch has no labels yet.',

@@ -93,6 +93,11 @@ export const orderSaveBody = z.object({
   livestream: z.boolean().default(false),
   /** The seller's time zone (the browser's), for the day a dated discount runs; UTC when missing or unknown. */
   timeZone: z.string().trim().max(64).optional(),
+  /**
+   * The total the seller was shown (Edit Order shows the new one when the lines changed): a save that would store
+   * another total is refused with 409 and changes nothing. 200 lines of 10,000 at $100,000 bound it.
+   */
+  expectedTotal: z.number({ error: 'Total must be a number.' }).min(0).max(200_000_000_000).optional(),
 });
 
 /** Where USPS picks up: the seller's return address unless changed on the form. */
