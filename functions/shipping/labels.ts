@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { buyLabelBody } from '../../shared/schemas/shipping.js';
 import { carrier } from '../adapters/carriers/index.js';
-import type { FromAddress } from '../adapters/carriers/carrier.js';
+import { type Carrier, type FromAddress, PriceChanged } from '../adapters/carriers/carrier.js';
 import { CarrierError } from '../adapters/carriers/easypost.js';
 import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
@@ -37,7 +37,12 @@ import { recordLabel } from '../reports/aggregates.js';
 import { CarrierRate } from './carrier-rate.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
 
-export type BuyLabelInput = z.output<typeof buyLabelBody> & {
+export type BuyLabelInput = Omit<z.output<typeof buyLabelBody>, 'amountCents'> & {
+  /**
+   * The price the seller was shown (every purchase from Buy Label names it): bought only at that price. A batch
+   * names none: its breakdown is quoted again by the server before it starts.
+   */
+  amountCents?: number;
   batchId?: string;
   /**
    * Work of the caller's own once this purchase's label is recorded (a batch settles its order), run side by side
@@ -208,6 +213,24 @@ async function buy(sellerId: string, sellerRead: Promise<SellerProfile>, input: 
   return label;
 }
 
+/** The carrier's refusal (an address it cannot verify, a service it does not offer, a moved price) is the seller's. */
+function carrierRefusal(err: unknown) {
+  if (err instanceof PriceChanged) return new Conflict(MESSAGES.labelPriceChanged);
+  return err instanceof CarrierError ? new Refused(err.message) : err;
+}
+
+/**
+ * The price the seller was shown is the carrier's price now for this service, parcel and the two ZIPs the label
+ * ships between (the quote's own call): a parcel, service or address changed since the rates were read is refused.
+ */
+async function checkShownPrice(shipper: Carrier, fromZip: string, toZip: string, input: BuyLabelInput) {
+  const rates = await shipper.rates(fromZip.slice(0, 5), { zip: toZip.slice(0, 5) }, input.parcel).catch((err: unknown) => {
+    throw carrierRefusal(err);
+  });
+  const now = rates.find((r) => r.service === input.service)?.amountCents;
+  if (now !== input.amountCents) throw new Conflict(MESSAGES.labelPriceChanged);
+}
+
 async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, input: BuyLabelInput, done: { recorded: boolean }) {
   const labelId = labelIdOf(sellerId, input.idempotencyKey);
   // Read side by side (and with the other purchases of this turn: functions/data/purchase-reads.ts).
@@ -231,20 +254,21 @@ async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, in
   }
   const from = returnAddressOf(seller);
   if (rechargeCents === 0) throw new Refused(MESSAGES.postageOff);
-  const rate = rateFor(input.service, from.zip, shipTo.zip, input.parcel);
+  const shipper = await carrier();
+  // Before the order is claimed or any money moves: the price shown must be the price now.
+  if (input.amountCents !== undefined) await checkShownPrice(shipper, from.zip, shipTo.zip, input);
+  const costCents = input.amountCents ?? rateFor(input.service, from.zip, shipTo.zip, input.parcel).amountCents;
 
   if (!(await claimOrderForLabel(sellerId, order.orderId, labelId, new Date(Date.now() + CLAIM_MS)))) {
     return replayOrRefuse(sellerId, order.orderId, labelId);
   }
-  const shipper = await carrier();
   const bought = await (async () => {
-    await ensureBalance(sellerId, rate.amountCents, rechargeCents, postage, input.batchId);
+    await ensureBalance(sellerId, costCents, rechargeCents, postage, input.batchId);
     await carrierRate.take();
-    return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service });
+    return shipper.buy({ labelId, from, to: shipTo, parcel: input.parcel, service: input.service, amountCents: input.amountCents });
   })().catch(async (err: unknown) => {
     await releaseOrderClaim(sellerId, order.orderId, labelId);
-    // The carrier's refusal (an address it cannot verify, a service it does not offer) is the seller's to fix.
-    throw err instanceof CarrierError ? new Refused(err.message) : err;
+    throw carrierRefusal(err);
   });
   const info = SERVICE_INFO[input.service];
   const s3Key = labelKey(sellerId, labelId);

@@ -62,6 +62,9 @@ export const quoteBody = z.object({
   parcel: parcelSchema,
 });
 
+/** The most one label may cost, in cents ($10,000: far above any parcel the services carry). */
+export const MAX_LABEL_CENTS = 1_000_000;
+
 export const buyLabelBody = z.object({
   orderId: idParam,
   service: z.enum(SERVICES, { error: 'Choose a shipping service.' }),
@@ -69,6 +72,11 @@ export const buyLabelBody = z.object({
   /** The browser sends one key per purchase; a retried request with the same key never buys twice. */
   idempotencyKey: z.string().trim().min(8, 'An idempotency key is required.').max(100),
   overrideAddress: z.boolean().default(false),
+  /**
+   * The price the seller was shown for this service and parcel, in cents: the server buys only at that price, and
+   * answers 409 (labelPriceChanged) with nothing bought or charged when it would charge another.
+   */
+  amountCents: z.number({ error: MESSAGES.labelRatesNeeded }).int(MESSAGES.labelRatesNeeded).min(0, MESSAGES.labelRatesNeeded).max(MAX_LABEL_CENTS, MESSAGES.labelRatesNeeded),
 });
 
 export const orderItemSchema = z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
-import { orderFor, PARCEL, shippingSeller } from '../shipping/support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from '../shipping/support.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 import { browserPerFile, DESKTOP, PHONE, screenshot, signInAs } from './browser.js';
@@ -130,7 +130,7 @@ for (const [width, viewport] of [
       const seller = await shippingSeller(10_000);
       const order = await orderFor(seller);
       const label = await seller.api('POST', '/shipping/buyLabel', {
-        body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: `void-confirm-${width}` },
+        body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: `void-confirm-${width}` },
       });
       expect(label.status).toBe(200);
       const { page, errors } = await openAs(seller, '/orders', viewport);

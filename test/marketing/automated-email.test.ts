@@ -15,7 +15,7 @@ import { importedOrder } from '../imports/support.js';
 import { emailsTo, testAddress, waitForEmailsTo } from '../support/outbox.js';
 import type { TestSeller } from '../support/sellers.js';
 import { until } from '../support/until.js';
-import { PARCEL, shippingSeller } from '../shipping/support.js';
+import { PARCEL, shippingSeller, shown } from '../shipping/support.js';
 
 /**
  * Automated emails against the local cloud: a label bought through the API (or a batch through its queue) queues
@@ -63,8 +63,11 @@ async function orderOf(seller: TestSeller, customer: { customerId: string; email
   return res.json as { orderId: string; orderNumber: string };
 }
 
-const buy = (seller: TestSeller, orderId: string, idempotencyKey = `auto-${orderId}`) =>
-  seller.api('POST', '/shipping/buyLabel', { body: { orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey } });
+/** Buy Label at the price Get Rates shows for the order's own ZIP. */
+async function buy(seller: TestSeller, orderId: string, idempotencyKey = `auto-${orderId}`) {
+  const zip = (await seller.api('GET', '/orders/get', { query: { id: orderId } })).json.shipTo?.zip ?? '98101';
+  return seller.api('POST', '/shipping/buyLabel', { body: { orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority', PARCEL, zip), idempotencyKey } });
+}
 
 describe('the shipped email', () => {
   it('a label bought sends one email with the order, the name and the carrier’s tracking link; a replayed purchase sends no other', async () => {

@@ -105,7 +105,7 @@ describe('label metrics (http-shipping)', () => {
   it('a label bought counts once (not its replay), a refused purchase counts as failed, a void counts as voided', async () => {
     const seller = await mods.shipping.shippingSeller(10_000);
     const order = await mods.shipping.orderFor(seller);
-    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL, idempotencyKey: `metrics-${randomUUID()}` };
+    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: mods.shipping.PARCEL, amountCents: mods.shipping.shown('usps_ground_advantage'), idempotencyKey: `metrics-${randomUUID()}` };
     const call = (path: string, b: unknown) => callInProcess(mods.http.shipping.handler, seller, 'POST', path, b);
 
     output.clear();
@@ -127,6 +127,7 @@ describe('label metrics (http-shipping)', () => {
       ...body,
       orderId: dear.orderId,
       service: 'usps_priority_express',
+      amountCents: mods.shipping.shown('usps_priority_express'),
     });
     expect(refused.statusCode).toBe(402);
     expect(productMetrics()).toEqual({ [METRIC.labelsFailed]: 1 });

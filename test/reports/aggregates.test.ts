@@ -3,7 +3,7 @@ import type { ImportedOrder } from '../../functions/imports/imported-order.js';
 import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
 import { usDay } from '../../shared/domain/rewards.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { orderFor, PARCEL, shippingSeller } from '../shipping/support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from '../shipping/support.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -56,12 +56,12 @@ describe('report aggregates kept as orders change', () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller);
     const bought = await seller.api('POST', '/shipping/buyLabel', {
-      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'report-label-0001' },
+      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'report-label-0001' },
     });
     expect(bought.status).toBe(200);
     const cost = bought.json.amountCents as number;
     // A replay of the purchase adds nothing.
-    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'report-label-0001' } });
+    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'report-label-0001' } });
     let r = await reportOf(seller);
     expect(r.totals).toMatchObject({ orders: 1, salesCents: 2500, shipments: 1, postageCents: cost });
     expect(r.shipping).toEqual([{ carrier: 'USPS', service: 'Priority Mail', shipments: 1, postageCents: cost }]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/http/help.js';
 import { faults, restoreFaults } from '../support/ddb-faults.js';
 import { callInProcess } from '../support/in-process.js';
-import { orderFor, PARCEL, shippingSeller } from './support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 afterEach(restoreFaults);
 
@@ -13,7 +13,7 @@ describe('POST /help/deliveryclaim', () => {
     const early = await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Never arrived' } });
     expect(early.status).toBe(400);
     expect(early.json.message).toBe('A delivery claim can be filed only for a shipped order.');
-    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'claim-key-01' } });
+    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'claim-key-01' } });
     const filed = await seller.api('POST', '/help/deliveryclaim', { body: { orderID: order.orderId, description: 'Never arrived' } });
     expect(filed.status).toBe(200);
     expect(filed.json.message).toBe('Your claim was filed. We will open it with the carrier and email you within 3 business days.');
@@ -30,7 +30,7 @@ describe('POST /help/deliveryclaim', () => {
   it("answers the spec's claim failure message when the claim cannot be written, and files it on the next try", async () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller);
-    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'claim-key-02' } });
+    await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'claim-key-02' } });
     const file = () => callInProcess(handler, seller, 'POST', '/help/deliveryclaim', { orderID: order.orderId, description: 'Box crushed' });
 
     faults((name, input) => name === 'TransactWriteCommand' && JSON.stringify(input).includes('"CLAIM#'));

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { TestSeller } from '../support/sellers.js';
 import { until } from '../support/until.js';
-import { orderFor, PARCEL, shippingSeller } from './support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 /** The label format of /settings#shipping, honoured by every label PDF the seller downloads. */
 
@@ -25,7 +25,7 @@ describe('label format (4x6 or letter)', () => {
     await labelFormat(seller, 'letter');
     const order = await orderFor(seller);
     const bought = await seller.api('POST', '/shipping/buyLabel', {
-      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'letter-label-1' },
+      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'letter-label-1' },
     });
     expect(bought.status).toBe(200);
     expect(await pdfAt(seller, '/shipping/label', bought.json.labelId)).toEqual([LETTER]);

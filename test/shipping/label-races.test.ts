@@ -3,7 +3,7 @@ import { creditPostage, getLabel } from '../../functions/data/postage.js';
 import { ratesFor } from '../../functions/domain/rates.js';
 import { labelIdOf } from '../../functions/shipping/labels.js';
 import { saveSandboxCard } from '../support/payments.js';
-import { balanceOf, orderFor, PARCEL, shippingSeller } from './support.js';
+import { balanceOf, orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 /**
  * Money and labels under parallel requests (issue 13): one live label per order whatever arrives at once, a
@@ -19,7 +19,7 @@ describe('parallel label purchases', () => {
     const keys = Array.from({ length: PARALLEL }, (_, i) => `race-key-${i}`);
     const answers = await Promise.all(
       keys.map((idempotencyKey) =>
-        seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey } }),
+        seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey } }),
       ),
     );
     const bought = answers.filter((a) => a.status === 200);
@@ -38,14 +38,14 @@ describe('parallel label purchases', () => {
     expect(after.json).toMatchObject({ status: 'unshipped' });
     expect(after.json.labelId).toBeUndefined();
     // The order may be shipped again after the void.
-    const again = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'after-void' } });
+    const again = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: 'after-void' } });
     expect(again.status).toBe(200);
   });
 
   it('answers every retry of one key with the first label, never 409, and debits once', async () => {
     const seller = await shippingSeller(50_000);
     const order = await orderFor(seller);
-    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'same-key-raced' };
+    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: 'same-key-raced' };
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => seller.api('POST', '/shipping/buyLabel', { body })));
     expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
     expect(new Set(answers.map((a) => a.json.labelId)).size).toBe(1);
@@ -56,7 +56,7 @@ describe('parallel label purchases', () => {
   it('a purchase that fails after claiming the order releases it: the next purchase of it goes through', async () => {
     const seller = await shippingSeller(100);
     const order = await orderFor(seller);
-    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL };
+    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage') };
     // No saved card to recharge from: refused for money after the order was claimed.
     const refused = await seller.api('POST', '/shipping/buyLabel', { body: { ...body, idempotencyKey: 'no-money-yet' } });
     expect(refused.status).toBe(402);
@@ -73,7 +73,7 @@ describe('auto-recharge under parallel purchases', () => {
     const orders = await Promise.all(Array.from({ length: PARALLEL }, () => orderFor(seller)));
     const answers = await Promise.all(
       orders.map((o, i) =>
-        seller.api('POST', '/shipping/buyLabel', { body: { orderId: o.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: `near-threshold-${i}` } }),
+        seller.api('POST', '/shipping/buyLabel', { body: { orderId: o.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: `near-threshold-${i}` } }),
       ),
     );
     expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.json.message}`)).toEqual([]);

@@ -1,10 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { pageText } from './pdf-text.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/api/messages.js';
 import { ratesFor } from '../../functions/domain/rates.js';
 import { sandboxToken, saveSandboxCard } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { balanceOf, orderFor, PARCEL, shippingSeller } from './support.js';
+import { balanceOf, orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 /** Quote, buy, void and download against the local cloud (gateway, DynamoDB Local, S3 emulator). */
 
@@ -45,7 +46,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
     const order = await orderFor(seller);
     const price = ratesFor('78701', '98101', PARCEL).find((r) => r.service === 'usps_priority')!.amountCents;
     const res = await seller.api('POST', '/shipping/buyLabel', {
-      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'buy-one-label-1' },
+      body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'buy-one-label-1' },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ orderId: order.orderId, amountCents: price, status: 'bought', serviceName: 'Priority Mail', replayed: false });
@@ -67,7 +68,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it('a retried buy with the same key buys once and debits once, even when the retries race', async () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller);
-    const body = { orderId: order.orderId, service: 'ups_ground', parcel: PARCEL, idempotencyKey: 'retry-key-0001' };
+    const body = { orderId: order.orderId, service: 'ups_ground', parcel: PARCEL, amountCents: shown('ups_ground'), idempotencyKey: 'retry-key-0001' };
     const answers = await Promise.all([1, 2, 3].map(() => seller.api('POST', '/shipping/buyLabel', { body })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json.labelId)).size).toBe(1);
@@ -80,8 +81,8 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it('a second label for a shipped order with a new key is refused (409), nothing debited', async () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller);
-    const first = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'first-key-01' } });
-    const second = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'second-key-02' } });
+    const first = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'first-key-01' } });
+    const second = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'second-key-02' } });
     expect(second.status).toBe(409);
     expect(await balanceOf(seller)).toBe(10_000 - first.json.amountCents);
   });
@@ -89,7 +90,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it('void refunds the balance once and puts the order back to unshipped', async () => {
     const seller = await shippingSeller(5_000);
     const order = await orderFor(seller);
-    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'void-me-0001' } });
+    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: 'void-me-0001' } });
     expect(await balanceOf(seller)).toBe(5_000 - bought.json.amountCents);
     const voided = await seller.api('POST', '/shipping/voidLabel', { body: { labelId: bought.json.labelId } });
     expect(voided.status).toBe(200);
@@ -102,10 +103,10 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
     expect(back.json.trackingNumber).toBeUndefined();
 
     // The voided label's key buys nothing and hands back nothing; a new purchase buys a new label.
-    const again = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'void-me-0001' } });
+    const again = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: 'void-me-0001' } });
     expect([again.status, again.json.message]).toEqual([409, 'That label was voided. Get rates again to buy a new one.']);
     expect(await balanceOf(seller)).toBe(5_000);
-    const fresh = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: 'void-me-0002' } });
+    const fresh = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: 'void-me-0002' } });
     expect(fresh.status).toBe(200);
     expect(fresh.json.trackingNumber).not.toBe(bought.json.trackingNumber);
     expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json).toMatchObject({ status: 'shipped', trackingNumber: fresh.json.trackingNumber });
@@ -114,7 +115,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it('never lets the balance go below zero: with no saved card to recharge, a label costing more than the balance is refused with 402', async () => {
     const seller = await shippingSeller(500);
     const order = await orderFor(seller);
-    const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority_express', parcel: PARCEL, idempotencyKey: 'too-dear-001' } });
+    const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority_express', parcel: PARCEL, amountCents: shown('usps_priority_express'), idempotencyKey: 'too-dear-001' } });
     expect(res.status).toBe(402);
     expect(res.json.message).toBe('Your postage balance is too low for this label. No saved payment method. Add one under Billing.');
     expect(await balanceOf(seller)).toBe(500);
@@ -124,7 +125,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it('checks the ship-to address (ZIP in the wrong state) unless the seller overrides it', async () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller, { name: 'Bad Zip', address1: '1 Elm St', city: 'Austin', state: 'TX', zip: '10001' });
-    const body = { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'bad-address-1' };
+    const body = { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority', PARCEL, '10001'), idempotencyKey: 'bad-address-1' };
     const refused = await seller.api('POST', '/shipping/buyLabel', { body });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.zip).toBe('ZIP 10001 is not in TX.');
@@ -136,12 +137,12 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
   it("another seller's label and order are 404", async () => {
     const seller = await shippingSeller(10_000);
     const order = await orderFor(seller);
-    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'mine-only-01' } });
+    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'mine-only-01' } });
     const other = await shippingSeller(10_000);
     expect((await other.api('GET', '/shipping/label', { query: { id: bought.json.labelId } })).status).toBe(404);
     expect((await other.api('POST', '/shipping/voidLabel', { body: { labelId: bought.json.labelId } })).status).toBe(404);
     expect((await other.api('GET', '/orders/get', { query: { id: order.orderId } })).status).toBe(404);
-    expect((await other.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'mine-only-01' } })).status).toBe(404);
+    expect((await other.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'mine-only-01' } })).status).toBe(404);
   });
 
   it('postage off (recharge amount 0) refuses labels with the postage-off warning', async () => {
@@ -153,7 +154,7 @@ describe('POST /shipping/buyLabel and /shipping/voidLabel', () => {
     const balance = await seller.api('GET', '/shipping/balance');
     expect(balance.json).toMatchObject({ postageOff: true, autoRechargeCents: 0 });
     const order = await orderFor(seller);
-    const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'postage-off-1' } });
+    const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'postage-off-1' } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(balance.json.warning);
   });
@@ -169,7 +170,7 @@ describe('postage auto-recharge through the payment gateway', () => {
     await saveSandboxCard(seller);
     const orders = await Promise.all([1, 2, 3].map(() => orderFor(seller)));
     const answers = await Promise.all(
-      orders.map((o, i) => seller.api('POST', '/shipping/buyLabel', { body: { orderId: o.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: `low-balance-${i}` } })),
+      orders.map((o, i) => seller.api('POST', '/shipping/buyLabel', { body: { orderId: o.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: `low-balance-${i}` } })),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     // 1,500 - 3 x 1,030 needs money twice: once to pay, once when the balance after the last debit is under $10.
@@ -179,5 +180,47 @@ describe('postage auto-recharge through the payment gateway', () => {
     const balance = await balanceOf(seller);
     expect(balance).toBe(1_500 + charged.length * 2_500 - 3 * PRIORITY);
     expect(balance).toBeGreaterThanOrEqual(1_000);
+  });
+});
+
+describe('POST /shipping/buyLabel buys only at the price the seller was shown', () => {
+  it('a parcel changed after Get Rates (the rate of 20 oz, a parcel of 80 oz) is refused with 409: nothing bought or charged', async () => {
+    const seller = await shippingSeller(10_000);
+    const order = await orderFor(seller);
+    // Get Rates for the 20 oz parcel: what the list showed.
+    const quote = await seller.api('POST', '/shipping/quote', { body: { fromZip: '78701', toZip: '98101', parcel: PARCEL } });
+    const seen = quote.json.rates.find((r: { service: string }) => r.service === 'usps_ground_advantage').amountCents as number;
+    const heavy = { ...PARCEL, weightOz: 80 };
+    expect(shown('usps_ground_advantage', heavy)).toBeGreaterThan(seen);
+
+    const body = { orderId: order.orderId, service: 'usps_ground_advantage', parcel: heavy, amountCents: seen, idempotencyKey: 'stale-price-01' };
+    const refused = await seller.api('POST', '/shipping/buyLabel', { body });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(MESSAGES.labelPriceChanged);
+    expect(await balanceOf(seller)).toBe(10_000);
+    const after = (await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json;
+    expect(after.status).toBe('unshipped');
+    expect(after.labelId).toBeUndefined();
+    expect((await seller.api('GET', '/shipping/usage')).json).toMatchObject({ shipments: 0 });
+
+    // Rates fetched again for the 80 oz parcel: the same purchase key buys it at the price now shown, once.
+    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { ...body, amountCents: shown('usps_ground_advantage', heavy) } });
+    expect(bought.status).toBe(200);
+    expect(bought.json).toMatchObject({ weightOz: 80, amountCents: shown('usps_ground_advantage', heavy), replayed: false });
+    expect(await balanceOf(seller)).toBe(10_000 - shown('usps_ground_advantage', heavy));
+  });
+
+  it('a price for another service or none at all is refused before anything is bought', async () => {
+    const seller = await shippingSeller(10_000);
+    const order = await orderFor(seller);
+    const body = { orderId: order.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'no-price-0001' };
+    const missing = await seller.api('POST', '/shipping/buyLabel', { body });
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors.amountCents).toBe(MESSAGES.labelRatesNeeded);
+    const other = await seller.api('POST', '/shipping/buyLabel', { body: { ...body, amountCents: shown('usps_ground_advantage') } });
+    expect(other.status).toBe(409);
+    expect(other.json.message).toBe(MESSAGES.labelPriceChanged);
+    expect(await balanceOf(seller)).toBe(10_000);
+    expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json.status).toBe('unshipped');
   });
 });

@@ -5,7 +5,7 @@ import { backfillOrdersByStatus, restoreStatusKeys } from '../../functions/data/
 import { createOrder } from '../../functions/data/orders.js';
 import { TABLE_NAME } from '../../functions/data/table.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { orderFor, PARCEL, shippingSeller } from './support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 type Page = { orders: { orderId: string; status: string }[]; cursor: string | null };
 
@@ -25,7 +25,7 @@ describe('orders listed by status (the status index)', () => {
     expect(await idsOf(seller, 'unshipped')).toEqual([b.orderId, a.orderId]);
     expect(await idsOf(seller, 'shipped')).toEqual([]);
 
-    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: a.orderId, service: 'usps_priority', parcel: PARCEL, idempotencyKey: 'status-index-01' } });
+    const bought = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: a.orderId, service: 'usps_priority', parcel: PARCEL, amountCents: shown('usps_priority'), idempotencyKey: 'status-index-01' } });
     expect(bought.status).toBe(200);
     expect(await idsOf(seller, 'shipped')).toEqual([a.orderId]);
     expect(await idsOf(seller, 'unshipped')).toEqual([b.orderId]);

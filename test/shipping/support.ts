@@ -1,9 +1,17 @@
 import { consultantEntity } from '../../functions/data/entities.js';
 import { creditPostage } from '../../functions/data/postage.js';
+import { rateFor } from '../../functions/domain/rates.js';
+import type { ServiceCode } from '../../shared/schemas/shipping.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
 
 export const RETURN_ADDRESS = { name: 'Dana Demo', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
 export const PARCEL = { weightOz: 20, lengthIn: 10, widthIn: 8, heightIn: 4 };
+
+/**
+ * The price Get Rates shows for a service from the return address to a ZIP (orderFor's Seattle by default): a
+ * purchase names it, as Buy Label does.
+ */
+export const shown = (service: ServiceCode, parcel = PARCEL, toZip = '98101') => rateFor(service, RETURN_ADDRESS.zip, toZip, parcel).amountCents;
 
 /** A seller ready to ship: a return address and postage money (the top-up itself is billing's, issue 6). */
 export async function shippingSeller(balanceCents: number, plan: TestSeller['plan'] = 'starter'): Promise<TestSeller> {

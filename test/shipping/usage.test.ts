@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { claimOrderForLabel, getLabel, recordPurchase, shipmentsIn } from '../../functions/data/postage.js';
 import { createOrder } from '../../functions/data/orders.js';
 import { saveSandboxCard } from '../support/payments.js';
-import { orderFor, PARCEL, shippingSeller } from './support.js';
+import { orderFor, PARCEL, shippingSeller, shown } from './support.js';
 
 describe('GET /shipping/usage and order fees', () => {
   it('counts bought labels in the month against the plan allowance and shows the plan fees', async () => {
     const seller = await shippingSeller(10_000, 'growth');
     for (const key of ['usage-key-0001', 'usage-key-0002']) {
       const order = await orderFor(seller);
-      const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: key } });
+      const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId: order.orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage'), idempotencyKey: key } });
       expect(res.status).toBe(200);
     }
     const usage = await seller.api('GET', '/shipping/usage');
@@ -83,7 +83,7 @@ describe('shipment overage through the payment gateway', () => {
     const shipTo = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
     for (let i = 0; i < 22; i++) {
       const orderId = await create(seller.sellerId, { orderNumber: `O-${i}`, customerId: 'c', customerName: 'Ada', orderDate: new Date().toISOString(), items: [{ name: 'A', quantity: 1, price: 1 }], subtotal: 1, total: 1, shipTo });
-      const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId, service: 'usps_ground_advantage', parcel: PARCEL, idempotencyKey: `overage-${i}-key` } });
+      const res = await seller.api('POST', '/shipping/buyLabel', { body: { orderId, service: 'usps_ground_advantage', parcel: PARCEL, amountCents: shown('usps_ground_advantage', PARCEL, '80202'), idempotencyKey: `overage-${i}-key` } });
       expect(res.status).toBe(200);
     }
     const history = (await seller.api('GET', '/payment/history')).json.charges.filter((c: { description: string }) => c.description.startsWith('Extra shipments'));

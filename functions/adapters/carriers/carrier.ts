@@ -12,6 +12,13 @@ export interface LabelRequest {
   to: ShipTo;
   parcel: Parcel;
   service: ServiceCode;
+  /** The price the seller was shown, in cents: a carrier that would charge another refuses before buying. */
+  amountCents?: number;
+}
+
+/** The carrier's price for the label is not the one the seller was shown: nothing was bought. */
+export class PriceChanged extends Error {
+  override name = 'PriceChanged';
 }
 
 export interface BoughtLabel {

@@ -1,7 +1,7 @@
 import type { Rate } from '../../domain/rates.js';
 import { SERVICE_INFO } from '../../domain/rates.js';
 import type { ServiceCode } from '../../../shared/schemas/shipping.js';
-import type { Carrier, FromAddress } from './carrier.js';
+import { type Carrier, type FromAddress, PriceChanged } from './carrier.js';
 
 /** EasyPost's carrier and service names for ours (https://docs.easypost.com/docs/shipments/rates). */
 const SERVICES: Record<ServiceCode, { carrier: string; service: string }> = {
@@ -95,11 +95,13 @@ export function easyPostCarrier(options: { apiKey: string; baseUrl?: string; fet
     async rates(fromZip, to, parcel) {
       return toRates(await createShipment({ zip: fromZip, country: 'US' }, { zip: to.zip, country: 'US' }, parcel));
     },
-    async buy({ labelId, from, to, parcel, service }) {
+    async buy({ labelId, from, to, parcel, service, amountCents }) {
       const shipment = await createShipment(address(from), address(to), parcel, labelId);
       const wanted = SERVICES[service];
       const rate = shipment.rates.find((r) => r.carrier === wanted.carrier && r.service === wanted.service);
       if (!rate) throw new CarrierError(`${SERVICE_INFO[service].name} is not offered for this parcel.`);
+      // The rate may have moved since the seller's quote: buy only at the price shown.
+      if (amountCents !== undefined && Math.round(Number(rate.rate) * 100) !== amountCents) throw new PriceChanged();
       const bought = await call<EpShipment>('POST', `/shipments/${shipment.id}/buy`, { rate: { id: rate.id } });
       const pdfUrl = bought.postage_label?.label_pdf_url ?? bought.postage_label?.label_url;
       const pdf = pdfUrl ? new Uint8Array(await (await doFetch(pdfUrl)).arrayBuffer()) : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rateFor, ratesFor } from '../../domain/rates.js';
-import type { Carrier } from './carrier.js';
+import { type Carrier, PriceChanged } from './carrier.js';
 
 /** Digits from a hash: the same label id always gets the same tracking number, so a retried buy matches. */
 function digits(seed: string, count: number): string {
@@ -48,8 +48,9 @@ export const sandboxCarrier: Carrier = {
   async rates(fromZip, to, parcel) {
     return ratesFor(fromZip, to.zip, parcel);
   },
-  async buy({ labelId, from, to, parcel, service }) {
+  async buy({ labelId, from, to, parcel, service, amountCents }) {
     const rate = rateFor(service, from.zip, to.zip, parcel);
+    if (amountCents !== undefined && rate.amountCents !== amountCents) throw new PriceChanged();
     const trackingNumber = rate.carrier === 'UPS' ? `1Z${digits(labelId, 16)}` : `9400${digits(labelId, 18)}`;
     return { trackingNumber, amountCents: rate.amountCents, carrierLabelId: `sbx_${labelId}` };
   },
