@@ -5,10 +5,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { discountedTotals, priceWithDiscounts } from '../../../../shared/domain/discounts';
+import { formatMoney } from '../../../../shared/domain/format';
+import { sameItems } from '../../../../shared/domain/order-edit';
 import { orderItemSchema, orderSaveBody, shipToSchema } from '../../../../shared/schemas/shipping';
 import { AddressFinder } from '../../components/AddressFinder';
 import { CarrierAddressCheck } from '../../components/CarrierAddressCheck';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { browserTimeZone, useDiscounts } from '../../lib/discounts';
 import { setServerErrors } from '../../lib/form';
 import { type Order, useEditOrder } from './api';
 import { ItemLines } from './ItemLines';
@@ -41,9 +45,18 @@ const editForm = z.object({
 });
 type EditInput = z.input<typeof editForm>;
 
+/** The typed lines as numbers, or undefined while one is not a line the server would accept. */
+function typedLines(items: EditInput['items']) {
+  const lines = items.map((l) => orderItemSchema.safeParse({ ...l, quantity: asNumber(l.quantity), price: asNumber(l.price) }));
+  return lines.every((l) => l.success) ? lines.map((l) => l.data!) : undefined;
+}
+
 /**
  * Edit an order that has no label yet: its ship-to (an imported address the checker refused can be corrected, so
- * every order can be shipped) and its items. The server prices the order again and refuses an order with a label.
+ * every order can be shipped) and its items. Lines left as they are keep the order's prices, discounts and total
+ * (an imported order's platform total too); changed lines are priced again with the discounts running now, and the
+ * form shows the new total beside the old one before saving. The save names the total shown: the server refuses
+ * another one (a discount started or ended meanwhile), and refuses an order with a label.
  */
 export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const to = order.shipTo ?? {};
@@ -60,6 +73,15 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
   const errors = formState.errors;
   const lines = useFieldArray({ control, name: 'items' });
   const save = useEditOrder();
+  const discounts = useDiscounts();
+  const typed = typedLines(form.watch('items'));
+  const livestream = order.livestream ?? false;
+  // What the server will store: the order's own total while its lines are unchanged, else the lines priced now.
+  const changed = typed !== undefined && !sameItems(order.items, typed);
+  const newTotal =
+    changed && discounts.data
+      ? discountedTotals(priceWithDiscounts(typed, discounts.data.discounts, { now: new Date(), livestream, timeZone: browserTimeZone() }), order.shipping, order.tax).total
+      : undefined;
   const submit = form.handleSubmit((values) =>
     save.mutate(
       {
@@ -70,7 +92,9 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
         shipping: order.shipping,
         tax: order.tax,
         weightOz: order.weightOz ?? undefined,
-        livestream: order.livestream ?? false,
+        livestream,
+        timeZone: browserTimeZone(),
+        expectedTotal: sameItems(order.items, values.items) ? order.total : newTotal,
       },
       { onSuccess: onDone, onError: (err) => setServerErrors(err, setError) },
     ),
@@ -91,6 +115,19 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
         Add an Item
       </Button>
       {listError && <div className="small text-danger mb-2">{listError}</div>}
+      {changed && (
+        <p className="small mb-2" data-testid="edit-order-total" aria-live="polite">
+          {newTotal === undefined ? (
+            'Pricing the changed items…'
+          ) : newTotal === order.total ? (
+            <>The items changed; the total stays {formatMoney(order.total, order.currency)}.</>
+          ) : (
+            <>
+              The items changed: the new total is <strong>{formatMoney(newTotal, order.currency)}</strong> (was {formatMoney(order.total, order.currency)}).
+            </>
+          )}
+        </p>
+      )}
       <h6>Ship to</h6>
       <div className="mb-2">
         <AddressFinder
@@ -122,7 +159,8 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           Cancel Edit
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        {/* Changed lines are saved only once their new total is shown. */}
+        <Button type="submit" disabled={save.isPending || (changed && newTotal === undefined)}>
           Save Changes
         </Button>
       </div>
