@@ -21,7 +21,13 @@ import { EditOrderForm } from './EditOrderForm';
 import { DeliveryClaim } from './DeliveryClaim';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 
-type LabelInput = z.input<typeof buyLabelBody>;
+/** The form holds what the seller chooses; the price is the shown rate's, added when buying. */
+const labelForm = buyLabelBody.omit({ amountCents: true });
+type LabelInput = z.input<typeof labelForm>;
+
+/** What a quote was asked for: rates shown for another parcel or addresses are not the label's price. */
+const quoteKey = (fromZip: string, toZip: string, parcel: LabelInput['parcel']) =>
+  JSON.stringify([fromZip, toZip, parcel.weightOz, parcel.lengthIn, parcel.widthIn, parcel.heightIn]);
 
 /**
  * Order Details: items, ship-to, the label (quote, buy with one key per purchase so a retry never buys twice,
@@ -31,8 +37,8 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
   // The order as it is now: a label bought or an edit saved shows in the header and below at once.
   const order = useOrder(listed).data ?? listed;
   const [editing, setEditing] = useState(false);
-  const form = useForm<LabelInput, unknown, z.output<typeof buyLabelBody>>({
-    resolver: zodResolver(buyLabelBody),
+  const form = useForm<LabelInput, unknown, z.output<typeof labelForm>>({
+    resolver: zodResolver(labelForm),
     defaultValues: {
       orderId: order.orderId,
       // One key per purchase: a retried request never buys twice.
@@ -49,18 +55,35 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
   const editable = !labelId && !order.labelId && OPEN_ORDER_STATUSES.includes(order.status);
   const quote = useQuote();
   const defaultService = useShippingDefaults().data?.defaultService;
+  const toZip = (order.shipTo?.zip ?? '').slice(0, 5);
+  // The rates shown are for the parcel and addresses they were asked for: any change since (a field typed, the
+  // default parcel arriving, the ship-to edited) hides them and Buy Label waits for Get Rates, as Batch Purchase does.
+  const [quotedFor, setQuotedFor] = useState<string>();
+  const rates = quote.data && quotedFor === quoteKey(fromZip ?? '', toZip, form.watch('parcel')) ? quote.data.rates : undefined;
+  const stale = quote.data !== undefined && rates === undefined;
   const getRates = async () => {
     if (!(await form.trigger('parcel'))) return;
     const parcel = form.getValues('parcel');
+    const key = quoteKey(fromZip ?? '', toZip, parcel);
     quote.mutate(
-      { fromZip: fromZip ?? '', toZip: (order.shipTo?.zip ?? '').slice(0, 5), parcel },
+      { fromZip: fromZip ?? '', toZip, parcel },
       // The seller's default service when it is offered for this parcel, else the cheapest.
-      { onSuccess: (d) => form.setValue('service', (d.rates.find((r) => r.service === defaultService) ?? d.rates[0])?.service ?? ('' as LabelInput['service'])) },
+      {
+        onSuccess: (d) => {
+          setQuotedFor(key);
+          form.setValue('service', (d.rates.find((r) => r.service === defaultService) ?? d.rates[0])?.service ?? ('' as LabelInput['service']));
+        },
+      },
     );
   };
-  // The server's refusals (an address it doubts among them) read in the alert below.
+  // The server's refusals (an address it doubts, a price changed since the rates) read in the alert below.
   const buy = useBuyLabel();
-  const buyLabel = form.handleSubmit((body) => buy.mutate(body, { onSuccess: (l) => setLabelId(l.labelId) }));
+  const shownPrice = rates?.find((r) => r.service === service)?.amountCents;
+  const buyLabel = form.handleSubmit((body) => {
+    // The server buys only at the price shown here; without a current rate there is nothing to buy at.
+    if (shownPrice === undefined) return;
+    buy.mutate({ ...body, amountCents: shownPrice }, { onSuccess: (l) => setLabelId(l.labelId) });
+  });
   const voidLabel = useVoidLabel();
   const [confirmVoid, setConfirmVoid] = useState(false);
   const download = useDownloadPdf('shipping.label');
@@ -148,9 +171,14 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
               Get Rates
             </Button>
             {!fromZip && <div className="small text-danger">Add your return address in Settings before buying labels.</div>}
-            {quote.data && (
+            {stale && (
+              <div className="small text-warning-emphasis mb-2" data-testid="rates-stale" role="status">
+                Changed: get rates again before buying.
+              </div>
+            )}
+            {rates && (
               <Form.Select aria-label="Service" className="mb-2" {...form.register('service')}>
-                {quote.data.rates.map((r) => (
+                {rates.map((r) => (
                   <option key={r.service} value={r.service}>
                     {r.name}: {formatMoney(r.amountCents / 100)} ({plural(r.days, 'day')})
                   </option>
@@ -172,7 +200,7 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
           Close
         </Button>
         {editable && !editing && (
-          <Button onClick={buyLabel} disabled={!service || buy.isPending}>
+          <Button onClick={buyLabel} disabled={!service || shownPrice === undefined || buy.isPending}>
             Buy Label
           </Button>
         )}
