@@ -7,6 +7,7 @@ import { orderDateColumns, recognizeOrderFormat, unsupportedOrdersMessage } from
 import { reportPointer } from '../../functions/imports/formats/reports.js';
 import { currencyCode, currencyOfAmount } from '../../functions/imports/formats/values.js';
 import { customerOf } from '../../functions/imports/formats/parts.js';
+import { TEMPLATE_COLUMNS } from '../../shared/domain/order-template.js';
 import { fixtureStream } from './fixtures.js';
 import { rowError } from './support.js';
 
@@ -106,5 +107,27 @@ describe('names', () => {
   it('a buyer known only by email is named after it, and marked so a later name replaces it', () => {
     expect(customerOf({ email: 'Nora.Quinn@example.com' })).toEqual({ firstName: 'nora.quinn', lastName: '', nameDerived: true, email: 'nora.quinn@example.com' });
     expect(customerOf({ fullName: 'Nora Quinn', email: 'nora.quinn@example.com' }).nameDerived).toBeUndefined();
+  });
+});
+
+describe('our orders template', () => {
+  const format = recognizeOrderFormat([...TEMPLATE_COLUMNS])!;
+  const row = (status: string) =>
+    Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c, { 'Order Number': 'T-1', 'Order Date': 'Nov 9, 2026', Status: status, 'First Name': 'Ada', 'Last Name': 'Lee', 'Item Name': 'Mug', Quantity: '1', 'Unit Price': '5' }[c as string] ?? '']));
+  const statusOf = (status: string) => format.toOrder([row(status)], { dateOrder: 'mdy' }).status;
+
+  it("reads our statuses and other tools' words for them, and a written date", () => {
+    expect(format.id).toBe('template');
+    expect(['', 'Shipped', 'Fulfilled', 'unfulfilled', 'Not  Shipped', 'Canceled', 'cancelled'].map(statusOf)).toEqual([
+      'unshipped',
+      'shipped',
+      'shipped',
+      'unshipped',
+      'unshipped',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(format.toOrder([row('')], { dateOrder: 'mdy' }).orderDate).toBe('2026-11-09T00:00:00.000Z');
+    expect(rowError(() => statusOf('Lost'))).toBe("Status 'Lost' is not one of pending, unshipped, shipped, delivered, cancelled.");
   });
 });

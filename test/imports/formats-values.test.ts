@@ -90,11 +90,18 @@ describe('dates', () => {
     ['03/05/2024, 12:05 PM', '2024-03-05T12:05:00.000Z'],
     ['Mar-05-24', '2024-03-05T00:00:00.000Z'],
     ['dec-31-2023', '2023-12-31T00:00:00.000Z'],
+    // A written month and year-first slashes have one reading each, whatever the file's date order.
+    ['Nov 9, 2026', '2026-11-09T00:00:00.000Z'],
+    ['November 9th 2026', '2026-11-09T00:00:00.000Z'],
+    ['Sept. 30, 2026', '2026-09-30T00:00:00.000Z'],
+    ['5 March 2024', '2024-03-05T00:00:00.000Z'],
+    ['10 november 2026', '2026-11-10T00:00:00.000Z'],
+    ['2026/11/11', '2026-11-11T00:00:00.000Z'],
   ])('reads %s', (text, iso) => {
     expect(isoDate(text, 'Date')).toBe(iso);
   });
 
-  it.each(['2024-02-30', '2023-02-29', '13/01/2024', '2024-03-05 24:00', '03/05/2024 13:00 PM', 'Foo-05-24', 'yesterday', '5 March 2024'])(
+  it.each(['2024-02-30', '2023-02-29', '13/01/2024', '2024-03-05 24:00', '03/05/2024 13:00 PM', 'Foo-05-24', 'yesterday', 'Novem 9, 2026', '31 April 2026', 'Feb 30, 2026', '2026/13/01', '20261115'])(
     'refuses %s',
     (text) => {
       expect(rowError(() => isoDate(text, 'Sale Date'))).toBe(`Sale Date '${text}' is not a date.`);

@@ -6,7 +6,8 @@ import { RowError } from '../imported-order.js';
  * guessing): an ISO date-time with or without offset ("2024-03-05 14:22:10 -0500", Shopify), a numeric date with an
  * optional 12- or 24-hour time ("3/5/24 2:22 PM", Etsy, PayPal, our template; "05.03.2024" from a European
  * spreadsheet) read in the file's date order (shared/domain/date-order.ts decides it from the whole file, or the
- * seller does), or eBay's "Mar-05-24" and "05-Mar-24". A time with no offset is read in `zone` (minutes east of UTC,
+ * seller does), eBay's "Mar-05-24" and "05-Mar-24", a written month ("Nov 9, 2026", "10 November 2026") or year first
+ * with slashes ("2026/11/11"), each of which has one reading. A time with no offset is read in `zone` (minutes east of UTC,
  * or an IANA zone), UTC by default.
  */
 
@@ -15,6 +16,19 @@ const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:,?\s+(\d{1,2}):(\d
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const EBAY = /^([A-Za-z]{3})-(\d{1,2})-(\d{4}|\d{2})$/;
 const EBAY_DAY_FIRST = /^(\d{1,2})-([A-Za-z]{3})-(\d{4}|\d{2})$/;
+/** A spreadsheet's or a person's written date: "Nov 9, 2026", "November 9th 2026", "9 Nov 2026", "10 November 2026". */
+const WRITTEN_MONTH_FIRST = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+const WRITTEN_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/i;
+/** Year first with slashes ("2026/11/11"): never day before month. */
+const YEAR_FIRST_SLASHES = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
+const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** 1 to 12 for a month's name, its three letters or "Sept"; 0 for anything else (a word that only starts like one). */
+function monthNamed(name: string): number {
+  const n = name.toLowerCase();
+  const i = n.length === 3 ? MONTH_NAMES.indexOf(n) : n === 'sept' ? 8 : FULL_MONTHS.indexOf(n);
+  return i + 1;
+}
 
 export type Zone = number | string;
 
@@ -81,6 +95,12 @@ function partsOf(text: string, order: DateOrder): Parts | undefined {
     const month = MONTH_NAMES.indexOf(m[2]!.toLowerCase()) + 1;
     return { year: fullYear(m[3]!), month, day: Number(m[1]), hour: 0, minute: 0, second: 0 };
   }
+  m = WRITTEN_MONTH_FIRST.exec(text);
+  if (m) return { year: Number(m[3]), month: monthNamed(m[1]!), day: Number(m[2]), hour: 0, minute: 0, second: 0 };
+  m = WRITTEN_DAY_FIRST.exec(text);
+  if (m) return { year: Number(m[3]), month: monthNamed(m[2]!), day: Number(m[1]), hour: 0, minute: 0, second: 0 };
+  m = YEAR_FIRST_SLASHES.exec(text);
+  if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: 0, minute: 0, second: 0 };
   return undefined;
 }
 

@@ -9,13 +9,22 @@ import { currencyCode } from './values.js';
 
 /**
  * Our own orders CSV (shared/domain/order-template.ts): one row per item, grouped by Order Number. Status is one
- * of our statuses (empty is unshipped); Total, when empty, is items plus shipping plus tax.
+ * of our statuses or another tool's word for one (empty is unshipped); Total, when empty, is items plus shipping plus
+ * tax.
  */
 
+/** Words other tools write for our statuses (a seller's sheet kept from Shopify or eBay says "Fulfilled"). */
+const STATUS_WORDS: Readonly<Record<string, OrderStatus>> = {
+  fulfilled: 'shipped',
+  unfulfilled: 'unshipped',
+  'not shipped': 'unshipped',
+  canceled: 'cancelled',
+};
+
 function status(text: string): OrderStatus {
-  const t = text.trim().toLowerCase();
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!t) return 'unshipped';
-  const found = ORDER_STATUSES.find((s) => s === t);
+  const found = ORDER_STATUSES.find((s) => s === t) ?? STATUS_WORDS[t];
   if (!found) throw new RowError(`Status '${text.trim()}' is not one of ${ORDER_STATUSES.join(', ')}.`);
   return found;
 }
