@@ -69,7 +69,8 @@ describe('the orders dialogs at 375 px', () => {
     // Shipping Quote: six rates, each a card.
     await page.getByRole('button', { name: 'Shipping Quote' }).click();
     const quote = page.getByRole('dialog', { name: 'Shipping Quote' });
-    await quote.getByLabel('From ZIP').fill('78701');
+    // From the return address's ZIP until the seller changes it.
+    expect(await quote.getByLabel('From ZIP').inputValue()).toBe('78701');
     await quote.getByLabel('To ZIP').fill('98101');
     await quote.getByRole('button', { name: 'Get Quote' }).click();
     await poll(() => quote.getByTestId('quote-rates-cards').locator('li').count()).toBe(6);

@@ -141,6 +141,8 @@ for (const [width, viewport] of [
       await details.getByRole('button', { name: 'Void Label' }).click();
       const confirm = page.getByRole('dialog', { name: 'Void this label?' });
       await confirm.getByText(/refunded to your postage balance/).waitFor();
+      // The plan's allowance counts the label all the same: said before the seller voids it.
+      await confirm.getByText(/still counts as one of this month's shipments on your plan/).waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await poll(() => confirm.count()).toBe(0);
       expect((await seller.api('GET', '/orders/get', { query: { id: order.orderId } })).json.status).toBe('shipped');

@@ -229,7 +229,8 @@ export function OrderDetailsModal({ order: listed, fromZip, onHide }: { order: O
       >
         <p className="mb-0">
           The label{order.trackingNumber || buy.data ? ` with tracking ${buy.data?.trackingNumber ?? order.trackingNumber}` : ''} stops working and its postage
-          {buy.data ? ` (${formatMoney(buy.data.amountCents / 100)})` : ''} is refunded to your postage balance. A package already sent with it will not be delivered.
+          {buy.data ? ` (${formatMoney(buy.data.amountCents / 100)})` : ''} is refunded to your postage balance. A package already sent with it will not be delivered. It still counts as one of
+          this month's shipments on your plan.
         </p>
       </ConfirmDialog>
     )}

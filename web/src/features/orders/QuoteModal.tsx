@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { setServerErrors } from '../../lib/form';
-import { type Rate, useQuote } from './api';
+import { type Rate, useQuote, useSellerInfo } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
@@ -22,11 +22,17 @@ const RATE_COLUMNS: ResponsiveColumn<Rate>[] = [
   { id: 'price', header: 'Price', cell: (r) => formatMoney(r.amountCents / 100), numeric: true },
 ];
 
-/** Shipping Quote: compare every service for a parcel, without an order. */
+/** Shipping Quote: compare every service for a parcel, without an order, from the return address's ZIP unless changed. */
 export function QuoteModal({ onHide }: { onHide: () => void }) {
+  const info = useSellerInfo();
+  if (info.isPending) return null;
+  return <QuoteForm onHide={onHide} fromZip={info.data?.returnAddress?.zip ?? ''} />;
+}
+
+function QuoteForm({ onHide, fromZip }: { onHide: () => void; fromZip: string }) {
   const form = useForm<QuoteInput, unknown, z.output<typeof quoteBody>>({
     resolver: zodResolver(quoteBody),
-    defaultValues: { fromZip: '', toZip: '', parcel: DEFAULT_PARCEL },
+    defaultValues: { fromZip, toZip: '', parcel: DEFAULT_PARCEL },
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
