@@ -1,8 +1,9 @@
 /**
- * When an edit prices an order again (decisions.md, "Money happens once: an edit keeps the order's total, a label costs what was shown"). An order's money is
- * decided once, when it is taken (New Order, an import, a platform's sync): editing its address, phone or anything
- * but its lines keeps its prices, discounts and total as stored, whatever discounts run today. Only lines that
- * changed are priced again. Pure: the server decides with it, the Edit Order form uses it to show the new total.
+ * When an edit prices an order again (decisions.md, "Money happens once: an edit keeps the order's total, a label
+ * costs what was shown"). An order's money is decided once, when it is taken (New Order, an import, a platform's
+ * sync): editing its address, phone or anything but its lines keeps its prices, discounts and total as stored,
+ * whatever discounts run today. Only lines that changed are priced again. Pure: the server decides with it, the Edit
+ * Order form uses it to show the new total.
  */
 
 /** An order line as far as its price goes: which product, under which name, how many, at what unit price. */
