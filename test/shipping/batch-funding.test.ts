@@ -7,8 +7,7 @@ import { createOrder, getOrder } from '../../functions/data/orders.js';
 import { handler as labelBatchWorker } from '../../functions/jobs/label-batch.js';
 import type { TestSeller } from '../support/sellers.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
-import { until } from '../support/until.js';
-import { balanceOf, PARCEL, shippingSeller } from './support.js';
+import { balanceOf, batchSettled, PARCEL, shippingSeller } from './support.js';
 
 /**
  * Batch Purchase pays once for what the balance lacks (docs/decisions.md): one card charge keyed by the batch before
@@ -40,17 +39,6 @@ type Charge = { description: string; amountCents: number; feeCents: number; stat
 const charges = async (seller: TestSeller) => (await seller.api('GET', '/payment/history')).json.charges as Charge[];
 const named = (all: Charge[], description: string) => all.filter((c) => c.description === description);
 
-async function settled(seller: TestSeller, batchId: string) {
-  return until(
-    `batch ${batchId} to finish`,
-    async () => {
-      const res = await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } });
-      return res.json.done ? res.json : undefined;
-    },
-    { timeoutMs: 60_000, intervalMs: 200 },
-  );
-}
-
 const body = (ids: string[]) => ({ orderIds: ids, service: 'usps_ground_advantage', parcel: PARCEL });
 
 describe('Batch Purchase beyond the postage balance', () => {
@@ -72,7 +60,7 @@ describe('Batch Purchase beyond the postage balance', () => {
     const started = await seller.api('POST', '/shipping/batchPurchase', { body: start });
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     expect(started.json).toMatchObject({ orderCount: 30, rechargedCents: charge });
-    const status = await settled(seller, started.json.batchId);
+    const status = await batchSettled(seller, started.json.batchId);
     expect(status).toMatchObject({ bought: 30, failed: 0, spentCents: totalCents, rechargedCents: charge });
 
     const after = await charges(seller);
@@ -102,7 +90,7 @@ describe('Batch Purchase beyond the postage balance', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => seller.api('POST', '/shipping/batchPurchase', { body: start })));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.json.batchId)).size).toBe(1);
-    const status = await settled(seller, answers[0]!.json.batchId);
+    const status = await batchSettled(seller, answers[0]!.json.batchId);
     expect(status).toMatchObject({ bought: 12, failed: 0, orderCount: 12 });
     const made = (await charges(seller)).slice(0, -before.length || undefined);
     expect(named(made, BATCH_RECHARGE)).toHaveLength(1);

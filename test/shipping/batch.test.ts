@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../functions/data/orders.js';
 import { handler as labelBatchWorker } from '../../functions/jobs/label-batch.js';
 import type { TestSeller } from '../support/sellers.js';
-import { until } from '../support/until.js';
-import { balanceOf, PARCEL, shippingSeller } from './support.js';
+import { balanceOf, batchSettled, PARCEL, shippingSeller } from './support.js';
 
 const GOOD = { name: 'Ada Lovelace', address1: '12 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
 const BAD_ZIP = { ...GOOD, name: 'Bad Zip', zip: '8020' };
@@ -30,18 +29,6 @@ async function orders(seller: TestSeller, shipTos: Record<string, string>[]) {
   return ids;
 }
 
-/** Polls `/shipping/batchStatus` as the screen does until the batch is done (bounded: 60 s). */
-async function settled(seller: TestSeller, batchId: string) {
-  return until(
-    `batch ${batchId} to finish`,
-    async () => {
-      const res = await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } });
-      return res.json.done ? res.json : undefined;
-    },
-    { timeoutMs: 60_000, intervalMs: 200 },
-  );
-}
-
 describe('Batch Purchase through the label-batches queue', () => {
   it('50 orders with 2 bad addresses: 48 labels, 2 clear errors, the balance debited exactly 48 times, one PDF of 48 pages', async () => {
     const seller = await shippingSeller(100_000);
@@ -58,7 +45,7 @@ describe('Batch Purchase through the label-batches queue', () => {
     const started = await seller.api('POST', '/shipping/batchPurchase', { body: { ...body, idempotencyKey: 'batch-50-orders' } });
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({ orderCount: 50, estimatedCents: quote.json.totalCents });
-    const status = await settled(seller, started.json.batchId);
+    const status = await batchSettled(seller, started.json.batchId);
     expect(status).toMatchObject({ bought: 48, failed: 2, spentCents: 48 * each });
     const failed = status.orders.filter((o: { status: string }) => o.status === 'failed');
     expect(failed.map((o: { orderId: string; error: string }) => [o.orderId, o.error])).toEqual(
@@ -92,6 +79,6 @@ describe('Batch Purchase through the label-batches queue', () => {
     const started = await seller.api('POST', '/shipping/batchPurchase', { body: { orderIds: ids, service: 'ups_ground', parcel: PARCEL, idempotencyKey: 'batch-mine-1' } });
     const other = await shippingSeller(0);
     expect((await other.api('GET', '/shipping/batchStatus', { query: { id: started.json.batchId } })).status).toBe(404);
-    await settled(seller, started.json.batchId);
+    await batchSettled(seller, started.json.batchId);
   });
 });

@@ -3,6 +3,7 @@ import { creditPostage } from '../../functions/data/postage.js';
 import { rateFor } from '../../functions/domain/rates.js';
 import type { ServiceCode } from '../../shared/schemas/shipping.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
+import { until } from '../support/until.js';
 
 export const RETURN_ADDRESS = { name: 'Dana Demo', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
 export const PARCEL = { weightOz: 20, lengthIn: 10, widthIn: 8, heightIn: 4 };
@@ -36,3 +37,15 @@ export async function orderFor(
 }
 
 export const balanceOf = async (seller: TestSeller) => (await seller.api('GET', '/shipping/balance')).json.balanceCents as number;
+
+/** Polls `/shipping/batchStatus` as the screen does until the batch is done (bounded: 60 s). */
+export async function batchSettled(seller: TestSeller, batchId: string) {
+  return until(
+    `batch ${batchId} to finish`,
+    async () => {
+      const res = await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } });
+      return res.json.done ? res.json : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
+}
