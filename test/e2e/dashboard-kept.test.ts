@@ -70,10 +70,19 @@ describe('the dashboard kept from the last visit', () => {
     expect(await bootSlot(page, 'businessName').textContent()).toBe('Kept Shop');
     expect(await bootSlot(page, 'customerCount').textContent()).toBe('0');
     expect(await page.getByTestId('seller-name').count()).toBe(0);
+    // The setup banner above it too (a new seller's setup is below 100), from the profile kept beside it: painted
+    // now, it does not push the dashboard down when the app draws its own.
+    const bootBanner = page.locator('.boot-banner');
+    await expect.poll(() => bootBanner.isVisible()).toBe(true);
+    const keptPercent = await bootBanner.locator('[data-kept="percent"]').textContent();
+    expect(keptPercent).toMatch(/^\d{1,2}%$/);
+    const cardTop = (await bootSlot(page, 'welcome').boundingBox())!.y;
 
     // The app: the same card from the kept answer while the live one is on its way, then the live one.
     await releaseApp();
     await page.getByTestId('seller-name').waitFor();
+    expect(await page.getByTestId('onboarding-banner').getByRole('img').getAttribute('aria-label')).toBe(`Account setup: ${keptPercent}`);
+    expect((await page.getByTestId('seller-name').boundingBox())!.y).toBeCloseTo(cardTop, 0);
     expect(await page.getByTestId('seller-name').textContent()).toBe(welcome);
     expect(await page.getByTestId('count-customers').textContent()).toBe('0');
     await releaseAnswer();

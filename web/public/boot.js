@@ -31,10 +31,12 @@
  * Cognito user name the tokens are stored under, cleared with them at sign-out and sign-in), filled into
  * index.html's markup once <body> is parsed ('interactive' comes before the app's module scripts run and, the
  * styles being render-blocking, before the first paint). Not after 6 hours without activity (src/lib/activity.ts):
- * the app signs that session out. React renders the same card from the same answer, then the live answer.
+ * the app signs that session out. React renders the same card from the same answer, then the live answer. The setup
+ * banner above it likewise, from the profile kept beside it.
  */
 function paintKeptDashboard() {
   let answer;
+  let profile;
   try {
     const IDLE_LIMIT_MS = 21_600_000;
     const last = Number(localStorage.getItem('lastActivityAt'));
@@ -49,6 +51,7 @@ function paintKeptDashboard() {
     }
     if (!seller) return;
     answer = JSON.parse(localStorage.getItem(`consultantDesk.kept.${seller}.dashboard`) ?? 'null')?.answer;
+    profile = JSON.parse(localStorage.getItem(`consultantDesk.kept.${seller}.sellerProfile`) ?? 'null')?.answer;
   } catch {
     return;
   }
@@ -75,6 +78,15 @@ function paintKeptDashboard() {
     slot('customerCount').textContent = count.format(a.customerCount);
     slot('orderCount').textContent = count.format(a.orderCount);
     document.documentElement.setAttribute('data-boot-kept', 'dashboard');
+    // The setup banner as OnboardingBanner draws it from the same kept profile: a plan chosen, setup below 100.
+    const p = profile?.onboardingPercent;
+    if (profile && profile.plan != null && Number.isInteger(p) && p >= 0 && p < 100) {
+      const ring = document.querySelector('.boot-banner [data-ring]');
+      ring?.setAttribute('stroke-dashoffset', String(125.664 * (1 - p / 100)));
+      const percent = document.querySelector('.boot-banner [data-kept="percent"]');
+      if (percent) percent.textContent = `${p}%`;
+      document.documentElement.setAttribute('data-boot-banner', '');
+    }
   };
   document.addEventListener('readystatechange', fill, { once: true });
 }
