@@ -108,7 +108,8 @@ export const MESSAGES = {
   paymentInsufficientFunds: 'Your card has insufficient funds.',
   alreadyOnPlan: (plan: string) => `You already pay for the ${plan} plan.`,
   bankNotLinked: 'Link your bank account to continue.',
-  zipFormat: 'ZIP must be 5 digits, or ZIP+4 (12345-6789).',
+  /** Every US ZIP field's format rule (customers, ship-to, quote, pickup, billing), in one wording. */
+  zipFormat: 'ZIP must be 5 digits (or ZIP+4).',
 
   templateLocked: 'Your plan does not include editing this template. Upgrade to edit and save templates.',
   templateCapReached: (cap: string) => `Your plan keeps at most ${cap} templates. Delete one or upgrade to add another.`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerFields } from './customer.js';
+import { payBody } from './billing.js';
+import { quoteBody } from './shipping.js';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace' };
 const errorsOf = (input: unknown) => {
@@ -62,6 +64,14 @@ describe('a US customer ZIP (issue 17)', () => {
     expect(r.error?.issues[0]).toMatchObject({ path: ['zip'], message: 'ZIP must be 5 digits (or ZIP+4).' });
     expect(customerFields.safeParse({ ...base, zip: '90210-1234' }).success).toBe(true);
     expect(customerFields.safeParse({ ...base }).success).toBe(true);
+  });
+  it('is refused in the same words wherever a US ZIP is typed: customer, quote, billing', () => {
+    const quote = quoteBody.safeParse({ fromZip: '78701', toZip: '9021A', parcel: { weightOz: 10, lengthIn: 6, widthIn: 6, heightIn: 6 } });
+    const billing = payBody.safeParse({ zip: '9021AB' });
+    const zipMessage = (issues: { path: PropertyKey[]; message: string }[] | undefined, field: string) => issues?.find((i) => i.path.at(-1) === field)?.message;
+    expect(zipMessage(customerFields.safeParse({ ...base, zip: '9021A' }).error?.issues, 'zip')).toBe('ZIP must be 5 digits (or ZIP+4).');
+    expect(zipMessage(quote.error?.issues, 'toZip')).toBe('ZIP must be 5 digits (or ZIP+4).');
+    expect(zipMessage(billing.error?.issues, 'zip')).toBe('ZIP must be 5 digits (or ZIP+4).');
   });
   it('is not held to US rules in another country', () => {
     expect(customerFields.safeParse({ ...base, country: 'CA', zip: 'K1A 0B1' }).success).toBe(true);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MESSAGES } from '../api/messages.js';
 import { isCalendarDay } from '../domain/date-order.js';
 import { ORDER_STATUSES } from '../domain/orders.js';
 import { cursorPage, storedAddress } from './common.js';
@@ -16,7 +17,7 @@ function isRealDay(birthday: string): boolean {
 
 /** A US ZIP: 5 digits, or ZIP+4. */
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
-export const US_ZIP_MESSAGE = 'ZIP must be 5 digits (or ZIP+4).';
+export const US_ZIP_MESSAGE = MESSAGES.zipFormat;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -28,8 +28,8 @@ export const SERVICE_NAMES: Record<ServiceCode, string> = {
 export const zip5 = z
   .string({ error: 'ZIP is required.' })
   .trim()
-  .max(10, 'ZIP must be 5 digits (or ZIP+4).')
-  .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits (or ZIP+4).');
+  .max(10, MESSAGES.zipFormat)
+  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zipFormat);
 
 /** A ship-to address; `override` lets the seller keep an address the checker doubts (issue 4). */
 export const shipToSchema = z.object({
