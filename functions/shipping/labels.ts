@@ -137,6 +137,9 @@ async function replayOrRefuse(sellerId: string, orderId: string, labelId: string
   }
 }
 
+/** The low-balance refusal, with the card's own words when a recharge was refused. */
+const lowBalance = (why?: string) => new PaymentRequired(why ? `${MESSAGES.lowBalance} ${why}` : MESSAGES.lowBalance);
+
 /**
  * Money for the label before anything is bought: recharged (once per recharge, however many ask) when short. `seen`:
  * the balance the purchase read beside its other reads (the transaction's condition is what holds the balance up;
@@ -148,9 +151,9 @@ async function ensureBalance(sellerId: string, costCents: number, rechargeCents:
     const postage = i === 0 && seen ? seen : await postageForPurchase(sellerId);
     if (postage.balanceCents >= costCents) return;
     const recharge = await rechargeIfLow(sellerId, postage, costCents, rechargeCents);
-    if (!recharge.recharged) throw new PaymentRequired(recharge.message ? `${MESSAGES.lowBalance} ${recharge.message}` : MESSAGES.lowBalance);
+    if (!recharge.recharged) throw lowBalance(recharge.message);
   }
-  throw new PaymentRequired(MESSAGES.lowBalance);
+  throw lowBalance();
 }
 
 /**
@@ -162,8 +165,8 @@ async function ensureBalance(sellerId: string, costCents: number, rechargeCents:
 async function ensureBatchBalance(sellerId: string, batchId: string, costCents: number, rechargeCents: number, seen?: PostageSeen): Promise<void> {
   if ((seen ?? (await postageForPurchase(sellerId))).balanceCents >= costCents) return;
   const topUp = await topUpBatchOnce(sellerId, batchId, rechargeCents);
-  if (!topUp.toppedUp) throw new PaymentRequired(topUp.message ? `${MESSAGES.lowBalance} ${topUp.message}` : MESSAGES.lowBalance);
-  if ((await postageForPurchase(sellerId)).balanceCents < costCents) throw new PaymentRequired(MESSAGES.lowBalance);
+  if (!topUp.toppedUp) throw lowBalance(topUp.message);
+  if ((await postageForPurchase(sellerId)).balanceCents < costCents) throw lowBalance();
 }
 
 /** The purchase's transaction; when parallel purchases spent the balance meanwhile, a recharge and another try. */
@@ -318,7 +321,7 @@ async function purchase(sellerId: string, sellerRead: Promise<SellerProfile>, in
   }
   await shipper.void(bought.carrierLabelId);
   await releaseOrderClaim(sellerId, order.orderId, labelId);
-  if (outcome.reason === 'insufficient') throw new PaymentRequired(MESSAGES.lowBalance);
+  if (outcome.reason === 'insufficient') throw lowBalance();
   throw new Conflict(MESSAGES.alreadyShipped);
 }
 

@@ -94,7 +94,7 @@ export function EditOrderForm({ order, onDone }: { order: Order; onDone: () => v
         weightOz: order.weightOz ?? undefined,
         livestream,
         timeZone: browserTimeZone(),
-        expectedTotal: sameItems(order.items, values.items) ? order.total : newTotal,
+        expectedTotal: changed ? newTotal : order.total,
       },
       { onSuccess: onDone, onError: (err) => setServerErrors(err, setError) },
     ),
