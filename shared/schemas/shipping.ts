@@ -102,7 +102,7 @@ export const orderSaveBody = z.object({
   /** The seller's time zone (the browser's), for the day a dated discount runs; UTC when missing or unknown. */
   timeZone: z.string().trim().max(64).optional(),
   /**
-   * The total the seller was shown (Edit Order shows the new one when the lines changed): a save that would store
+   * The total the seller was shown (New Order's, or Edit Order's new one when the lines changed): a save that would store
    * another total is refused with 409 and changes nothing. 200 lines of 10,000 at $100,000 bound it.
    */
   expectedTotal: z.number({ error: 'Total must be a number.' }).min(0).max(200_000_000_000).optional(),

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createDiscount, endDiscount } from '../../functions/data/discounts.js';
+import { listOrdersByDate } from '../../functions/data/orders.js';
 import { saveProduct } from '../../functions/data/products.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { createTestSeller } from '../support/sellers.js';
@@ -186,5 +188,50 @@ describe.each([
     ]);
     await details.getByText('Total: $44.00').waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a discount that ends while New Order is open', () => {
+  it('refuses to save a total the seller was not shown, then shows the new one and saves it', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const candle = PRODUCTS[0]!;
+    await saveProduct(seller.sellerId, candle);
+    const tenOff = await createDiscount(seller.sellerId, {
+      name: 'Candle 10%',
+      type: 4,
+      isPercent: true,
+      amount: 10,
+      continuous: true,
+      livestream: false,
+      items: [{ id: candle.productId, name: candle.name }],
+      itemsBogo: [],
+      itemsDiscountAmount: 0,
+      itemsDiscountBogoAmount: 0,
+    });
+    const { page, errors } = await open(DESKTOP);
+    await signInAs(page, seller, '/orders');
+    await page.getByRole('button', { name: 'New Order' }).first().click();
+    const order = page.getByRole('dialog', { name: 'New Order' });
+    await order.getByRole('button', { name: 'New customer' }).click();
+    await order.getByLabel('First name').fill('Rosa');
+    await order.getByLabel('Last name').fill('Parks');
+    await order.getByRole('button', { name: 'Choose Product' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose Product' });
+    await chooser.getByTestId('selling-products').getByText(candle.name).click();
+    await chooser.getByRole('button', { name: 'Add to Order' }).click();
+    await poll(async () => texts(order.getByTestId('order-discounted-total'))).toEqual(['Total after discounts $18.00']);
+
+    // Ended elsewhere (another tab, another device) after New Order read the list.
+    await endDiscount(seller.sellerId, tenOff.discountId);
+    await order.getByRole('button', { name: 'Save Order' }).click();
+    await order.getByText(MESSAGES.orderTotalChanged).waitFor();
+    expect((await listOrdersByDate(seller.sellerId)).orders).toEqual([]);
+    // The list is read again: the discount is gone from what is shown, and the shown total is saved.
+    await poll(() => order.getByTestId('order-discount').count()).toBe(0);
+    expect(await order.getByTestId('order-subtotal').textContent()).toBe('Subtotal $20.00');
+    await order.getByRole('button', { name: 'Save Order' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Rosa Parks' }).getByText('Total: $20.00').waitFor();
+    expect((await listOrdersByDate(seller.sellerId)).orders.map((o) => o.total)).toEqual([20]);
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -16,10 +17,11 @@ import { DiscountModal } from '../../components/discounts/DiscountModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ModalActions } from '../../components/ModalActions';
 import { Typeahead } from '../../components/Typeahead';
-import { browserTimeZone, useDiscounts } from '../../lib/discounts';
+import { browserTimeZone, discountsKey, useDiscounts } from '../../lib/discounts';
 import { nameOf } from '../../lib/format';
 import { type ChosenProduct, ChooseProductModal } from './ChooseProductModal';
 import { ItemLines } from './ItemLines';
+import { ApiError } from '../../lib/api';
 import { type Order, searchCustomers, useSaveOrder } from './api';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
@@ -110,6 +112,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
     { now: new Date(), livestream, timeZone: browserTimeZone() },
   );
   const save = useSaveOrder();
+  const client = useQueryClient();
 
   const submit = handleSubmit((values) => {
     const hasAddress = Object.values(values.address).some((v) => v.trim());
@@ -123,8 +126,16 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
         livestream: values.livestream,
         timeZone: browserTimeZone(),
         shipTo: hasAddress ? { name, ...values.address, country: 'US' } : undefined,
+        // The total shown is the one saved: a discount that started or ended since the list was read makes the
+        // server refuse (409) rather than save a price the seller never saw; the list is read again to show it.
+        expectedTotal: priced.discountedSubtotal,
       },
-      { onSuccess: onSaved },
+      {
+        onSuccess: onSaved,
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) void client.invalidateQueries({ queryKey: discountsKey });
+        },
+      },
     );
   });
 
