@@ -3,11 +3,14 @@ import { coalesced } from './coalesce.js';
 import { applied, WriteConflict } from './errors.js';
 import { labelBatchEntity, labelBatchOrderEntity, postageEntity } from './shipping-entities.js';
 import { pauseBeforeRetry } from '../domain/backoff.js';
+import type { Parcel } from '../../shared/schemas/shipping.js';
 
-export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string };
+export type BatchOrderRow = { orderId: string; orderNumber: string; customerName: string; parcel: Parcel };
 
 /** BatchWriteItem requests of a batch's rows side by side (25 rows each): a batch of 500 is 20 of them. */
 const ROW_WRITES_SIDE_BY_SIDE = 4;
+/** Rows a BatchWriteItem takes, and the conditional puts of missing rows made at once. */
+const ROW_WRITE = 25;
 
 /** A credit patches the balance item: one is made, empty, for a seller who never had postage. */
 const balanceItemOf = (sellerId: string) => applied(postageEntity().create({ sellerId, balanceCents: 0 }).go());
@@ -65,9 +68,38 @@ export async function getBatch(sellerId: string, batchId: string, options: { con
   return data;
 }
 
-export async function batchOrders(sellerId: string, batchId: string) {
-  const { data } = await labelBatchOrderEntity().query.byBatch({ sellerId, batchId }).go({ pages: 'all' });
+export async function batchOrders(sellerId: string, batchId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await labelBatchOrderEntity().query.byBatch({ sellerId, batchId }).go({ pages: 'all', ...options });
   return data;
+}
+
+/** Every order's message is queued: the batch needs no resume. */
+export async function markBatchQueued(sellerId: string, batchId: string): Promise<void> {
+  await labelBatchEntity().patch({ sellerId, batchId }).set({ queuedAt: new Date().toISOString() }).go();
+}
+
+/**
+ * Claims the resume of a batch not marked queued: true for one caller, and again only once a resume begun before
+ * `staleBefore` is taken for dead. Keeps the screen's polls from queueing the same orders once a second.
+ */
+export async function claimBatchResume(sellerId: string, batchId: string, staleBefore: string): Promise<boolean> {
+  return applied(
+    labelBatchEntity()
+      .patch({ sellerId, batchId })
+      .set({ resumedAt: new Date().toISOString() })
+      .where(({ queuedAt, resumedAt }, { notExists, lt }) => `${notExists(queuedAt)} AND (${notExists(resumedAt)} OR ${lt(resumedAt, staleBefore)})`)
+      .go(),
+  );
+}
+
+/**
+ * The rows a start that died after writing its batch did not write. Each is created only if absent (a plain put
+ * could set a row its label settled back to pending).
+ */
+export async function addMissingBatchRows(sellerId: string, batchId: string, rows: readonly BatchOrderRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROW_WRITE) {
+    await Promise.all(rows.slice(i, i + ROW_WRITE).map((o) => applied(labelBatchOrderEntity().create({ sellerId, batchId, ...o }).go())));
+  }
 }
 
 export type Settled = { status: 'bought'; labelId: string; trackingNumber: string; amountCents: number } | { status: 'failed'; error: string };

@@ -80,6 +80,10 @@ export const labelBatchEntity = onFirstUse(() =>
         rechargedCents: { type: 'number' },
         /** The batch's one top-up when its labels cost more than priced; its presence is what makes it once-only. */
         toppedUpCents: { type: 'number' },
+        /** Set once every order's label message is queued: a batch without it lost its start before (resumeBatch). */
+        queuedAt: { type: 'string' },
+        /** When a resume of the batch's messages last began: one resume at a time (claimBatchResume). */
+        resumedAt: { type: 'string' },
         ...timestamps,
       },
       indexes: {
@@ -103,6 +107,11 @@ export const labelBatchOrderEntity = onFirstUse(() =>
         orderId: keyAttribute,
         orderNumber: { type: 'string', required: true },
         customerName: { type: 'string', required: true },
+        /** The parcel its label is bought for, so a batch whose start died can queue its message again. */
+        parcel: {
+          type: 'map',
+          properties: { weightOz: { type: 'number' }, lengthIn: { type: 'number' }, widthIn: { type: 'number' }, heightIn: { type: 'number' } },
+        },
         status: { type: BATCH_ORDER_STATUSES, required: true, default: 'pending' },
         labelId: { type: 'string' },
         trackingNumber: { type: 'string' },

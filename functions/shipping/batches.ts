@@ -3,11 +3,19 @@ import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import type { LabelBatchOrder } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { type batchBody, type batchPurchaseBody, MAX_BATCH } from '../../shared/schemas/shipping.js';
+import { type batchBody, type batchPurchaseBody, MAX_BATCH, parcelSchema } from '../../shared/schemas/shipping.js';
 import { sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { rateFor } from '../domain/rates.js';
-import { batchOrders, createBatch, getBatch } from '../data/label-batches.js';
+import {
+  addMissingBatchRows,
+  type BatchOrderRow,
+  batchOrders,
+  claimBatchResume,
+  createBatch,
+  getBatch,
+  markBatchQueued,
+} from '../data/label-batches.js';
 import { getOrdersById } from '../data/orders-bulk.js';
 import { listShippableOrderIds } from '../data/orders.js';
 import type { SellerProfile } from '../data/sellers.js';
@@ -91,28 +99,16 @@ const startedOf = (b: { batchId: string; orderCount: number; estimatedCents: num
 const QUEUE_PARTS_SIDE_BY_SIDE = 4;
 
 /**
- * Starts a batch once per key: priced, paid for (one card charge for what the balance lacks, keyed by the batch,
- * before any label is bought; refused or declined, nothing is written), recorded with that charge's credit, then
- * one label-batches message per order. A start of a batch that exists answers it and queues nothing.
+ * How long a start may still be running after it wrote its batch: the HTTP function's timeout (25 s,
+ * infra/aws/api.ts) and a margin. Only a batch older than this, not marked queued, lost its start.
  */
-export async function startBatch(seller: SellerProfile, input: BatchPurchaseInput) {
-  const batchId = batchIdOf(seller.sellerId, input.idempotencyKey);
-  const existing = await getBatch(seller.sellerId, batchId);
-  if (existing) return startedOf(existing);
-  const quote = await quoteBatch(seller, input);
-  const creditCents = await payForBatch(seller, batchId, quote.funding, input.confirmedChargeCents);
-  const batch = { batchId, service: input.service, estimatedCents: quote.totalCents };
-  if (!(await createBatch(seller.sellerId, batch, quote.lines, creditCents))) {
-    // A parallel start of the same Buy wrote the batch (and credited its charge) first: its messages are its own.
-    return startedOf((await getBatch(seller.sellerId, batchId, { consistent: true }))!);
-  }
-  const messages: LabelBatchOrder[] = quote.lines.map((l) => ({
-    sellerId: seller.sellerId,
-    batchId,
-    orderId: l.orderId,
-    service: input.service,
-    parcel: l.parcel,
-  }));
+const START_RUNS_MS = 30_000;
+
+type QueuedRow = { orderId: string; parcel: LabelBatchOrder['parcel'] };
+
+/** One label-batches message per order, then the batch marked queued. */
+async function queueBatch(sellerId: string, batchId: string, service: LabelBatchOrder['service'], rows: readonly QueuedRow[]) {
+  const messages: LabelBatchOrder[] = rows.map((r) => ({ sellerId, batchId, orderId: r.orderId, service, parcel: r.parcel }));
   // In parts side by side (each part 10 a call, one after another): the first labels are bought while the rest
   // are still being queued, and a batch of 500 is queued in a quarter of the time.
   const part = Math.ceil(messages.length / QUEUE_PARTS_SIDE_BY_SIDE / 10) * 10;
@@ -121,18 +117,70 @@ export async function startBatch(seller: SellerProfile, input: BatchPurchaseInpu
       sendMessages(required('QUEUE_URL_LABEL_BATCHES'), messages.slice(i * part, (i + 1) * part)),
     ),
   );
-  return { batchId, orderCount: messages.length, estimatedCents: quote.totalCents, rechargedCents: creditCents };
+  await markBatchQueued(sellerId, batchId);
 }
 
+type Batch = NonNullable<Awaited<ReturnType<typeof getBatch>>>;
+
+/**
+ * A batch whose start died after writing it (and crediting its charge) but before queueing every message: queues
+ * the orders still pending, so the seller's money buys the labels (docs/decisions.md). Labels are keyed by batch and
+ * order and a row settles once, so an order queued twice is bought and counted once. The rows a start wrote are read;
+ * those it did not (it died writing them) come from `lines` (a repeated start's), or wait for one.
+ */
+async function resumeBatch(sellerId: string, batch: Batch, lines?: () => Promise<readonly BatchOrderRow[]>): Promise<void> {
+  const staleBefore = Date.now() - START_RUNS_MS;
+  if (batch.queuedAt || Date.parse(batch.createdAt) > staleBefore) return;
+  let rows = await batchOrders(sellerId, batch.batchId, { consistent: true });
+  if (rows.length < batch.orderCount && !lines) return;
+  if (!(await claimBatchResume(sellerId, batch.batchId, new Date(staleBefore).toISOString()))) return;
+  if (rows.length < batch.orderCount && lines) {
+    const written = new Set(rows.map((r) => r.orderId));
+    await addMissingBatchRows(sellerId, batch.batchId, (await lines()).filter((l) => !written.has(l.orderId)));
+    rows = await batchOrders(sellerId, batch.batchId, { consistent: true });
+  }
+  const pending = rows.flatMap((r) => {
+    const parcel = parcelSchema.safeParse(r.parcel);
+    return r.status === 'pending' && parcel.success ? [{ orderId: r.orderId, parcel: parcel.data }] : [];
+  });
+  await queueBatch(sellerId, batch.batchId, batch.service as LabelBatchOrder['service'], pending);
+}
+
+/**
+ * Starts a batch once per key: priced, paid for (one card charge for what the balance lacks, keyed by the batch,
+ * before any label is bought; refused or declined, nothing is written), recorded with that charge's credit, then
+ * one label-batches message per order. A start of a batch that exists answers it, and queues what a start that died
+ * did not (resumeBatch).
+ */
+export async function startBatch(seller: SellerProfile, input: BatchPurchaseInput) {
+  const batchId = batchIdOf(seller.sellerId, input.idempotencyKey);
+  const existing = await getBatch(seller.sellerId, batchId, { consistent: true });
+  if (existing) {
+    await resumeBatch(seller.sellerId, existing, async () => (await quoteBatch(seller, input)).lines);
+    return startedOf(existing);
+  }
+  const quote = await quoteBatch(seller, input);
+  const creditCents = await payForBatch(seller, batchId, quote.funding, input.confirmedChargeCents);
+  const batch = { batchId, service: input.service, estimatedCents: quote.totalCents };
+  if (!(await createBatch(seller.sellerId, batch, quote.lines, creditCents))) {
+    // A parallel start of the same Buy wrote the batch (and credited its charge) first: its messages are its own.
+    return startedOf((await getBatch(seller.sellerId, batchId, { consistent: true }))!);
+  }
+  await queueBatch(seller.sellerId, batchId, input.service, quote.lines);
+  return { batchId, orderCount: quote.lines.length, estimatedCents: quote.totalCents, rechargedCents: creditCents };
+}
+
+/** The batch as the screen polls it; a batch whose start died is resumed here too (the seller watching it). */
 export async function batchStatus(sellerId: string, batchId: string) {
   const batch = await getBatch(sellerId, batchId);
   if (!batch) throw new NotFound(MESSAGES.batchNotFound);
+  await resumeBatch(sellerId, batch);
   const orders = await batchOrders(sellerId, batchId);
-  const { sellerId: _s, ...rest } = batch;
+  const { sellerId: _s, queuedAt: _q, resumedAt: _r, ...rest } = batch;
   return {
     ...rest,
     done: batch.bought + batch.failed === batch.orderCount,
-    orders: orders.map(({ sellerId: _x, batchId: _b, ...o }) => o),
+    orders: orders.map(({ sellerId: _x, batchId: _b, parcel: _p, ...o }) => o),
   };
 }
 

@@ -1,5 +1,15 @@
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sqs } from '../../functions/adapters/sqs.js';
+import { labelBatchEntity } from '../../functions/data/shipping-entities.js';
+import { client } from '../../functions/data/table.js';
+import { handler as shippingHandler } from '../../functions/http/shipping.js';
+import { batchIdOf } from '../../functions/shipping/batches.js';
+import { faults, restoreFaults } from '../support/ddb-faults.js';
+import { callInProcess } from '../support/in-process.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { formatMoney } from '../../shared/domain/format.js';
 import { createBatch, getBatch } from '../../functions/data/label-batches.js';
@@ -163,7 +173,7 @@ describe('labels of a batch that find the balance short', () => {
     const before = await charges(seller);
     // A batch whose start found the money (written directly), then the balance gone: its labels cost more than it had.
     const batchId = `short-${crypto.randomUUID()}`;
-    await createBatch(seller.sellerId, { batchId, service: 'usps_ground_advantage', estimatedCents: 0 }, ids.map((orderId, i) => ({ orderId, orderNumber: `F-${i + 1}`, customerName: 'Buyer' })));
+    await createBatch(seller.sellerId, { batchId, service: 'usps_ground_advantage', estimatedCents: 0 }, ids.map((orderId, i) => ({ orderId, orderNumber: `F-${i + 1}`, customerName: 'Buyer', parcel: PARCEL })));
     const records = ids.map((orderId, i) => ({
       messageId: `short-${i}`,
       body: JSON.stringify({ sellerId: seller.sellerId, batchId, orderId, service: 'usps_ground_advantage', parcel: PARCEL }),
@@ -180,5 +190,82 @@ describe('labels of a batch that find the balance short', () => {
     const failed = (await seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } })).json.orders.filter((o: { status: string }) => o.status === 'failed');
     expect(failed.length).toBe(batch.failed);
     for (const o of failed) expect(o.error).toBe(MESSAGES.lowBalance);
+  });
+});
+
+describe('a Buy whose start died after its batch was written and paid for', () => {
+  let queue: ReturnType<typeof mockClient> | undefined;
+  afterEach(() => {
+    queue?.restore();
+    queue = undefined;
+    restoreFaults();
+  });
+
+  /** The start in this process, its label messages lost (or its rows, with `rowsLost`): the batch and its charge are written, nothing queued. */
+  async function startThatDies(seller: TestSeller, start: Record<string, unknown>, { rowsLost = false } = {}) {
+    if (rowsLost) faults((name) => name === 'BatchWriteCommand');
+    else {
+      queue = mockClient(sqs);
+      queue.on(SendMessageBatchCommand).rejects(new Error('The start died before its messages were queued'));
+    }
+    const died = await callInProcess(shippingHandler, seller, 'POST', '/shipping/batchPurchase', start);
+    expect(died.statusCode).toBe(500);
+    queue?.restore();
+    restoreFaults();
+    const batchId = batchIdOf(seller.sellerId, start.idempotencyKey as string);
+    expect(await getBatch(seller.sellerId, batchId, { consistent: true })).toMatchObject({ bought: 0, failed: 0 });
+    // The start's time is over (createdAt is set by every create through the entity: the past is written around it).
+    const { Key, TableName } = labelBatchEntity().get({ sellerId: seller.sellerId, batchId }).params();
+    await client.send(new UpdateCommand({ TableName, Key, UpdateExpression: 'SET createdAt = :t', ExpressionAttributeValues: { ':t': new Date(Date.now() - 60_000).toISOString() } }));
+    return batchId;
+  }
+
+  async function paidSeller(count: number) {
+    const seller = await shippingSeller(500);
+    await saveSandboxCard(seller);
+    const ids = await orders(seller, count);
+    const before = await charges(seller);
+    const { funding, totalCents } = (await seller.api('POST', '/shipping/batchQuote', { body: body(ids) })).json;
+    expect(funding.kind).toBe('recharge');
+    return { seller, ids, before, funding, totalCents };
+  }
+
+  async function expectBoughtOnce(seller: TestSeller, batchId: string, count: number, charged: { before: Charge[]; chargeCents: number; totalCents: number }) {
+    const status = await batchSettled(seller, batchId);
+    expect(status).toMatchObject({ bought: count, failed: 0, orderCount: count, rechargedCents: charged.chargeCents });
+    expect(status.orders.map((o: { status: string }) => o.status)).toEqual(Array(count).fill('bought'));
+    const made = (await charges(seller)).slice(0, -charged.before.length || undefined);
+    expect(named(made, BATCH_RECHARGE).map((c) => c.amountCents)).toEqual([charged.chargeCents]);
+    expect(named(made, AUTO_RECHARGE)).toEqual([]);
+    expect(await balanceOf(seller)).toBe(500 + charged.chargeCents - charged.totalCents);
+  }
+
+  it('the same Buy sent again queues its labels: every one bought once, the one charge spent on them', async () => {
+    const { seller, ids, before, funding, totalCents } = await paidSeller(8);
+    const start = { ...body(ids), idempotencyKey: 'resume-retry-1', confirmedChargeCents: funding.chargeCents };
+    const batchId = await startThatDies(seller, start);
+
+    const again = await seller.api('POST', '/shipping/batchPurchase', { body: start });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json).toMatchObject({ batchId, orderCount: 8, rechargedCents: funding.chargeCents });
+    await expectBoughtOnce(seller, batchId, 8, { before, chargeCents: funding.chargeCents, totalCents });
+  });
+
+  it('the batch screen reading its status queues its labels, once', async () => {
+    const { seller, ids, before, funding, totalCents } = await paidSeller(6);
+    const batchId = await startThatDies(seller, { ...body(ids), idempotencyKey: 'resume-status-1', confirmedChargeCents: funding.chargeCents });
+
+    // Polls side by side, as two open screens would: one resume between them.
+    await Promise.all([1, 2, 3].map(() => seller.api('GET', '/shipping/batchStatus', { query: { id: batchId } })));
+    await expectBoughtOnce(seller, batchId, 6, { before, chargeCents: funding.chargeCents, totalCents });
+  });
+
+  it('a start that died writing the batch\'s orders: the same Buy again writes them and queues every label', async () => {
+    const { seller, ids, before, funding, totalCents } = await paidSeller(7);
+    const start = { ...body(ids), idempotencyKey: 'resume-rows-1', confirmedChargeCents: funding.chargeCents };
+    const batchId = await startThatDies(seller, start, { rowsLost: true });
+
+    expect((await seller.api('POST', '/shipping/batchPurchase', { body: start })).status).toBe(200);
+    await expectBoughtOnce(seller, batchId, 7, { before, chargeCents: funding.chargeCents, totalCents });
   });
 });

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../../shared/domain/format';
 import { batchBody, MAX_BATCH, parcelSchema, SERVICE_NAMES, SERVICES } from '../../../../shared/schemas/shipping';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ApiError } from '../../lib/api';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { type Order, useBatchPurchase, useBatchQuote, useBatchStatus, useDownloadPdf, useShippingDefaults } from './api';
 import { DEFAULT_PARCEL, ParcelFields } from './ParcelFields';
@@ -92,8 +93,12 @@ export function BatchModal({ selected, onHide, onStarted }: { selected: Order[];
           setConfirming(false);
           onStarted?.();
         },
-        // A refused or declined start wrote nothing: the next Buy is a new one (the same key would answer the same refusal).
-        onError: () => setBuyKey(crypto.randomUUID()),
+        // A refused or declined start (4xx) wrote nothing: the next Buy is a new one (the same key would answer the
+        // same refusal). One with no answer or a server error may have written and paid for its batch: the next Buy is
+        // the same one, which queues what that start did not (functions/shipping/batches.ts resumeBatch).
+        onError: (err) => {
+          if (err instanceof ApiError && err.status >= 400 && err.status < 500) setBuyKey(crypto.randomUUID());
+        },
       },
     );
   });
