@@ -75,6 +75,9 @@ export const platformSyncEntity = onFirstUse(() =>
         ordersCreated: { type: 'number', required: true, default: 0 },
         ordersUpdated: { type: 'number', required: true, default: 0 },
         customersCreated: { type: 'number', required: true, default: 0 },
+        /** Orders the sync left as they were or did not add, and (the first SKIPPED_SHOWN of them) why, for the seller. */
+        ordersSkipped: { type: 'number' },
+        skipped: { type: 'list', items: { type: 'string' } },
         error: { type: 'string' },
         startedAt: { type: 'string' },
         finishedAt: { type: 'string' },

@@ -193,19 +193,30 @@ export async function startSync(key: SyncKey, window: { since?: string; fetchSta
 }
 
 /**
- * Records a written page and where the next one starts. Conditional on the page it continued from, so two
- * deliveries of one message racing cannot both count a page.
+ * The reasons of skipped orders a sync keeps: what the seller can read at once. Beyond them the count says how many
+ * more (a store whose every order a file imported before would otherwise grow the item without bound).
+ */
+export const SKIPPED_SHOWN = 20;
+
+/**
+ * Records a written page and where the next one starts, with the orders it skipped. Conditional on the page it
+ * continued from, so two deliveries of one message racing cannot both count a page.
  */
 export async function recordPage(
   key: SyncKey,
   from: string | undefined,
   next: string | undefined,
-  counts: { created: number; updated: number; customersCreated: number },
+  counts: { created: number; updated: number; customersCreated: number; skipped?: readonly string[] },
+  /** How many skipped orders the sync recorded before this page: the reasons kept stop at SKIPPED_SHOWN. */
+  skippedBefore = 0,
 ): Promise<void> {
-  const update = platformSyncEntity()
+  const skipped = counts.skipped ?? [];
+  const shown = skipped.slice(0, Math.max(0, SKIPPED_SHOWN - skippedBefore));
+  const counted = platformSyncEntity()
     .patch(keyOf(key))
-    .add({ pages: 1, ordersCreated: counts.created, ordersUpdated: counts.updated, customersCreated: counts.customersCreated })
+    .add({ pages: 1, ordersCreated: counts.created, ordersUpdated: counts.updated, customersCreated: counts.customersCreated, ...(skipped.length ? { ordersSkipped: skipped.length } : {}) })
     .set(next === undefined ? { fetched: true } : { page: next });
+  const update = shown.length ? counted.append({ skipped: shown }) : counted;
   await (next === undefined ? update.remove(['page']) : update)
     .where((a, { eq, notExists }) => `${eq(a.status, 'running')} AND ${eq(a.fetched, false)} AND ${from === undefined ? notExists(a.page) : eq(a.page, from)}`)
     .go();

@@ -40,7 +40,7 @@ export const importOrders: CsvImporter = (sellerId, header, read) => {
   const format = recognizeOrderFormat(header);
   if (!format) return undefined;
   // A new order whose number another order already has is reported, not added (TakenNumbers, read once per import).
-  const resolver = new CustomerResolver(sellerId, undefined, read.runId, { refuseTakenNumbers: true });
+  const resolver = new CustomerResolver(sellerId, undefined, read.runId, { refuseTakenNumbers: MESSAGES.importNumberTaken });
   /** The order being read: its key, first line, rows, and the rows left out as exact repeats of one of them. */
   let group: { key: string; line: number; rows: CsvRow[]; seen: Map<string, number>; repeats: RowIssue[] } | undefined;
   let ready: ImportedOrder[] = [];

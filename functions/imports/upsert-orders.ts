@@ -50,7 +50,11 @@ const RESOLVE_SIDE_BY_SIDE = 8;
  */
 export class TakenNumbers {
   private read?: Promise<Map<string, string>>;
-  constructor(private readonly sellerId: string) {}
+  constructor(
+    private readonly sellerId: string,
+    /** The refusal in the words of the import or sync that refuses. */
+    readonly refusal: (orderNumber: string) => string,
+  ) {}
 
   /** The order holding `orderNumber`, when it is not `orderId`: what a new order with that number would duplicate. */
   async heldByAnother(orderNumber: string, orderId: string): Promise<boolean> {
@@ -84,13 +88,13 @@ export class CustomerResolver {
     private readonly capacity = 5_000,
     /** The import run (a CSV job): what a crashed delivery of it counted is still its own (FileReading.runId). */
     readonly runId?: string,
-    options: { refuseTakenNumbers?: boolean } = {},
+    /** A new order whose number another order has is refused, not added, in these words (a file's, a sync's). */
+    options: { refuseTakenNumbers?: (orderNumber: string) => string } = {},
   ) {
     this.points = new OrderPoints(sellerId);
-    if (options.refuseTakenNumbers) this.takenNumbers = new TakenNumbers(sellerId);
+    if (options.refuseTakenNumbers) this.takenNumbers = new TakenNumbers(sellerId, options.refuseTakenNumbers);
   }
 
-  /** A file's import (not a platform's sync): a new order whose number another order has is refused, not added. */
   readonly takenNumbers?: TakenNumbers;
 
   private static key(c: ImportedCustomer) {
@@ -409,13 +413,14 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
     if (!o || !mark?.startsWith(`${key}#`) || !counted.get(mark)?.aggregatesDue) continue;
     due.set(mark, [...(due.get(mark) ?? []), importedChange(byId.get(id) as ImportedOrder, o.customerId)]);
   }
-  // A file's new order whose number another order already has (synced from a platform, typed here) would be a
-  // second order for one sale, which could get a second label: it is refused and reported instead.
+  // A new order whose number another order already has (a file's order synced from a platform or typed here; a
+  // sync's order imported from a file) would be a second order for one sale, which could get a second label: it is
+  // refused and reported instead. An order imported before is not new: a re-sync updates it.
   const refused: { order: ImportedOrder; reason: string }[] = [];
   const fresh: string[] = [];
   for (const id of ids.filter(isNew)) {
     const o = byId.get(id) as ImportedOrder;
-    if (resolver.takenNumbers && (await resolver.takenNumbers.heldByAnother(o.orderNumber, id))) refused.push({ order: o, reason: MESSAGES.importNumberTaken(o.orderNumber) });
+    if (resolver.takenNumbers && (await resolver.takenNumbers.heldByAnother(o.orderNumber, id))) refused.push({ order: o, reason: resolver.takenNumbers.refusal(o.orderNumber) });
     else fresh.push(id);
   }
   const countNew = await putBatch(sellerId, ids, fresh, byId, existing, resolver, program);

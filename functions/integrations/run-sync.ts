@@ -56,7 +56,8 @@ export async function runPlatformSync(message: PlatformSyncRequested, deadline: 
     sync = (await getSync(key)) as PlatformSync;
   }
   let held: HeldCredentials = { sealed: integration.credentials, credentials: await openCredentials(integration.credentials, { sellerId: key.sellerId, platform }) };
-  const resolver = new CustomerResolver(key.sellerId);
+  // The rule of a file's import: a new order whose number another order of the seller has is not added twice.
+  const resolver = new CustomerResolver(key.sellerId, undefined, undefined, { refuseTakenNumbers: (n) => MESSAGES.syncNumberTaken(n, name) });
   // An expired access token is renewed before the first page; a 401 renews it once more (a token revoked early, a
   // clock apart), after which a 401 is the seller's to fix.
   let renewedAfter401 = false;
@@ -84,7 +85,7 @@ export async function runPlatformSync(message: PlatformSyncRequested, deadline: 
       const from = sync.page;
       const page = await fetchPage(sync.since, from);
       const counts = await upsertImportedOrders(key.sellerId, page.orders, resolver);
-      await recordPage(key, from, page.next, counts);
+      await recordPage(key, from, page.next, { ...counts, skipped: counts.refused?.map((r) => r.reason) }, sync.ordersSkipped ?? 0);
       sync = (await getSync(key)) as PlatformSync;
     }
   } catch (err) {

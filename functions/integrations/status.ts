@@ -21,6 +21,13 @@ export function integrationStatus(platform: Platform, item: Integration | null, 
   };
 }
 
+/** The reasons the sync kept, and how many more it skipped for them. */
+function skippedOf(sync: PlatformSync): string[] {
+  const listed = sync.skipped ?? [];
+  const more = (sync.ordersSkipped ?? 0) - listed.length;
+  return more > 0 ? [...listed, MESSAGES.syncSkippedMore(String(more))] : listed;
+}
+
 /**
  * A sync as the screen sees it. One still queued or running after STALE_SYNC_MS has lost its worker: it reads as
  * failed, so the waiting dialog closes (and the next click starts a new sync).
@@ -34,6 +41,7 @@ export function syncView(sync: PlatformSync, at = Date.now()): SyncView {
     status: lost ? 'failed' : sync.status,
     ordersCreated: sync.ordersCreated,
     ordersUpdated: sync.ordersUpdated,
+    skipped: skippedOf(sync),
     error: sync.error ?? (lost ? MESSAGES.platformSyncFailed(PLATFORM_NAMES[sync.platform]) : null),
     finishedAt: sync.finishedAt ?? null,
   };

@@ -170,6 +170,11 @@ export const MESSAGES = {
   /** An order number another order already has (synced from a platform, or entered here): imported once only. */
   importNumberTaken: (order: string) =>
     `Order ${order} was not imported: an order with this number is already in your orders (synced from your store or entered here), and orders are never added twice.`,
+  /** A platform's new order whose number another order of the seller has (imported from a file, entered here, another store's). */
+  syncNumberTaken: (order: string, name: string) =>
+    `Order ${order} from ${name} was not added: an order with this number is already in your orders (imported from a file, entered here or synced from another store), and orders are never added twice.`,
+  /** A sync's skipped orders beyond the ones it lists. */
+  syncSkippedMore: (count: string) => `${count} more ${count === '1' ? 'order was' : 'orders were'} not added or changed for the same reasons.`,
   /** The orders template's columns a file names only some of. */
   unsupportedCsvMissing: (columns: string) => `A CSV in an unsupported format has been uploaded. It is missing the column${columns.includes(',') ? 's' : ''} ${columns} of the orders template.`,
   // Issue 19: imports of what sellers really download.

@@ -119,6 +119,8 @@ export const syncView = z.object({
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),
   ordersCreated: z.number(),
   ordersUpdated: z.number(),
+  /** Orders the sync did not add (their number taken) or change (a label bought), each in plain words. */
+  skipped: z.array(z.string()),
   error: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ const sync = (over: Partial<Sync>): Sync => ({
   status: 'succeeded',
   ordersCreated: 0,
   ordersUpdated: 0,
+  skipped: [],
   error: null,
   finishedAt: '2026-11-23T10:00:05.000Z',
   ...over,
@@ -48,6 +49,12 @@ describe('syncOutcome (what the integration screen shows after Sync now)', () =>
 
   it('succeeded without a single order: the 30-day message', () => {
     expect(syncOutcome(answer([sync({})]))).toEqual({ kind: 'no-orders', errors: [] });
+  });
+
+  it('orders a sync skipped (a number taken): said beside the counts, and a sync that only skipped is not the 30-day message', () => {
+    const taken = 'Order #10614 from Etsy was not added: an order with this number is already in your orders (imported from a file, entered here or synced from another store), and orders are never added twice.';
+    expect(syncOutcome(answer([sync({ ordersCreated: 4, skipped: [taken] })]))).toEqual({ kind: 'finished', ordersCreated: 4, ordersUpdated: 0, errors: [taken], succeeded: ['shopify'] });
+    expect(syncOutcome(answer([sync({ skipped: [taken] })]))).toMatchObject({ kind: 'finished', ordersCreated: 0, errors: [taken] });
   });
 
   it('every sync failed: their messages, each once', () => {

@@ -27,10 +27,13 @@ export type SyncOutcome =
  */
 export function syncOutcome(last: LastSync | undefined): SyncOutcome {
   if (!last?.finished || last.syncs.length === 0) return { kind: 'waiting' };
-  const errors = [...new Set(last.syncs.filter((s) => s.status === 'failed').map((s) => s.error).filter((e): e is string => Boolean(e)))];
+  const failures = last.syncs.filter((s) => s.status === 'failed').map((s) => s.error).filter((e): e is string => Boolean(e));
+  // The orders a finished sync did not add or change, and why: the seller reads them with the counts.
+  const skipped = last.syncs.filter((s) => s.status === 'succeeded').flatMap((s) => s.skipped);
+  const errors = [...new Set([...failures, ...skipped])];
   const succeeded = last.syncs.filter((s) => s.status === 'succeeded').length;
   if (succeeded === 0) return { kind: 'failed', errors };
-  if (last.ordersCreated + last.ordersUpdated === 0) return { kind: 'no-orders', errors };
+  if (last.ordersCreated + last.ordersUpdated === 0 && skipped.length === 0) return { kind: 'no-orders', errors };
   // Spec section 4: after Sync Has Finished, one order resync per platform that succeeded.
   const platforms = [...new Set(last.syncs.filter((s) => s.status === 'succeeded').map((s) => s.platform))];
   return { kind: 'finished', ordersCreated: last.ordersCreated, ordersUpdated: last.ordersUpdated, errors, succeeded: platforms };
