@@ -10,7 +10,7 @@ import { followUpDueEntity } from './follow-up-entities.js';
 import { importBatchEntity } from './import-batch-entity.js';
 import { chatMessageEntity, phoneMeetingEntity, supportTicketEntity } from './help-entities.js';
 import { integrationEntity, platformSyncEntity } from './integration-entities.js';
-import { orderNumberEntity } from './order-index.js';
+import { orderNumberClaimEntity, orderNumberEntity } from './order-index.js';
 import { billingEntity, chargeEntity, usedTokenEntity } from './payments.js';
 import { productEntity, productTermEntity } from './product-entities.js';
 import { fulfilledRewardEntity, rewardJobRunEntity, rewardMemberEntity, rewardPointsEntity, rewardStatsEntity } from './reward-entities.js';
@@ -27,6 +27,7 @@ export const everyEntity = () => ({
   customer: customerEntity(),
   order: orderEntity(),
   orderNumber: orderNumberEntity(),
+  orderNumberClaim: orderNumberClaimEntity(),
   csvJob: csvJobEntity(),
   csvHash: csvHashEntity(),
   rewardSettings: rewardSettingsEntity(),

@@ -1,7 +1,8 @@
 import { createWriteTransaction } from 'electrodb';
-import { allProcessed, applied, isTransactionCancelled } from './errors.js';
+import { allProcessed, applied, isTransactionCancelled, WriteConflict } from './errors.js';
+import { pauseBeforeRetry } from '../domain/backoff.js';
 import { orderEntity, customerEntity } from './entities.js';
-import { orderNumberEntity } from './order-index.js';
+import { orderNumberClaimEntity, orderNumberEntity } from './order-index.js';
 import { type getOrder, orderNumberItem } from './orders.js';
 import { retryUnprocessed } from './unprocessed.js';
 
@@ -100,4 +101,60 @@ export async function updateOrderIfUnchanged(
 export async function renumberOrder(sellerId: string, orderId: string, from: string, to: string): Promise<void> {
   await orderNumberEntity().put(orderNumberItem(sellerId, { orderId, orderNumber: to })).go();
   await orderNumberEntity().delete(orderNumberItem(sellerId, { orderId, orderNumber: from })).go();
+}
+
+/** How long an import's claim of a number holds (order-index.ts orderNumberClaimEntity): far beyond a worker's run. */
+const CLAIM_SECONDS = 24 * 60 * 60;
+/** A transaction's most items: an import's batch of 96 is one request (its PutItems side by side took longer locally). */
+const CLAIMS_TOGETHER = 100;
+const CLAIM_TRIES = 8;
+
+/**
+ * Claims the numbers of an import's orders, each for its order, in one transaction per 100: a claim is created
+ * where none is, or where it is this order's own (a redelivery, a re-import) or expired. Answers the orders whose
+ * number another order claimed first (another import running at once, or an earlier order of the same import).
+ */
+export async function claimOrderNumbers(sellerId: string, orders: readonly { orderId: string; orderNumber: string }[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const claimant = new Map<string, string>();
+  for (const o of orders) {
+    const term = orderNumberItem(sellerId, o).term;
+    const first = claimant.get(term);
+    if (first === undefined) claimant.set(term, o.orderId);
+    else if (first !== o.orderId) taken.add(o.orderId);
+  }
+  const claims = [...claimant].map(([term, orderId]) => ({ term, orderId }));
+  for (let i = 0; i < claims.length; i += CLAIMS_TOGETHER) {
+    for (const orderId of await claimTogether(sellerId, claims.slice(i, i + CLAIMS_TOGETHER))) taken.add(orderId);
+  }
+  return taken;
+}
+
+/** One transaction of claims; cancelled by a taken number, it is sent again without it. */
+async function claimTogether(sellerId: string, claims: readonly { term: string; orderId: string }[]): Promise<string[]> {
+  const taken: string[] = [];
+  let pending = claims;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const now = Math.floor(Date.now() / 1000);
+    const result = await createWriteTransaction({ claim: orderNumberClaimEntity() }, ({ claim }) =>
+      pending.map((c) =>
+        claim
+          .put({ sellerId, term: c.term, orderId: c.orderId, expiresAt: now + CLAIM_SECONDS })
+          .where((a, { eq, lt, notExists }) => `${notExists(a.orderId)} OR ${eq(a.orderId, c.orderId)} OR ${lt(a.expiresAt, now)}`)
+          .commit(),
+      ),
+    ).go();
+    if (!result.canceled) return taken;
+    // Each put's outcome, in the order sent (ElectroDB types a put's as never).
+    const outcomes = result.data as readonly { rejected: boolean; code: string }[];
+    const refused = new Set(pending.filter((_, j) => outcomes[j]?.code === 'ConditionalCheckFailed'));
+    taken.push(...[...refused].map((c) => c.orderId));
+    // Cancelled with no number taken (a transaction on the same claims at once): the same claims after a pause.
+    if (refused.size === 0) {
+      if (attempt >= CLAIM_TRIES) throw new WriteConflict('The order numbers could not be claimed');
+      await pauseBeforeRetry(attempt, 20);
+    }
+    pending = pending.filter((c) => !refused.has(c));
+  }
+  return taken;
 }

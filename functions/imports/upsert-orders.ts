@@ -6,6 +6,7 @@ import { type CustomerRecord, createCustomer, fillDerivedName, findCustomerFor }
 import { WriteConflict } from '../data/errors.js';
 import { normalAddress, settleEmailSuppressions, suppressionsOf, type WrittenAddress } from '../data/suppressions.js';
 import {
+  claimOrderNumbers,
   getOrderConsistent,
   getOrdersById,
   type ImportedOrderItem,
@@ -386,6 +387,14 @@ async function eachSideBySide<T>(items: readonly T[], limit: number, work: (item
  */
 async function writeBatch(sellerId: string, ids: string[], byId: Map<string, ImportedOrder>, resolver: CustomerResolver): Promise<WrittenBatch> {
   const customersBefore = resolver.customersCreated;
+  // Numbers read as free may be taken meanwhile by another import running at once (its orders put after this
+  // import read the seller's numbers): each order of the batch claims its number, once, while the batch is read;
+  // a new order whose claim another order holds is not put. An order imported before claims its own number, so a
+  // new order of another import cannot take it either.
+  const claims = resolver.takenNumbers
+    ? claimOrderNumbers(sellerId, ids.map((id) => ({ orderId: id, orderNumber: (byId.get(id) as ImportedOrder).orderNumber })))
+    : undefined;
+  claims?.catch(() => undefined);
   const [existing, program] = await Promise.all([readOrders(sellerId, ids), resolver.points.program()]);
   // An order a batch put but never counted (the worker stopped between its orders and its effects) is new again:
   // this batch counts it. One counted is an update.
@@ -417,11 +426,20 @@ async function writeBatch(sellerId: string, ids: string[], byId: Map<string, Imp
   // sync's order imported from a file) would be a second order for one sale, which could get a second label: it is
   // refused and reported instead. An order imported before is not new: a re-sync updates it.
   const refused: { order: ImportedOrder; reason: string }[] = [];
-  const fresh: string[] = [];
+  let fresh: string[] = [];
   for (const id of ids.filter(isNew)) {
     const o = byId.get(id) as ImportedOrder;
     if (resolver.takenNumbers && (await resolver.takenNumbers.heldByAnother(o.orderNumber, id))) refused.push({ order: o, reason: resolver.takenNumbers.refusal(o.orderNumber) });
     else fresh.push(id);
+  }
+  if (resolver.takenNumbers && claims) {
+    const { refusal } = resolver.takenNumbers;
+    const taken = await claims;
+    for (const id of fresh.filter((id) => taken.has(id))) {
+      const o = byId.get(id) as ImportedOrder;
+      refused.push({ order: o, reason: refusal(o.orderNumber) });
+    }
+    fresh = fresh.filter((id) => !taken.has(id));
   }
   const countNew = await putBatch(sellerId, ids, fresh, byId, existing, resolver, program);
 

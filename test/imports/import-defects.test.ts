@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { orderEntity } from '../../functions/data/entities.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
-import { upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
+import { CustomerResolver, upsertImportedOrders } from '../../functions/imports/upsert-orders.js';
+import { intercept, restoreFaults } from '../support/ddb-faults.js';
 import { createTestSeller } from '../support/sellers.js';
 import { importedOrder } from './support.js';
 import { upload } from './upload-support.js';
@@ -12,6 +13,8 @@ import { upload } from './upload-support.js';
  * re-import of an order with a label, an order number already synced from a platform, a template missing a column.
  * Each through the real upload, queue and worker against the local cloud.
  */
+
+afterEach(restoreFaults);
 
 async function storedOrders(sellerId: string) {
   const { data } = await orderEntity().query.byDate({ sellerId }).go({ pages: 'all' });
@@ -76,6 +79,36 @@ describe('orders CSV import: the auditor files', () => {
     expect(job?.errors).toEqual([{ line: 2, reason: MESSAGES.importNumberTaken('10614') }]);
     const orders = await storedOrders(seller.sellerId);
     expect(orders.map((o) => [o.platform, o.orderNumber])).toEqual([['shopify', '#10614']]);
+    expect((await getSellerProfile(seller.sellerId))?.orderCount).toBe(1);
+  });
+
+  it('two imports at once that each read a new number as free add it once; the other says the number is taken', async () => {
+    const seller = await createTestSeller();
+    // Each import reads the seller's numbers before either puts its orders: the race a read once per import leaves.
+    let reads = 0;
+    let bothRead!: () => void;
+    const read = new Promise<void>((resolve) => {
+      bothRead = resolve;
+    });
+    intercept(async (name, input, send) => {
+      if (name === 'BatchWriteCommand') await read;
+      const answer = await send();
+      if (name === 'QueryCommand' && JSON.stringify(input).includes('ORDERNO') && ++reads === 2) bothRead();
+      return answer;
+    });
+    const fileImport = (o: ReturnType<typeof importedOrder>) =>
+      upsertImportedOrders(seller.sellerId, [o], new CustomerResolver(seller.sellerId, undefined, undefined, { refuseTakenNumbers: MESSAGES.importNumberTaken }));
+    const results = await Promise.all([
+      fileImport(importedOrder(1, { source: 'csv', platformOrderId: '10614', orderNumber: '10614' })),
+      fileImport(importedOrder(2, { source: 'shopify', platformOrderId: '5500000010614', orderNumber: '#10614' })),
+    ]);
+    restoreFaults();
+
+    expect(results.map((r) => r.created).sort()).toEqual([0, 1]);
+    const refused = results.flatMap((r) => r.refused ?? []).map((r) => r.reason);
+    expect(refused).toHaveLength(1);
+    expect([MESSAGES.importNumberTaken('10614'), MESSAGES.importNumberTaken('#10614')]).toContain(refused[0]);
+    expect(await storedOrders(seller.sellerId)).toHaveLength(1);
     expect((await getSellerProfile(seller.sellerId))?.orderCount).toBe(1);
   });
 
