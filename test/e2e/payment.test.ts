@@ -6,11 +6,11 @@ import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS, SANDBOX_ROUTING_NUMBER } from '../../shared/domain/sandbox-card.js';
 import { saveSandboxCard, sandboxToken } from '../support/payments.js';
 import { createTestSeller, type TestSeller } from '../support/sellers.js';
-import { browserPerFile, DESKTOP, PHONE, screenshot, signIn, signInAs } from './browser.js';
+import { browserPerFile, DESKTOP, e2eEnv, PHONE, screenshot, signIn, signInAs } from './browser.js';
 
 /** /payment in Chromium with the sandbox processor, as the demo seller (growth). */
 
-const { open } = browserPerFile();
+const { open, context } = browserPerFile();
 
 async function openPayment(viewport: { width: number; height: number }, query: string): Promise<Page> {
   const { page } = await open(viewport);
@@ -75,6 +75,25 @@ describe('/payment', () => {
     const row = page.getByTestId('payment-history').locator('tbody tr').first();
     await expect.poll(() => row.textContent()).toContain('Growth plan, monthly');
     expect(await row.textContent()).toMatch(/\$19\.00.*\$0\.85.*succeeded/i);
+  });
+});
+
+describe('/payment from the navigation (no plan in the address)', () => {
+  it('shows the plan the seller is on and pays for, not a plan remembered from /upgrade, and offers no save', async () => {
+    const seller = await createTestSeller({ plan: 'executive' });
+    await saveSandboxCard(seller);
+    const { page } = await open(PHONE);
+    // A choice remembered from an earlier visit to /upgrade (a downgrade looked at, then cancelled).
+    const { hostname } = new URL(e2eEnv().webUrl);
+    await context().addCookies([
+      { name: 'package', value: 'starter', domain: hostname, path: '/' },
+      { name: 'annualSub', value: 'true', domain: hostname, path: '/' },
+    ]);
+    await signInAs(page, seller, '/payment');
+    await page.getByTestId('already-paid').getByText('You already pay for the Executive plan, billed monthly').waitFor();
+    await page.getByText('Executive plan, billed monthly.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Start/ }).count()).toBe(0);
+    expect((await getBilling(seller.sellerId))?.pendingPlan).toBeUndefined();
   });
 });
 

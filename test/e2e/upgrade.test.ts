@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { consultantEntity } from '../../functions/data/entities.js';
 import { getBilling } from '../../functions/data/payments.js';
 import { getSellerProfile } from '../../functions/data/sellers.js';
 import { SANDBOX_CARDS } from '../../shared/domain/sandbox-card.js';
@@ -127,9 +128,11 @@ describe('/upgrade when the upgrade info cannot be read', () => {
 
 describe('the annualSub and package cookies (spec section 9)', () => {
   it('carry a choice made earlier into signup mode and to the billing form', async () => {
+    // A seller still choosing a first plan (one on a plan sees that plan on /payment: test/e2e/payment.test.ts).
+    const seller = await createTestSeller();
+    await consultantEntity().patch({ sellerId: seller.sellerId }).remove(['package']).go();
     const page = await openWithCookies({ annualSub: 'true', package: 'executive' });
-    await signIn(page, `/login?next=${encodeURIComponent('/upgrade?mode=signup')}`);
-    await page.waitForURL('**/upgrade?mode=signup');
+    await signInAs(page, seller, '/upgrade?mode=signup');
     const plans = page.getByTestId('plans-table');
     await expect.poll(() => page.getByLabel('Pay annually and save up to 25%').isChecked()).toBe(true);
     await expect.poll(() => plans.getByLabel('Choose Executive').isChecked()).toBe(true);

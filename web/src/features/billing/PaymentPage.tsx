@@ -1,7 +1,7 @@
 import { Alert } from '../../components/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/domain/format';
-import { PLAN_LABELS, pricesOf } from '../../../../shared/domain/plans';
+import { PLAN_LABELS, type Plan, pricesOf } from '../../../../shared/domain/plans';
 import { packageFromUrl } from '../../../../shared/schemas/billing';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { flashState } from '../../components/FlashNotice';
@@ -13,19 +13,35 @@ import { BillingForm } from './BillingForm';
 import { chargeTodayCents } from './billing-choices';
 
 /**
- * /payment: the billing form's design layout for the plan in the address, else the one remembered in the
- * `package` and `annualSub` cookies (spec section 9). The amount charged today is shown before the seller pays;
+ * The plan and period /payment is for. The address names a choice (sign-up, an upgrade without a saved method); with
+ * none (the navigation's Payment link) a seller on a plan sees that plan: a choice remembered in the cookies from an
+ * earlier visit to /upgrade would offer to save and start another plan, a downgrade the seller never asked for.
+ */
+function shownSubscription(params: URLSearchParams, current: { plan: Plan | null; annual: boolean }): { plan: Plan; annual: boolean } {
+  const fromUrl = packageFromUrl(params.get('package'));
+  const annualParam = params.get('annual');
+  const annual = annualParam === null ? undefined : annualParam === 'true';
+  if (fromUrl) return { plan: fromUrl, annual: annual ?? rememberedAnnual() ?? false };
+  if (current.plan) return { plan: current.plan, annual: annual ?? current.annual };
+  return { plan: rememberedPackage() ?? 'growth', annual: annual ?? rememberedAnnual() ?? false };
+}
+
+/**
+ * /payment: the billing form's design layout for the plan in the address, else the seller's own plan, else the one
+ * remembered in the `package` and `annualSub` cookies (spec section 9). The amount charged today is shown before the seller pays;
  * the plan and period already paid for are not offered again. Only the processor's token is sent.
  */
 export function PaymentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const plan = packageFromUrl(params.get('package')) ?? rememberedPackage() ?? 'growth';
-  const annualParam = params.get('annual');
-  const annual = annualParam === null ? (rememberedAnnual() ?? false) : annualParam === 'true';
   const billing = useBillingInfo();
   const prices = useUpgradeInfo();
 
+  const failed = billing.error ?? prices.error;
+  if (failed) return <><PageHeader title="Payment" /><ErrorAlert error={failed} onRetry={() => void Promise.all([billing.refetch(), prices.refetch()])} /></>;
+  if (!billing.data || !prices.data) return <><PageHeader title="Payment" /><Loading /></>;
+
+  const { plan, annual } = shownSubscription(params, billing.data);
   const heading = (
     <>
       <PageHeader title="Payment" />
@@ -34,9 +50,6 @@ export function PaymentPage() {
       </p>
     </>
   );
-  const failed = billing.error ?? prices.error;
-  if (failed) return <>{heading}<ErrorAlert error={failed} onRetry={() => void Promise.all([billing.refetch(), prices.refetch()])} /></>;
-  if (!billing.data || !prices.data) return <>{heading}<Loading /></>;
 
   const cents = chargeTodayCents(billing.data, { plan, annual }, pricesOf(prices.data));
   if (cents === null) {
