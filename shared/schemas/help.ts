@@ -28,9 +28,10 @@ export const phoneMeetingBody = z.object({
   phone: z
     .string({ error: 'Phone number is required.' })
     .trim()
-    .min(7, 'Enter a phone number we can call.')
     .max(30, 'Enter a phone number we can call.')
-    .regex(/^[+\d][\d\s().-]*$/, 'Enter a phone number we can call.'),
+    // The characters a customer's phone takes: "(512) 555-0100", as most US numbers are written, starts with "(".
+    .regex(/^\+?[\d\s().-]+$/, 'Enter a phone number we can call.')
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Enter a phone number we can call.'),
   topic: z.string().trim().max(500, 'Topic can be at most 500 characters.').optional(),
 });
 export const phoneMeetingAnswer = z.object({ success: z.literal(true), slot: z.string().max(40), message: z.string().max(500) });
