@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOPIFY_STORE_INVALID, shopifyShopHost, storeAddressProblem } from './platforms.js';
+import { SHOPIFY_STORE_INVALID, shopifyShopHost, storeAddressProblem, typedStoreAddress } from './platforms.js';
 
 describe('store addresses', () => {
   it("Shopify: the shop's myshopify.com host from what a seller types, nothing for any other host", () => {
@@ -18,5 +18,13 @@ describe('store addresses', () => {
     expect(storeAddressProblem('shopify', 'https://candles.myshopify.com')).toBeUndefined();
     expect(storeAddressProblem('woocommerce', 'https://shop.example.com')).toBeUndefined();
     expect(storeAddressProblem('etsy', undefined)).toBeUndefined();
+  });
+
+  it("a Shopify shop's name alone is its myshopify.com address; anything else stays as typed", () => {
+    expect(typedStoreAddress('shopify', 'candles')).toBe('candles.myshopify.com');
+    expect(typedStoreAddress('shopify', 'Candles')).toBe('candles.myshopify.com');
+    expect(typedStoreAddress('shopify', 'shop.example.com')).toBe('shop.example.com');
+    expect(typedStoreAddress('shopify', 'my shop')).toBe('my shop');
+    expect(typedStoreAddress('woocommerce', 'candles')).toBe('candles');
   });
 });

@@ -51,6 +51,15 @@ export function shopifyShopHost(storeUrl: string | undefined): string | undefine
   return /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shop) ? shop : undefined;
 }
 
+/**
+ * The store address as typed, except that a Shopify shop's name alone ("candles", as Shopify's admin names the
+ * store) becomes its myshopify.com address: the form would otherwise refuse it as no address at all.
+ */
+export function typedStoreAddress(platform: Platform, typed: string): string {
+  const shop = platform === 'shopify' && !typed.includes('.') ? shopifyShopHost(typed) : undefined;
+  return shop ?? typed;
+}
+
 /** Why a store address cannot be this platform's store (undefined: it can, or the platform needs none). */
 export function storeAddressProblem(platform: Platform, storeUrl: string | undefined): string | undefined {
   if (!needsStoreAddress(platform)) return undefined;

@@ -78,7 +78,8 @@ describe('integrations at 1280 px', () => {
     await shop.getByRole('button', { name: 'Connect Shopify' }).click();
     await shop.getByText("Enter your Shopify store's myshopify.com address, like your-store.myshopify.com.").waitFor();
     expect((await seller.api('GET', '/shopify/havesync')).json.haveSync).toBe(false);
-    await shop.getByLabel('Store URL').fill('candles.myshopify.com');
+    // The shop's name alone, as Shopify's admin shows it, is its myshopify.com address.
+    await shop.getByLabel('Store URL').fill('candles');
     await shop.getByRole('button', { name: 'Connect Shopify' }).click();
     await shop.getByText('Connected', { exact: true }).waitFor();
     expect(await shop.textContent()).toContain('https://candles.myshopify.com');

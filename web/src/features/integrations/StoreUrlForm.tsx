@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { type Platform, storeAddressProblem } from '../../../../shared/domain/platforms';
+import { type Platform, storeAddressProblem, typedStoreAddress } from '../../../../shared/domain/platforms';
 import { storeUrl } from '../../../../shared/schemas/integrations';
 import { FieldFeedback, invalidProps } from '../../components/FieldFeedback';
 
@@ -13,10 +13,13 @@ const PLACEHOLDER: Partial<Record<Platform, string>> = { shopify: 'your-store.my
 /** The store's address, checked as the server checks it: any store's public address, and for Shopify its shop's. */
 const schemaFor = (platform: Platform) =>
   z.object({
-    storeUrl: storeUrl.superRefine((url, ctx) => {
-      const problem = storeAddressProblem(platform, url);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    storeUrl: z.preprocess(
+      (typed) => (typeof typed === 'string' ? typedStoreAddress(platform, typed) : typed),
+      storeUrl.superRefine((url, ctx) => {
+        const problem = storeAddressProblem(platform, url);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
   });
 type StoreUrlInput = z.input<ReturnType<typeof schemaFor>>;
 type StoreUrlFields = z.output<ReturnType<typeof schemaFor>>;
