@@ -185,3 +185,25 @@ describe('forgot password', () => {
     await page.getByText('Your password has been changed.').waitFor();
   });
 });
+
+describe('/activate at 375 px', () => {
+  it("each step's number stands beside its title, not on a line of its own", async () => {
+    const seller = await createTestSeller({ plan: 'starter' });
+    const { page } = await open(PHONE);
+    await page.goto('/login?next=%2Factivate');
+    await fillLogin(page, seller.email, seller.password);
+    const steps = page.getByTestId('onboarding-steps').locator('li');
+    await steps.first().waitFor();
+    expect(await steps.count()).toBe(6);
+    for (const step of await steps.all()) {
+      const box = await step.boundingBox();
+      const title = await step.locator('.fw-semibold').first().boundingBox();
+      // The number is the item's first line: the title starts on it, within the item's top padding.
+      expect(title && box && title.y - box.y).toBeLessThan(16);
+      // A step's button ("Set Up") keeps its words on one line.
+      const action = step.getByRole('link');
+      if (await action.count()) expect((await action.boundingBox())?.height).toBeLessThan(40);
+    }
+    await screenshot(page, 'activate-375.png');
+  });
+});

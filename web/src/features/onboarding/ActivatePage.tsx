@@ -82,7 +82,8 @@ export function ActivatePage() {
           const s = STEPS[step];
           const isDone = steps[step] === true;
           return (
-            <ListGroup.Item as="li" key={step} className="d-flex flex-wrap align-items-start gap-2" data-step={step} data-done={isDone}>
+            // No wrapping: the list's number is a flex item of its own, and a wrapped row put it on a line alone on a phone.
+            <ListGroup.Item as="li" key={step} className="d-flex align-items-start gap-2" data-step={step} data-done={isDone}>
               <div className="ms-2 me-auto">
                 <div className="fw-semibold">
                   {s.title} {isDone && <span className="badge text-bg-success ms-1">Done</span>}
@@ -91,7 +92,7 @@ export function ActivatePage() {
                 {step === 'ups' && !isDone && <UpsForm />}
               </div>
               {s.to && !isDone && (
-                <Link to={s.to} className="btn btn-outline-primary btn-sm" aria-label={`${s.action}: ${s.title}`}>
+                <Link to={s.to} className="btn btn-outline-primary btn-sm text-nowrap" aria-label={`${s.action}: ${s.title}`}>
                   {s.action}
                 </Link>
               )}
