@@ -154,7 +154,10 @@ export interface DayFigures {
 }
 
 export interface PeriodRow extends DayFigures {
-  /** The first day of the period (YYYY-MM-DD); a week starts on Monday, a month on the 1st. */
+  /**
+   * The first day of the period the row counts (YYYY-MM-DD): a week starts on Monday, a month on the 1st, and a
+   * period the range cuts starts on the range's first day (a row never names a day the report left out).
+   */
   start: string;
 }
 
@@ -191,7 +194,7 @@ export function rollUp(days: ReadonlyMap<string, DayFigures>, from: string, to: 
     const start = periodStart(day, period);
     let row = rows.get(start);
     if (!row) {
-      row = { start, ...emptyFigures() };
+      row = { start: start < from ? from : start, ...emptyFigures() };
       rows.set(start, row);
     }
     const f = days.get(day);

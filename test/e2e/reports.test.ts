@@ -116,6 +116,9 @@ for (const [label, viewport] of [
       await page.getByRole('heading', { name: 'Sales by week' }).waitFor();
       const weekRows = await page.getByTestId('report-sales').locator('tbody tr').allTextContents();
       expect(weekRows.every((r) => r.startsWith('Week of '))).toBe(true);
+      // A week the range cuts is named by its first day in the range, never by a day the report leaves out.
+      const weekPeriods = (await download(page, 'sales')).trim().split('\r\n').slice(1).map((l) => l.split(',')[0] ?? '');
+      expect(weekPeriods.every((day) => day >= isoDay(6) && day <= isoDay(0))).toBe(true);
 
       await screenshot(page, `reports-${viewport.width}.png`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
