@@ -17,7 +17,7 @@ const invalidLink = () => new InvalidInput({ token: MESSAGES.unsubscribeLinkInva
  * seller or customer is gone, is one answer: the link is not valid (nothing tells a prober which part failed).
  * Calls count against the seller the token proves (an unsigned token costs one HMAC and no read).
  */
-async function resolve(token: string): Promise<{ target: UnsubscribeTarget; businessName: string; unsubscribed: boolean }> {
+async function resolve(token: string): Promise<{ target: UnsubscribeTarget; businessName: string; unsubscribed: boolean; customerEmail?: string }> {
   const target = verifyUnsubscribeToken(await emailLinkSecret(), token);
   if (!target) throw invalidLink();
   await admitCall(target.sellerId);
@@ -27,7 +27,7 @@ async function resolve(token: string): Promise<{ target: UnsubscribeTarget; busi
   if ('customerId' in target) {
     const customer = await getCustomer(target.sellerId, target.customerId);
     if (!customer) throw invalidLink();
-    return { target, businessName, unsubscribed: Boolean(customer.unsubscribedAt) };
+    return { target, businessName, unsubscribed: Boolean(customer.unsubscribedAt), customerEmail: customer.email?.trim() || undefined };
   }
   return { target, businessName, unsubscribed: (await suppressionOf(target.sellerId, target.address)) !== undefined };
 }
@@ -40,12 +40,14 @@ export async function unsubscribeInfo(token: string): Promise<UnsubscribeAnswer>
 
 /**
  * Unsubscribes the link's customer (marketing off, for good) or address from the seller's marketing email. Saying
- * it twice is the same as once.
+ * it twice is the same as once. A customer's address is unsubscribed with them: the person said no, and a second
+ * record the seller keeps of them (entered twice, or added again after a delete) must not mail them either.
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
-  const { target, businessName } = await resolve(token);
+  const { target, businessName, customerEmail } = await resolve(token);
   if ('customerId' in target) {
     if (!(await unsubscribeCustomer(target.sellerId, target.customerId))) throw invalidLink();
+    if (customerEmail) await suppressAddress(target.sellerId, customerEmail, 'unsubscribed');
     logger.info('customer unsubscribed', { sellerId: target.sellerId, customerId: target.customerId });
   } else {
     await suppressAddress(target.sellerId, target.address, 'unsubscribed');

@@ -140,6 +140,30 @@ describe('one-click unsubscribe (public, RFC 8058)', () => {
     expect(after[1]!.text).toContain(`${seller.businessName}\n500 Congress Ave`);
   });
 
+  it("a customer's link unsubscribes their address too: a second record of the same person, or one added later, gets no marketing", async () => {
+    const seller = await emailSeller();
+    const address = testAddress('twin');
+    const ada = await customerOf(seller.sellerId, { email: address, firstName: 'Ada' });
+    const twin = await customerOf(seller.sellerId, { email: address.toUpperCase(), firstName: 'Ada' });
+    expect((await rewardWorker(deliveryOf(rewardMessage(seller.sellerId, { customerId: ada.customerId })))).batchItemFailures).toEqual([]);
+    const [email] = await waitForEmailsTo(address);
+    const token = tokenOf(email!.headers['list-unsubscribe']);
+    expect((await callApi(undefined, 'POST', `/email/unsubscribe?token=${encodeURIComponent(token)}`, { body: {} })).status).toBe(200);
+
+    // The seller entered Ada twice (or deleted and added her again after she unsubscribed): she still said no.
+    const later = await customerOf(seller.sellerId, { email: address, firstName: 'Ada' });
+    expect(await emailStatus(seller, twin.customerId)).toBe('unsubscribed');
+    expect(await emailStatus(seller, later.customerId)).toBe('unsubscribed');
+    for (const customerId of [twin.customerId, later.customerId]) {
+      const announcement = rewardMessage(seller.sellerId, { customerId, kind: 'announcement', customerEmail: address });
+      expect((await rewardWorker(deliveryOf(announcement))).batchItemFailures).toEqual([]);
+    }
+    // Orders still get their transactional email.
+    await enqueueEmail(shipped(seller.sellerId, twin.customerId));
+    const after = await waitForEmailsTo(address, 2);
+    expect(after.map((e) => e.subject)).toEqual([email!.subject, 'Your order has shipped']);
+  });
+
   it('an extra address\'s link unsubscribes that address from the seller\'s marketing', async () => {
     const seller = await emailSeller();
     const to = testAddress('extra');
