@@ -22,9 +22,9 @@ const view = (c: CampaignRecord): Campaign => ({
 });
 
 /**
- * Sends a campaign to the chosen customers (issue 15): one `campaign` email each to those who may receive marketing
- * (the others, and ids that are not the seller's customers, are counted as skipped), merge fields filled per
- * customer, then the campaign recorded under the browser's request key. A repeat of the key (a double click, a
+ * Sends a campaign to the chosen customers (issue 15): one `campaign` email each to those who may receive marketing,
+ * one per address (the others, and ids that are not the seller's customers, are counted as skipped), merge fields
+ * filled per customer, then the campaign recorded under the browser's request key. A repeat of the key (a double click, a
  * retry) answers the campaign recorded first; if the first never got as far as recording, the repeat queues again
  * and the worker's natural key (seller, customer, campaign, id) still sends each email once.
  */
@@ -39,7 +39,10 @@ export async function sendCampaign(seller: SellerProfile, body: SendCampaignBody
     sellerId,
     customers.map((c) => c.email!),
   );
-  const recipients = customers.filter((c) => !blockedBecause('marketing', { customer: c, suppression: suppressed.get(normalAddress(c.email!)) }));
+  const allowed = customers.filter((c) => !blockedBecause('marketing', { customer: c, suppression: suppressed.get(normalAddress(c.email!)) }));
+  // One email per address: two records of one person (entered twice) would otherwise mail them twice.
+  const addresses = new Set<string>();
+  const recipients = allowed.filter((c) => !addresses.has(normalAddress(c.email!)) && addresses.add(normalAddress(c.email!)));
   if (recipients.length === 0) throw new Refused(MESSAGES.campaignNoRecipients);
 
   const messages: EmailRequested[] = recipients.map((c) => {

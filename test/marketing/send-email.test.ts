@@ -203,6 +203,19 @@ describe('campaigns', () => {
     expect(list.json.campaigns.map((c: { subject: string }) => c.subject)).toEqual(['Summer', body.subject]);
   });
 
+  it('sends one email to an address two chosen customers share (the same person entered twice), counting the other as skipped', async () => {
+    const seller = await emailSeller();
+    const ada = await customerOf(seller.sellerId, { firstName: 'Ada' });
+    const twin = await customerOf(seller.sellerId, { firstName: 'Ada', email: ` ${ada.email.toUpperCase()}` });
+    const body = { requestKey: crypto.randomUUID(), subject: 'Spring sale', message: 'Everything 20% off.', customerIDs: [ada.customerId, twin.customerId] };
+    const res = await seller.api('POST', CAMPAIGN, { body });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ recipients: 1, skipped: 1 });
+    await waitForEmailsTo(ada.email);
+    await settle();
+    expect(await emailsTo(ada.email)).toHaveLength(1);
+  });
+
   it("counts another seller's customers as skipped and refuses a campaign no one may receive", async () => {
     const seller = await emailSeller();
     const other = await emailSeller();
