@@ -5,6 +5,7 @@ import { sendMessage, sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getCustomer, listCustomersByName } from '../data/customers.js';
 import { putRewardSettings } from '../data/rewards.js';
+import { normalAddress } from '../data/suppressions.js';
 import { Conflict, NotFound, OperationFailed } from '../domain/errors.js';
 import { logger } from '../observability.js';
 import { requireProgram } from './program.js';
@@ -57,7 +58,7 @@ const CUSTOMER_PAGE = 500;
 
 /**
  * The announcement (executive: the route's lowest plan): one message per customer with an email and one per valid
- * extra address, then the program is marked announced. Anything that keeps the messages from the queue is the
+ * extra address, each address once, then the program is marked announced. Anything that keeps the messages from the queue is the
  * spec's failure message; messages already queued are sent (each once, by its natural key) and a retry the same
  * day queues the same keys again.
  */
@@ -74,17 +75,23 @@ export async function sendAnnouncementEmail(seller: Seller, body: { subject: str
     goalCount: program.goalCount,
     goalType: program.goalType,
   };
+  // One email per address: two customers sharing one (the same person entered twice), or an extra address that is a
+  // customer's, would otherwise get it twice (their natural keys differ).
+  const addresses = new Set<string>();
+  const firstTo = (address: string) => !addresses.has(normalAddress(address)) && addresses.add(normalAddress(address));
   try {
     let cursor: string | undefined;
     do {
       const page = await listCustomersByName(seller.sellerId, { cursor, limit: CUSTOMER_PAGE });
       const messages: RewardEmailRequested[] = page.customers
-        .filter((c) => !c.mergedInto && c.email?.trim())
+        .filter((c) => !c.mergedInto && c.email?.trim() && firstTo(c.email))
         .map((c) => ({ ...base, customerId: c.customerId, customerEmail: c.email, points: c.rewardBalance }));
       await sendMessages(queue(), messages);
       cursor = page.cursor ?? undefined;
     } while (cursor);
-    const extras = parseExtraEmails(body.extraEmails).map((to) => ({ ...base, to }));
+    const extras = parseExtraEmails(body.extraEmails)
+      .filter(firstTo)
+      .map((to) => ({ ...base, to }));
     await sendMessages(queue(), extras);
   } catch (err) {
     logger.error('announcement not queued', { error: err as Error });

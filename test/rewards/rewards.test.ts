@@ -335,4 +335,14 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     const viaRoute = await seller.api('POST', '/rewards/SendAnnouncementEmail', { body: { message: 'Again' } });
     expect(viaRoute.json).toEqual({ success: true, message: 'Emails have been sent!' });
   });
+
+  it('the announcement goes once to an address: two customers sharing it, or an extra address that is a customer\'s', async () => {
+    const seller = await createTestSeller({ plan: 'executive' });
+    await startProgram(seller);
+    await newCustomer(seller, { firstName: 'Ann', lastName: 'One', email: 'ann@shop.test' });
+    await newCustomer(seller, { firstName: 'Ann', lastName: 'Again', email: 'ANN@shop.test' });
+    await sendAnnouncementEmail(seller, { subject: 'Rewards', message: 'Our rewards are here', extraEmails: 'Ann@Shop.test, friend@shop.test' });
+    const sent = await queuedFor(seller.sellerId);
+    expect(sent.map((m) => (m.customerId ? m.customerEmail : m.to)?.toLowerCase()).sort()).toEqual(['ann@shop.test', 'friend@shop.test']);
+  });
 });
