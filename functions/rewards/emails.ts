@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { manualPeriod, parseExtraEmails } from '../../shared/domain/rewards.js';
@@ -13,7 +14,7 @@ import { requireProgram } from './program.js';
 /**
  * The reward emails a seller sends by hand. Each call answers at once: it queues reward-email messages (the
  * reward-email worker renders and sends them through SES, once per natural key). A seller's click is keyed by the
- * day (manualPeriod), so a double click is one email.
+ * day and the words written (manualPeriod), so a double click is one email and a corrected reminder is another.
  */
 
 type Seller = { sellerId: string };
@@ -27,6 +28,9 @@ async function customerWithEmail(sellerId: string, customerId: string) {
   return customer;
 }
 
+/** What the seller wrote, short, for the period: the email's natural key then tells one message from another. */
+const wordsOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
+
 async function oneEmail(seller: Seller, customerId: string, kind: 'reminder' | 'almost', message?: string) {
   const program = await requireProgram(seller.sellerId);
   const customer = await customerWithEmail(seller.sellerId, customerId);
@@ -36,7 +40,7 @@ async function oneEmail(seller: Seller, customerId: string, kind: 'reminder' | '
     customerId,
     customerEmail: customer.email,
     kind,
-    period: manualPeriod(new Date().toISOString()),
+    period: manualPeriod(new Date().toISOString(), message ? wordsOf(message) : undefined),
     ...(message ? { message } : {}),
     rewardText: program.rewardText ?? '',
     points: customer.rewardBalance,
@@ -68,7 +72,7 @@ export async function sendAnnouncementEmail(seller: Seller, body: { subject: str
     type: 'reward-email.requested' as const,
     sellerId: seller.sellerId,
     kind: 'announcement' as const,
-    period: manualPeriod(new Date().toISOString()),
+    period: manualPeriod(new Date().toISOString(), wordsOf(body.subject, body.message)),
     subject: body.subject,
     message: body.message,
     rewardText: program.rewardText ?? '',

@@ -151,5 +151,7 @@ describe('reminder limits', () => {
   });
   it("a seller's click is one email per day", () => {
     expect(manualPeriod('2026-11-25T10:00:00Z')).toBe(manualPeriod('2026-11-25T23:00:00Z'));
+    expect(manualPeriod('2026-11-25T10:00:00Z', 'a')).toBe(manualPeriod('2026-11-25T23:00:00Z', 'a'));
+    expect(manualPeriod('2026-11-25T10:00:00Z', 'a')).not.toBe(manualPeriod('2026-11-25T10:00:00Z', 'b'));
   });
 });

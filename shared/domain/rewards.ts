@@ -204,8 +204,11 @@ export const ALMOST_LOOKBACK_DAYS = 2;
 export const almostRecent = (almostSince: string | undefined, today: string) =>
   !!almostSince && dayNumber(today) - dayNumber(almostSince) <= ALMOST_LOOKBACK_DAYS;
 
-/** A seller's own click (reminder, almost, announcement): one email per customer and day, so a double click is one. */
-export const manualPeriod = (today: string) => `manual-${today.slice(0, 10)}`;
+/**
+ * A seller's own click (reminder, almost, announcement): one email per customer and day, so a double click is one.
+ * `words` (a digest of what the seller wrote) makes a reminder or announcement with other words another email.
+ */
+export const manualPeriod = (today: string, words?: string) => `manual-${today.slice(0, 10)}${words ? `-${words}` : ''}`;
 
 /** Balance as a sortable key (cents, zero-padded): the reward index orders customers by it. */
 export const balanceKey = (balance: number) => String(Math.max(0, cents(balance))).padStart(12, '0');

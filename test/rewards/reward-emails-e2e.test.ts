@@ -100,4 +100,24 @@ describe('reward emails, producer to outbox', { timeout: 120_000 }, () => {
     expect(await emailsTo(gone.email)).toEqual([]);
     expect(await emailsTo(etsy.email)).toEqual([]);
   });
+
+  it("a seller's reminder: a double click is one email, a second reminder with other words the same day is another", async () => {
+    const seller = await emailSeller();
+    const started = await seller.api('POST', '/rewards/savesettings', {
+      body: { startDate: usDay(isoDay()), goalCount: GOAL, goalType: 'items', rewardText: 'A free candle', icon: 'gift' },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const ada = await customerOf(seller.sellerId, { firstName: 'Ada' });
+    const remind = (message: string) => seller.api('POST', '/rewards/sendreminderemail', { body: { customerID: ada.customerId, message } });
+
+    const clicks = await Promise.all([remind('Your candle is waiting.'), remind('Your candle is waiting.')]);
+    expect(clicks.map((r) => r.json)).toEqual([1, 2].map(() => ({ success: true, message: 'Emails have been sent!' })));
+    await waitForEmailsTo(ada.email, 1);
+    // The seller forgot to say when: "Emails have been sent!" must mean this one goes too.
+    expect((await remind('Your candle is waiting. Pick it up on Friday!')).status).toBe(200);
+    const got = await waitForEmailsTo(ada.email, 2);
+    await pause(3_000);
+    expect(await emailsTo(ada.email)).toHaveLength(2);
+    expect(got.map((e) => e.text.split('\n')[2]).sort()).toEqual(['Your candle is waiting.', 'Your candle is waiting. Pick it up on Friday!']);
+  });
 });
