@@ -1,6 +1,7 @@
 import { COUNTRIES, isCountry } from '../../shared/domain/geo.js';
 import { type CustomerFields, type CustomerInput, customerFields } from '../../shared/schemas/customer.js';
 import type { CsvRow } from './formats/format.js';
+import { stateCode, usZipCode } from './formats/values.js';
 
 /**
  * A customer list CSV, as sellers export it from a spreadsheet, an address book or another tool: the columns are
@@ -76,6 +77,9 @@ export function customerFromRow(row: CsvRow, columns: CustomerColumns): Customer
   for (const f of Object.keys(NAMES) as Field[]) {
     if (f !== 'firstName' && f !== 'lastName' && f !== 'fullName' && f !== 'country') input[f] = cell(f) || undefined;
   }
+  // As the form keeps them (its state list holds codes), and as spreadsheets write them ("'02134", 2134).
+  input.state = stateCode(cell('state'), country) || undefined;
+  input.zip = usZipCode(cell('zip'), country) || undefined;
   const parsed = customerFields.safeParse(input);
   if (parsed.success) return { ok: true, customer: parsed.data };
   return { ok: false, reason: [...new Set(parsed.error.issues.map((i) => i.message))].join(' ') };

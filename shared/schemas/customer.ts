@@ -42,14 +42,15 @@ export const customerFields = z.object({
       .optional(),
   ),
   phone: z.preprocess(blankToUndefined, z.string().max(20, 'Please enter a valid phone number.').regex(PHONE, 'Please enter a valid phone number.').optional()),
-  address1: z.string().trim().max(100).optional(),
-  address2: z.string().trim().max(100).optional(),
-  address3: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(60).optional(),
-  state: z.string().trim().max(60).optional(),
-  zip: z.string().trim().max(12).optional(),
+  // Named in each message: an import's report lists a row's problems together, with no field beside them.
+  address1: z.string().trim().max(100, 'Address can be at most 100 characters.').optional(),
+  address2: z.string().trim().max(100, 'Address 2 can be at most 100 characters.').optional(),
+  address3: z.string().trim().max(100, 'Address 3 can be at most 100 characters.').optional(),
+  city: z.string().trim().max(60, 'City can be at most 60 characters.').optional(),
+  state: z.string().trim().max(60, 'State can be at most 60 characters.').optional(),
+  zip: z.string().trim().max(12, 'ZIP can be at most 12 characters.').optional(),
   country: z.string().trim().length(2).default('US'),
-  company: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100, 'Company can be at most 100 characters.').optional(),
 }).superRefine((c, ctx) => {
   // A US customer's ZIP is the one their orders ship to: checked as an order's ship-to is (shared/schemas/shipping.ts).
   if (c.country === 'US' && c.zip && !US_ZIP.test(c.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_MESSAGE });

@@ -14,7 +14,7 @@ const LIST = [
 
 async function customersNamed(seller: Awaited<ReturnType<typeof createTestSeller>>, q: string) {
   const res = await seller.api('GET', '/customers/search', { query: { q } });
-  return res.json.customers as { customerID: string; firstName: string; lastName: string; email?: string; phone?: string; birthday?: string; city?: string }[];
+  return res.json.customers as { customerID: string; firstName: string; lastName: string; email?: string; phone?: string; birthday?: string; city?: string; state?: string; zip?: string }[];
 }
 
 describe('customer CSV upload', () => {
@@ -35,6 +35,26 @@ describe('customer CSV upload', () => {
     expect(await customersNamed(seller, 'grace')).toEqual([]);
     const dash = await seller.api('GET', '/consultant/dashboard');
     expect(dash.json.customerCount).toBe(3);
+  });
+
+  it('reads a spreadsheet\'s ZIPs and states as the form keeps them, and names the field a too-long cell is in', async () => {
+    const seller = await createTestSeller();
+    const file = [
+      'First Name,Last Name,Email,City,State,Zip,Company',
+      "Ann,Quoted,ann@example.com,Boston,Massachusetts,'02134,",
+      'Bea,Number,bea@example.com,Boston,ma,2134,',
+      'Cy,Plus,cy@example.com,Newark,NJ,7102-1234,',
+      `Dee,Long,dee@example.com,${'C'.repeat(61)},TX,78701,${'Co'.repeat(60)}`,
+    ].join('\n');
+    const { job } = await upload(seller, '/customers/upload', 'spreadsheet.csv', file);
+    expect(job).toMatchObject({ status: 'complete', customersCreated: 3 });
+    expect(job?.errors).toEqual([{ line: 5, reason: 'City can be at most 60 characters. Company can be at most 100 characters.' }]);
+    const [ann] = await customersNamed(seller, 'quoted');
+    expect(ann).toMatchObject({ state: 'MA', zip: '02134' });
+    const [bea] = await customersNamed(seller, 'bea@example.com');
+    expect(bea).toMatchObject({ state: 'MA', zip: '02134' });
+    const [cy] = await customersNamed(seller, 'cy@example.com');
+    expect(cy).toMatchObject({ state: 'NJ', zip: '07102-1234' });
   });
 
   it('the same file twice: "A matching file has already been uploaded." and nothing changes', async () => {

@@ -95,6 +95,16 @@ export function zipCode(text: string): string {
   return text.trim().replace(/^'/, '');
 }
 
+/**
+ * A ZIP as above, and a US one that a spreadsheet read as a number gets back the leading zeros it lost (02134 saved
+ * as 2134): no US ZIP has fewer than 5 digits. Other countries' postal codes as given.
+ */
+export function usZipCode(text: string, country: string): string {
+  const zip = zipCode(text);
+  const short = country === 'US' ? /^(\d{3,4})(-\d{4})?$/.exec(zip) : null;
+  return short ? `${short[1]!.padStart(5, '0')}${short[2] ?? ''}` : zip;
+}
+
 /** A yes/no cell ("yes", "true", "1", "Y"); undefined when empty or anything else. */
 export function yesNo(text: string): boolean | undefined {
   const t = text.trim().toLowerCase();
