@@ -6,7 +6,9 @@ import { customerMergeEntity, customerTermEntity } from './customer-index.js';
 import { type CustomerRecord, getCustomer, getCustomers, termItems } from './customers.js';
 import { customerEntity, orderEntity, consultantEntity } from './entities.js';
 import { applied, checkWritten } from './errors.js';
-import { memberIndexKeys } from './rewards.js';
+import { DEFAULT_GOAL_COUNT } from '../../shared/domain/rewards-constants.js';
+import { redeemCount } from '../../shared/domain/rewards.js';
+import { getRewardSettings, memberIndexKeys } from './rewards.js';
 import { settleEmailSuppressions, suppressionOf } from './suppressions.js';
 
 export type MergeResult = { ok: true; customer: CustomerRecord } | { ok: false; reason: 'notFound' | 'conflict' };
@@ -64,6 +66,7 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
   const emailSuppression = fill.email ? await suppressionOf(sellerId, fill.email) : undefined;
   const keptAfter = { ...kept, ...fill };
   const keptTerms = termItems(sellerId, keptId, keptAfter);
+  const goal = (await getRewardSettings(sellerId))?.goalCount ?? DEFAULT_GOAL_COUNT;
   const result = await createWriteTransaction(
     { customer: customerEntity(), customerTerm: customerTermEntity(), customerMerge: customerMergeEntity(), consultant: consultantEntity() },
     ({ customer, customerTerm, customerMerge, consultant }) => [
@@ -71,7 +74,7 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
         .patch({ sellerId, customerId: keptId })
         // rewardRev moves with the balance: a rewards write that read the kept customer before is read again.
         .add({ rewardBalance: current.rewardBalance, totalSpend: current.totalSpend, rewardRev: 1, ...(current.rewardRedeemed ? { rewardRedeemed: current.rewardRedeemed } : {}) })
-        .set({ ...fill, ...(emailSuppression ? { emailSuppression } : {}), ...mergedMember(sellerId, keptAfter, current) })
+        .set({ ...fill, ...(emailSuppression ? { emailSuppression } : {}), ...mergedMember(sellerId, keptAfter, current, goal) })
         .where((a, { eq }) => eq(a.updatedAt, kept.updatedAt))
         .commit(),
       customer
@@ -91,20 +94,23 @@ async function mergeOne(sellerId: string, keptId: string, merged: CustomerRecord
 /**
  * The rewards member the kept customer becomes (its member fields live on the customer item, docs/data-model.md
  * "Rewards points on the customer"): in the index at the summed balance when either was a member, with the later of
- * each mark (the redeems are added up by the caller's ADD). Nothing when neither was in the program.
+ * each mark (the redeems are added up by the caller's ADD). Nothing when neither was in the program. A reward the
+ * two reach only together is earned now: its date shows, and the reminders count from it.
  */
-function mergedMember(sellerId: string, kept: CustomerRecord, merged: CustomerRecord) {
+function mergedMember(sellerId: string, kept: CustomerRecord, merged: CustomerRecord, goal: number) {
   if (!kept.rewardMembers && !merged.rewardMembers) return {};
   const name = `${kept.firstName} ${kept.lastName}`.trim();
   const later = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : (a ?? b));
+  const balance = kept.rewardBalance + merged.rewardBalance;
+  const earnedTogether = redeemCount(balance, goal) > redeemCount(kept.rewardBalance, goal) + redeemCount(merged.rewardBalance, goal);
   const marks = {
-    rewardEarnedAt: later(kept.rewardEarnedAt, merged.rewardEarnedAt),
+    rewardEarnedAt: earnedTogether ? new Date().toISOString().slice(0, 10) : later(kept.rewardEarnedAt, merged.rewardEarnedAt),
     rewardAlmostSince: later(kept.rewardAlmostSince, merged.rewardAlmostSince),
     rewardLastEarnAt: later(kept.rewardLastEarnAt, merged.rewardLastEarnAt),
     rewardLastRedeemAt: later(kept.rewardLastRedeemAt, merged.rewardLastRedeemAt),
   };
   return {
-    ...memberIndexKeys(sellerId, kept.customerId, kept.rewardBalance + merged.rewardBalance),
+    ...memberIndexKeys(sellerId, kept.customerId, balance),
     rewardSearch: `${name} ${kept.email?.trim() ?? ''}`.toLowerCase(),
     ...Object.fromEntries(Object.entries(marks).filter(([, v]) => v !== undefined)),
   };

@@ -225,7 +225,7 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(found.json.customers).toEqual([expect.objectContaining({ points: 8, status: 'almost' })]);
   });
 
-  it('a merge adds the balances up and the dashboard lists the kept customer alone; adjustments are in the history', async () => {
+  it('a merge adds the balances up and the dashboard lists the kept customer alone, earned today when together they reach the goal; adjustments are in the history', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await startProgram(seller, { goalCount: 10 });
     const kept = await newCustomer(seller, { firstName: 'Kept', lastName: 'One', email: 'kept@shop.test' });
@@ -235,7 +235,8 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     const merged = await seller.api('POST', '/customers/merge', { body: { id: kept.customerID, mergeIds: [gone.customerID] } });
     expect(merged.status).toBe(200);
     const info = await seller.api('GET', '/rewards/getrewardinfo');
-    expect(info.json.customers).toEqual([expect.objectContaining({ customerID: kept.customerID, points: 11, status: 'earned' })]);
+    // Neither had earned the reward; together they have: it shows earned today, not "Never" (and is reminded of).
+    expect(info.json.customers).toEqual([expect.objectContaining({ customerID: kept.customerID, points: 11, status: 'earned', dateEarned: usDay(today) })]);
     const history = await seller.api('GET', '/rewards/getpreviousrewards', { query: { customerId: kept.customerID } });
     expect(history.json.history).toEqual([expect.objectContaining({ kind: 'adjustment', points: 4 })]);
   });
