@@ -13,6 +13,8 @@ process.env.QUEUE_URL_REWARD_EMAILS = QueueUrl;
 export interface QueuedRewardEmail {
   sellerId: string;
   customerId?: string;
+  /** The customer's address when it was queued. */
+  customerEmail?: string;
   to?: string;
   kind: string;
   period: string;
