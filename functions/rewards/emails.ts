@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { RewardEmailRequested } from '../../events/schemas.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { manualPeriod, parseExtraEmails } from '../../shared/domain/rewards.js';
@@ -6,8 +5,10 @@ import { sendMessage, sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getCustomer, listCustomersByName } from '../data/customers.js';
 import { putRewardSettings } from '../data/rewards.js';
-import { normalAddress } from '../data/suppressions.js';
-import { Conflict, NotFound, OperationFailed } from '../domain/errors.js';
+import { normalAddress, suppressionOf } from '../data/suppressions.js';
+import { blockedBecause } from '../domain/email.js';
+import { Conflict, NotFound, OperationFailed, Refused } from '../domain/errors.js';
+import { messageHash } from '../marketing/send-email.js';
 import { logger } from '../observability.js';
 import { requireProgram } from './program.js';
 
@@ -24,12 +25,12 @@ const queue = () => required('QUEUE_URL_REWARD_EMAILS');
 async function customerWithEmail(sellerId: string, customerId: string) {
   const customer = await getCustomer(sellerId, customerId);
   if (!customer || customer.mergedInto) throw new NotFound(MESSAGES.customerNotFound);
-  if (!customer.email?.trim()) throw new Conflict(MESSAGES.rewardsNoEmail);
+  const email = customer.email?.trim();
+  if (!email) throw new Conflict(MESSAGES.rewardsNoEmail);
+  // Refused here in words: the worker would drop it silently while the seller reads "Emails have been sent!".
+  if (blockedBecause('marketing', { customer, suppression: await suppressionOf(sellerId, email) })) throw new Refused(MESSAGES.customerNoMarketing);
   return customer;
 }
-
-/** What the seller wrote, short, for the period: the email's natural key then tells one message from another. */
-const wordsOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
 
 async function oneEmail(seller: Seller, customerId: string, kind: 'reminder' | 'almost', message?: string) {
   const program = await requireProgram(seller.sellerId);
@@ -40,7 +41,7 @@ async function oneEmail(seller: Seller, customerId: string, kind: 'reminder' | '
     customerId,
     customerEmail: customer.email,
     kind,
-    period: manualPeriod(new Date().toISOString(), message ? wordsOf(message) : undefined),
+    period: manualPeriod(new Date().toISOString(), message ? messageHash('', message) : undefined),
     ...(message ? { message } : {}),
     rewardText: program.rewardText ?? '',
     points: customer.rewardBalance,
@@ -72,7 +73,7 @@ export async function sendAnnouncementEmail(seller: Seller, body: { subject: str
     type: 'reward-email.requested' as const,
     sellerId: seller.sellerId,
     kind: 'announcement' as const,
-    period: manualPeriod(new Date().toISOString(), wordsOf(body.subject, body.message)),
+    period: manualPeriod(new Date().toISOString(), messageHash(body.subject, body.message)),
     subject: body.subject,
     message: body.message,
     rewardText: program.rewardText ?? '',

@@ -1,6 +1,7 @@
 import { queuedFor } from './own-queue.js';
 import { describe, expect, it } from 'vitest';
 import { adjustRewardBalance, createCustomer, getCustomer } from '../../functions/data/customers.js';
+import { unsubscribeCustomer } from '../../functions/data/email-sends.js';
 import { customerEntity, rewardShard } from '../../functions/data/entities.js';
 import { getOrder } from '../../functions/data/orders.js';
 import { automaticPrograms, getRewardSettings } from '../../functions/data/rewards.js';
@@ -335,6 +336,22 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
 
     const viaRoute = await seller.api('POST', '/rewards/SendAnnouncementEmail', { body: { message: 'Again' } });
     expect(viaRoute.json).toEqual({ success: true, message: 'Emails have been sent!' });
+  });
+
+  it('a reminder or almost-there email to a customer who cannot receive marketing is refused in words, not answered "sent"', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    await startProgram(seller);
+    const gone = await newCustomer(seller, { firstName: 'Gone', lastName: 'Away', email: 'gone.away@shop.test' });
+    await unsubscribeCustomer(seller.sellerId, gone.customerID);
+    for (const [path, body] of [
+      ['/rewards/sendreminderemail', { customerID: gone.customerID, message: 'Your candle is waiting.' }],
+      ['/rewards/sendalmostcompletedemail', { customerID: gone.customerID }],
+    ] as const) {
+      const res = await seller.api('POST', path, { body });
+      expect(res.status, path).toBe(400);
+      expect(res.json.message).toBe('This customer cannot receive marketing email.');
+    }
+    expect(await queuedFor(seller.sellerId)).toEqual([]);
   });
 
   it('the announcement goes once to an address: two customers sharing it, or an extra address that is a customer\'s', async () => {
