@@ -15,12 +15,23 @@ export const DATE_COLUMNS: Record<CsvJobKind, (header: string[]) => readonly str
 };
 
 /**
+ * The cell separators each kind of upload may use, the first assumed (csv-reader.ts). A customer list may come with
+ * semicolons or tabs; an order file only with commas: one written with semicolons likely writes its amounts with a
+ * decimal comma, which would be read as thousands.
+ */
+export const DELIMITERS: Record<CsvJobKind, readonly string[]> = {
+  orders: [','],
+  customers: [',', ';', '\t'],
+};
+
+/**
  * The SHA-256, data rows and date evidence of a file, read once; undefined when it is not CSV we can read to the
  * end. A failure to read the stream itself is thrown (the queue retries it), not taken for a bad file.
  */
 export async function digestCsv(
   input: Readable,
   dateColumns: (header: string[]) => readonly string[] = () => [],
+  delimiters: readonly string[] = [','],
 ): Promise<{ fileHash: string; rowsTotal: number; dates: DateEvidence } | undefined> {
   const hash = createHash('sha256');
   const hashing = new Transform({
@@ -34,7 +45,7 @@ export async function digestCsv(
     readFailure = err;
     hashing.destroy(err);
   });
-  const inspected = await inspectCsv(input.pipe(hashing), dateColumns).catch(() => undefined);
+  const inspected = await inspectCsv(input.pipe(hashing), dateColumns, delimiters).catch(() => undefined);
   if (readFailure) throw readFailure;
   return inspected && { fileHash: hash.digest('hex'), rowsTotal: inspected.rows, dates: inspected.dates };
 }
@@ -53,7 +64,7 @@ export async function claimUploadedFile(
   job: { sellerId: string; jobId: string; kind: CsvJobKind; fileName: string; createdAt: string; dateOrder?: DateOrder },
   object: { bucket: string; key: string },
 ): Promise<DateOrder | undefined> {
-  const file = await digestCsv(await objectStream(object.bucket, object.key), DATE_COLUMNS[job.kind]);
+  const file = await digestCsv(await objectStream(object.bucket, object.key), DATE_COLUMNS[job.kind], DELIMITERS[job.kind]);
   if (!file) {
     if (await failCsvJob(sellerId, job.jobId, MESSAGES.unsupportedCsv)) await noteFailedImport(job, MESSAGES.unsupportedCsv);
     return undefined;

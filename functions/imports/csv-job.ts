@@ -14,7 +14,7 @@ import { MESSAGES } from '../../shared/api/messages.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { ContinueLater, type Deadline, NO_DEADLINE, stopTime } from '../domain/deadline.js';
 import { addMetric, adoptCorrelationId, logger } from '../observability.js';
-import { claimUploadedFile } from './csv-file.js';
+import { claimUploadedFile, DELIMITERS } from './csv-file.js';
 import { type CsvLine, csvLines, readHeader } from './csv-reader.js';
 import type { FileReading } from './formats/format.js';
 import { unsupportedOrdersMessage } from './formats/index.js';
@@ -100,7 +100,7 @@ export async function runCsvJob(
   // A message redriven from the DLQ finds its job failed by us: it resumes where the last try left it.
   const started = job.status === 'failed' ? await reopenCsvJob(sellerId, jobId, MESSAGES.csvJobFailed) : await startCsvJob(sellerId, jobId);
   if (!started) return;
-  const lines = csvLines(await objectStream(object.bucket, object.key));
+  const lines = csvLines(await objectStream(object.bucket, object.key), DELIMITERS[job.kind]);
   // Rows of empty cells before the header (eBay's reports) are no line of data: progress counts from the header.
   const header = await readHeader(lines);
   const sink = header && importers[job.kind](sellerId, header, { dateOrder: dateOrder ?? 'mdy', runId: jobId });

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { addDateEvidence, type DateEvidence } from '../../shared/domain/date-order.js';
 import { cell } from './formats/columns.js';
@@ -12,12 +12,54 @@ export interface CsvLine {
 
 const newlines = (cells: readonly string[]) => cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 
+/** How much of a file's start is read to find its separator: its header line is far shorter. */
+const HEAD_BYTES = 64 * 1024;
+
+/** How many times `delimiter` separates cells in `line` (outside quotes). */
+function separations(line: string, delimiter: string): number {
+  let quoted = false;
+  let n = 0;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) n++;
+  }
+  return n;
+}
+
+/**
+ * The separator of a file among `delimiters` (the first assumed): the one its first line holds most of, so a
+ * spreadsheet saved with semicolons (in a language whose decimal mark is the comma) or tabs is read by its columns.
+ * The bytes read to decide are handed on before the rest.
+ */
+async function separated(input: Readable, delimiters: readonly string[]): Promise<{ delimiter: string; stream: Readable }> {
+  const [assumed = ','] = delimiters;
+  if (delimiters.length < 2) return { delimiter: assumed, stream: input };
+  const source = input[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let text = '';
+  while (!/\S.*\n/.test(text) && text.length < HEAD_BYTES) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(Buffer.isBuffer(next.value) ? next.value : Buffer.from(String(next.value)));
+    text = Buffer.concat(head).toString('utf8');
+  }
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  const delimiter = delimiters.reduce((best, d) => (separations(line, d) > separations(line, best) ? d : best), assumed);
+  const rest = async function* () {
+    yield* head;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  };
+  return { delimiter, stream: Readable.from(rest()) };
+}
+
 /**
  * Streams the records of a CSV file, never holding more than csv-parse's buffer: files of any size take the same
- * memory. Rows may be short or long (spreadsheets drop trailing empty cells); empty lines are skipped.
+ * memory. Rows may be short or long (spreadsheets drop trailing empty cells); empty lines are skipped. Cells are
+ * separated by the one of `delimiters` the file's first line uses (csv-file.ts DELIMITERS: per kind of upload).
  */
-export async function* csvLines(input: Readable): AsyncGenerator<CsvLine> {
-  const parser = input.pipe(parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }));
+export async function* csvLines(input: Readable, delimiters: readonly string[] = [',']): AsyncGenerator<CsvLine> {
+  const { delimiter, stream } = await separated(input, delimiters);
+  const parser = stream.pipe(parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }));
   for await (const { info, record } of parser as AsyncIterable<{ info: { lines: number }; record: string[] }>) {
     // info.lines is where the record ends; a quoted cell may span lines.
     yield { line: info.lines - newlines(record), cells: record };
@@ -73,8 +115,12 @@ export interface CsvInspection {
  * The header, the number of data records and the date evidence of a file (an upload being checked), without
  * keeping its rows. `dateColumns` names, for the header found, the columns whose cells are the orders' dates.
  */
-export async function inspectCsv(input: Readable, dateColumns: (header: string[]) => readonly string[] = () => []): Promise<CsvInspection> {
-  const lines = csvLines(input);
+export async function inspectCsv(
+  input: Readable,
+  dateColumns: (header: string[]) => readonly string[] = () => [],
+  delimiters: readonly string[] = [','],
+): Promise<CsvInspection> {
+  const lines = csvLines(input, delimiters);
   const header = (await readHeader(lines)) ?? [];
   const columns = header.length > 0 ? dateColumns(header) : [];
   let rows = 0;

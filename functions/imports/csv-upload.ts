@@ -8,7 +8,7 @@ import { InvalidInput, Conflict, Unavailable } from '../domain/errors.js';
 import { MESSAGES } from '../../shared/api/messages.js';
 import { correlationId, logger } from '../observability.js';
 import { type CsvInspection, inspectCsv } from './csv-reader.js';
-import { DATE_COLUMNS } from './csv-file.js';
+import { DATE_COLUMNS, DELIMITERS } from './csv-file.js';
 import { type DateOrder, decideDateOrder } from '../../shared/domain/date-order.js';
 import { watchJobQuietly } from '../watchdog/watch.js';
 import { csvStalledBefore } from './csv-status.js';
@@ -52,7 +52,7 @@ export async function acceptCsvUpload(
   const fileHash = createHash('sha256').update(file.content).digest('hex');
   const jobId = csvJobId(kind, fileHash);
   const unreadable: CsvInspection = { header: [], rows: 0, dates: {} };
-  const { header, rows: rowsTotal, dates } = await inspectCsv(Readable.from([Buffer.from(file.content)]), DATE_COLUMNS[kind]).catch(() => unreadable);
+  const { header, rows: rowsTotal, dates } = await inspectCsv(Readable.from([Buffer.from(file.content)]), DATE_COLUMNS[kind], DELIMITERS[kind]).catch(() => unreadable);
   if (header.length === 0) throw new InvalidInput({ files: MESSAGES.unsupportedCsv });
   if (!READABLE[kind](header)) throw new InvalidInput({ files: REFUSAL[kind](header) });
   const dateOrder = decideDateOrder(dates, answer);

@@ -57,6 +57,22 @@ describe('customer CSV upload', () => {
     expect(cy).toMatchObject({ state: 'NJ', zip: '07102-1234' });
   });
 
+  it('reads a list saved with semicolons or tabs (a spreadsheet in another language, a copy out of one), BOM and all', async () => {
+    const seller = await createTestSeller();
+    const semicolons = ['\uFEFFFirst Name;Last Name;Email;Street Address', 'Ann;Semi;ann.semi@example.com;"12 Oak Ave; Unit 2"', 'Bob;Colon;bob.colon@example.com;'].join('\r\n');
+    const { job } = await upload(seller, '/customers/upload', 'semicolons.csv', semicolons);
+    expect(job).toMatchObject({ status: 'complete', customersCreated: 2, errors: [] });
+    const [ann] = await customersNamed(seller, 'ann.semi@example.com');
+    expect(ann).toMatchObject({ firstName: 'Ann', lastName: 'Semi', email: 'ann.semi@example.com' });
+    const tabs = ['First Name\tLast Name\tEmail', 'Cy\tTab\tcy.tab@example.com'].join('\n');
+    expect((await upload(seller, '/customers/upload', 'tabs.csv', tabs)).job).toMatchObject({ status: 'complete', customersCreated: 1 });
+    // A comma list whose cells hold semicolons is still read by its commas.
+    const commas = ['First Name,Last Name,Email,Company', 'Di,Comma,di.comma@example.com,Candles; Soap; More'].join('\n');
+    expect((await upload(seller, '/customers/upload', 'commas.csv', commas)).job).toMatchObject({ status: 'complete', customersCreated: 1 });
+    const [di] = await customersNamed(seller, 'di.comma@example.com');
+    expect(di).toMatchObject({ lastName: 'Comma' });
+  });
+
   it('the same file twice: "A matching file has already been uploaded." and nothing changes', async () => {
     const seller = await createTestSeller();
     await upload(seller, '/customers/upload', 'customers.csv', LIST);
