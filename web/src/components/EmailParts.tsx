@@ -72,7 +72,9 @@ export function SubjectField({ id, field, error }: { id: string; field: UseFormR
 
 /**
  * The email as its reader will see it: merge fields filled by `values` (renderTemplate, the same function the server
- * sends with), and the fields that are not merge fields named, since they go out as typed.
+ * sends with), and the fields that are not merge fields named, since they go out as typed. It fills the height of
+ * its column when it is the column's only content (`fill`); below other fields it must not, or it runs past the
+ * column over what follows (on a phone, the next column's controls).
  */
 export function EmailPreview({
   title,
@@ -80,17 +82,19 @@ export function EmailPreview({
   message,
   values,
   testId,
+  fill = true,
 }: {
   title: string;
   subject: string;
   message: string;
   values: MergeValues;
   testId: string;
+  fill?: boolean;
 }) {
   const preview = renderTemplate({ subject, message }, values);
   const unknown = unknownFields(`${subject}\n${message}`);
   return (
-    <Card className="h-100" data-testid={testId}>
+    <Card className={fill ? 'h-100' : undefined} data-testid={testId}>
       <Card.Header className="small text-body-secondary">{title}</Card.Header>
       <Card.Body>
         <div className="fw-semibold mb-2 text-break">{preview.subject || <span className="text-body-secondary">Subject</span>}</div>

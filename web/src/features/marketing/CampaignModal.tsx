@@ -114,6 +114,7 @@ export function CampaignModal({ onHide, onSent }: { onHide: () => void; onSent: 
               </RequiredField>
               <EmailPreview
                 testId="campaign-preview"
+                fill={false}
                 title={`Preview${first ? ` for ${first.firstName}` : ''}`}
                 subject={watch('subject') ?? ''}
                 message={watch('message') ?? ''}
