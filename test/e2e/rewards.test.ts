@@ -370,3 +370,23 @@ describe('rewards: counting points another way', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('rewards: a program counted in dollars', () => {
+  it("shows a customer's points on their history page as dollars, as the dashboard does", async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const started = await seller.api('POST', '/rewards/savesettings', {
+      body: { startDate: today(), goalCount: 50, goalType: 'dollars', rewardText: 'Free candle', icon: 'star' },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const cy = await customer(seller, 'Cy', 'Dollars', testAddress('cy'));
+    const order = await seller.api('POST', '/orders/save', { body: { customerId: cy, items: [{ name: 'Soy Candle', quantity: 1, price: 12.5 }] } });
+    expect(order.status, JSON.stringify(order.json)).toBe(200);
+    const { page, errors } = await open(PHONE);
+    await signInAs(page, seller, `/rewards/history?customerId=${cy}`);
+    const card = page.getByTestId('history-customer');
+    await card.getByText('Cy Dollars').waitFor();
+    await poll(() => card.textContent()).toContain('$12.50');
+    await poll(() => page.getByTestId('table-point-history').textContent()).toContain('+$12.50');
+    expect(errors).toEqual([]);
+  });
+});

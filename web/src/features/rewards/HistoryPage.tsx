@@ -6,7 +6,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { showDate } from '../../lib/format';
-import { type RewardCustomerRow, type RewardHistoryEntry, useCustomerHistory } from './api';
+import type { GoalType } from '../../../../shared/domain/rewards-constants';
+import { type RewardCustomerRow, type RewardHistoryEntry, useCustomerHistory, useRewardSettings } from './api';
+import { formatPoints } from './rewards-form';
 import { CustomerStateBadge, REWARD_COLUMNS } from './labels';
 import { RewardsGate } from './RewardsGate';
 
@@ -19,15 +21,18 @@ const KIND_LABELS: Record<RewardHistoryEntry['kind'], string> = {
   reversal: 'Order taken back',
 };
 
-const HISTORY_COLUMNS: DataColumn<RewardHistoryEntry>[] = [
-  { id: 'at', header: 'Date', value: (h) => h.at, cell: (h) => showDate(h.at) },
-  { id: 'kind', header: 'Change', value: (h) => KIND_LABELS[h.kind] },
-  { id: 'points', header: 'Points', value: (h) => h.points, cell: (h) => (h.points > 0 ? `+${h.points}` : String(h.points)) },
-  { id: 'description', header: 'Description', value: (h) => h.description, sortable: false },
-];
+/** Points in the program's unit (dollars with cents for a dollars goal), as the dashboard shows them. */
+function historyColumns(goalType: GoalType): DataColumn<RewardHistoryEntry>[] {
+  return [
+    { id: 'at', header: 'Date', value: (h) => h.at, cell: (h) => showDate(h.at) },
+    { id: 'kind', header: 'Change', value: (h) => KIND_LABELS[h.kind] },
+    { id: 'points', header: 'Points', value: (h) => h.points, cell: (h) => `${h.points > 0 ? '+' : ''}${formatPoints(h.points, goalType)}` },
+    { id: 'description', header: 'Description', value: (h) => h.description, sortable: false },
+  ];
+}
 
 
-function CustomerCard({ customer }: { customer: RewardCustomerRow }) {
+function CustomerCard({ customer, goalType }: { customer: RewardCustomerRow; goalType: GoalType }) {
   return (
     <Card body className="shadow-sm mb-3" data-testid="history-customer">
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
@@ -39,7 +44,7 @@ function CustomerCard({ customer }: { customer: RewardCustomerRow }) {
       </div>
       <dl className="row mb-0 mt-2 small">
         <dt className="col-6 col-sm-3 fw-normal text-body-secondary">Points</dt>
-        <dd className="col-6 col-sm-3 mb-0">{customer.points}</dd>
+        <dd className="col-6 col-sm-3 mb-0">{formatPoints(customer.points, goalType)}</dd>
         <dt className="col-6 col-sm-3 fw-normal text-body-secondary">Date Earned</dt>
         <dd className="col-6 col-sm-3 mb-0">{customer.dateEarned ?? NEVER}</dd>
       </dl>
@@ -59,12 +64,15 @@ const numbered = <T,>(rows: readonly T[]) => rows.map((r, i) => ({ ...r, n: Stri
  */
 function History({ customerId }: { customerId: string }) {
   const { result, pages } = useCustomerHistory(customerId, true);
+  const settings = useRewardSettings(true);
+  const goalType = settings.data?.goalType ?? 'items';
   if (result.error) return <ErrorAlert error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <Loading />;
+  // The unit comes with the program: points are not shown before it is known (12.5 then $12.50).
+  if (!result.data || settings.isPending) return <Loading />;
   const { customer, history = [], rewards } = result.data;
   return (
     <>
-      {customer && <CustomerCard customer={customer} />}
+      {customer && <CustomerCard customer={customer} goalType={goalType} />}
       <Card className="shadow-sm mb-3">
         <Card.Header as="h2" className="h6 mb-0">
           Point History
@@ -73,7 +81,7 @@ function History({ customerId }: { customerId: string }) {
           <DataTable
             name="point-history"
             label="Point History"
-            columns={HISTORY_COLUMNS}
+            columns={historyColumns(goalType)}
             rows={history}
             rowKey={(h) => `${h.at}:${h.kind}:${h.orderID ?? ''}:${h.points}`}
             loading={result.isFetching && history.length === 0}
