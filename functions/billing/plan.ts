@@ -1,18 +1,24 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { PLAN_LABELS, planOrNone } from '../../shared/domain/plans.js';
+import { PLAN_LABELS, planOf, planOrNone } from '../../shared/domain/plans.js';
 import { METHOD_REQUIRED, ONLY_CREDIT, type payBody, type upgradeBody } from '../../shared/schemas/billing.js';
 import { saveBillingChoices } from '../data/billing-records.js';
 import { getBilling } from '../data/payments.js';
 import { markOnboardingStep } from '../data/seller-onboarding.js';
 import type { SellerProfile } from '../data/sellers.js';
-import { applyPlan, schedulePlan } from '../data/subscription.js';
+import { applyPlan, claimPlanChange, currentPlan, releasePlanChange, schedulePlan } from '../data/subscription.js';
 import { Conflict, InvalidInput, PaymentFailed } from '../domain/errors.js';
 import { chargeDescription, periodPriceCents, planChange, type Subscription } from '../domain/plan-change.js';
 import { recruitCharged } from '../marketing/ambassadors.js';
 import { paymentGateway } from '../payments/gateway.js';
 import { type Billing, linkedBankRequired, paidFor } from './rules.js';
 import { planPrices } from './prices.js';
+
+/**
+ * How long a plan change's claim holds against another change (claimPlanChange): past any charge and the call's
+ * own timeout, so a request that died mid-charge blocks another plan for minutes, not for good.
+ */
+const PLAN_CHANGE_CLAIM_MS = 5 * 60_000;
 
 /**
  * Moves the seller to `next` (spec section 4): a higher plan or monthly to annual is charged and applied now; a
@@ -35,20 +41,34 @@ async function changePlan(seller: SellerProfile, billing: Billing, next: Subscri
     await applyPlan(seller.sellerId, next.plan, next.annual);
     return { success: true, plan: next.plan };
   }
-  const amountCents = periodPriceCents(next, planPrices());
-  const charged = await paymentGateway().chargeSaved({
-    sellerId: seller.sellerId,
-    amountCents,
-    description: chargeDescription(next),
-    // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
-    idempotencyKey: `plan:${next.plan}:${next.annual ? 'annual' : 'monthly'}:${seller.updatedAt}`,
-    plan: next.plan,
-  });
-  if (!charged.ok) throw new PaymentFailed(charged.reason, charged.declineCode);
-  await applyPlan(seller.sellerId, next.plan, next.annual, true);
-  // A recruit's first paid month makes it a paid recruit of its ambassador (issue 15).
-  await recruitCharged(seller.sellerId, next.plan, next.annual);
-  return { success: true, plan: next.plan, chargedCents: amountCents };
+  const target = `${next.plan}:${next.annual ? 'annual' : 'monthly'}`;
+  const now = new Date();
+  // Charged only from the profile this change was decided on, and one target at a time: two changes sent at once
+  // (two tabs) would otherwise both be charged, each under its own key, and leave either plan.
+  if (!(await claimPlanChange(seller.sellerId, seller.updatedAt, target, now, new Date(now.getTime() + PLAN_CHANGE_CLAIM_MS)))) {
+    const on = await currentPlan(seller.sellerId);
+    // The twin of a double click made this very change meanwhile: the seller is where they asked to be.
+    if (on?.package && planOf(on.package) === next.plan && (on.annual ?? false) === next.annual) return { success: true, plan: next.plan };
+    throw new Conflict(MESSAGES.generic);
+  }
+  try {
+    const amountCents = periodPriceCents(next, planPrices());
+    const charged = await paymentGateway().chargeSaved({
+      sellerId: seller.sellerId,
+      amountCents,
+      description: chargeDescription(next),
+      // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
+      idempotencyKey: `plan:${target}:${seller.updatedAt}`,
+      plan: next.plan,
+    });
+    if (!charged.ok) throw new PaymentFailed(charged.reason, charged.declineCode);
+    await applyPlan(seller.sellerId, next.plan, next.annual, true);
+    // A recruit's first paid month makes it a paid recruit of its ambassador (issue 15).
+    await recruitCharged(seller.sellerId, next.plan, next.annual);
+    return { success: true, plan: next.plan, chargedCents: amountCents };
+  } finally {
+    await releasePlanChange(seller.sellerId, target);
+  }
 }
 
 /** Spec section 3, upgrade: without a saved method the seller is sent to the billing form first. */

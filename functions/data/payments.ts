@@ -39,6 +39,12 @@ export const billingEntity = onFirstUse(() =>
         /** The plan and period last paid for by a subscription charge: paying for them again is refused (issue 17). */
         paidPlan: { type: PACKAGES },
         paidAnnual: { type: 'boolean' },
+        /**
+         * A plan change being charged now ("growth:monthly") and until when its claim holds: a change to another
+         * plan sent meanwhile (another tab) is refused rather than charged as well (claimPlanChange).
+         */
+        planChangeTo: { type: 'string' },
+        planChangeUntil: { type: 'string' },
         updatedAt,
       },
       indexes: {

@@ -1,5 +1,7 @@
+import { createWriteTransaction } from 'electrodb';
 import type { Package } from '../../shared/domain/plans.js';
 import { consultantEntity } from './entities.js';
+import { applied, transactionCommitted } from './errors.js';
 import { billingEntity } from './payments.js';
 
 /**
@@ -15,4 +17,40 @@ export async function applyPlan(sellerId: string, plan: Package, annual: boolean
 /** A lower plan or monthly billing, taken at the next charge (spec section 4). */
 export async function schedulePlan(sellerId: string, plan: Package, annual: boolean) {
   await billingEntity().upsert({ sellerId, pendingPlan: plan, pendingAnnual: annual }).go();
+}
+
+/**
+ * Claims the charge of a plan change to `target` decided from the profile as it was at `profileVersion` (its
+ * updatedAt), until `until`: false when the profile has changed since (another change was made meanwhile) or a
+ * change to another target holds an unexpired claim. The same target may hold it twice (a double click: its
+ * charge's idempotency key makes it one charge). One transaction, so two changes sent at once cannot both pass.
+ */
+export async function claimPlanChange(sellerId: string, profileVersion: string, target: string, now: Date, until: Date): Promise<boolean> {
+  return transactionCommitted(() =>
+    createWriteTransaction({ profile: consultantEntity(), billing: billingEntity() }, ({ profile, billing }) => [
+      profile.check({ sellerId }).where((a, { eq }) => eq(a.updatedAt, profileVersion)).commit(),
+      billing
+        .patch({ sellerId })
+        .set({ planChangeTo: target, planChangeUntil: until.toISOString() })
+        .where((a, { notExists, eq, lt }) => `${notExists(a.planChangeTo)} OR ${eq(a.planChangeTo, target)} OR ${lt(a.planChangeUntil, now.toISOString())}`)
+        .commit(),
+    ]).go(),
+  );
+}
+
+/** Ends this change's claim (charged and made, or refused); a claim another target has taken since stays. */
+export async function releasePlanChange(sellerId: string, target: string): Promise<void> {
+  await applied(
+    billingEntity()
+      .update({ sellerId })
+      .remove(['planChangeTo', 'planChangeUntil'])
+      .where((a, { eq }) => eq(a.planChangeTo, target))
+      .go(),
+  );
+}
+
+/** The plan and period the seller is on, read consistently (after a claim was refused: was it this very change?). */
+export async function currentPlan(sellerId: string): Promise<{ package?: Package | null; annual?: boolean } | null> {
+  const { data } = await consultantEntity().get({ sellerId }).go({ consistent: true, attributes: ['package', 'annual'] });
+  return data;
 }

@@ -173,6 +173,32 @@ describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
     expect(history.json.charges[0]).toMatchObject({ amountCents: 14 * 12 * 100, description: 'Growth plan, annual' });
   });
 
+  it('two different upgrades sent at once (two tabs): one is charged and made, the other refused with nothing charged', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const answers = await Promise.all([
+      seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } }),
+      seller.api('POST', '/payment/upgrade', { body: { plan: 'executive', annual: false } }),
+    ]);
+    const made = answers.filter((a) => a.status === 200);
+    expect(made).toHaveLength(1);
+    expect(answers.find((a) => a.status !== 200)).toMatchObject({ status: 409, json: { message: 'An error occurred. Please try again later.' } });
+    const plan = made[0]!.json.plan;
+    // The plan the seller is on is the one paid for, and only it was charged.
+    expect((await getSellerProfile(seller.sellerId))?.package).toBe(plan);
+    const history = await seller.api('GET', '/payment/history');
+    expect(history.json.charges.map((c: { amountCents: number }) => c.amountCents)).toEqual([plan === 'growth' ? 1900 : 2900, 500]);
+  });
+
+  it('the same upgrade clicked twice is one charge, and both clicks answer the plan made', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const answers = await Promise.all([0, 1].map(() => seller.api('POST', '/payment/upgrade', { body: { plan: 'growth', annual: false } })));
+    expect(answers.map((a) => [a.status, a.json.plan])).toEqual([[200, 'growth'], [200, 'growth']]);
+    const history = await seller.api('GET', '/payment/history');
+    expect(history.json.charges.map((c: { amountCents: number }) => c.amountCents)).toEqual([1900, 500]);
+  });
+
   it('an upgrade whose charge is declined answers the payment error and keeps the plan', async () => {
     const seller = await createTestSeller();
     await saveSandboxCard(seller);
