@@ -103,7 +103,7 @@ export const rewardPointsEntity = onFirstUse(() =>
         sellerId: keyAttribute,
         orderId: keyAttribute,
         customerId: { type: 'string', required: true },
-        /** An order's credit, or a seller's adjustment (its `orderId` then `adjustment-<uuid>`, written once). */
+        /** An order's credit, or a seller's adjustment (its `orderId` then `adjustment-<request key or uuid>`, written once). */
         kind: { type: ['order', 'adjustment'] as const, required: true, default: 'order' },
         orderNumber: { type: 'string' },
         points: { type: 'number', required: true },

@@ -398,11 +398,20 @@ async function oneByOne(sellerId: string, writes: readonly OrderPointsWrite[], g
 
 export type AdjustResult = { ok: true; rewardBalance: number } | { ok: false; reason: 'notFound' | 'belowZero' };
 
-/** Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). */
-export async function adjustBalance(sellerId: string, customerId: string, amount: number, goal?: number): Promise<AdjustResult> {
+/**
+ * Adds `amount` (negative to take away) to the balance; refused below 0 (spec section 5). With a request key the
+ * adjustment's entry is named by it, so the same key adds its points once, in sequence or at once; without one
+ * (the operator's and the tests' adjustments) every call is its own.
+ */
+export async function adjustBalance(sellerId: string, customerId: string, amount: number, goal?: number, requestKey?: string): Promise<AdjustResult> {
+  const entryId = `adjustment-${requestKey ?? crypto.randomUUID()}`;
   for (let attempt = 1; ; attempt++) {
-    const customer = await readCustomer(sellerId, customerId);
+    const [customer, done] = await Promise.all([
+      readCustomer(sellerId, customerId),
+      requestKey ? rewardPointsEntity().get({ sellerId, orderId: entryId }).go({ consistent: true }) : undefined,
+    ]);
     if (!customer) return { ok: false, reason: 'notFound' };
+    if (done?.data) return { ok: true, rewardBalance: customer.rewardBalance };
     const after = roundPoints(customer.rewardBalance + amount);
     if (after < 0) return { ok: false, reason: 'belowZero' };
     const at = new Date().toISOString();
@@ -414,7 +423,7 @@ export async function adjustBalance(sellerId: string, customerId: string, amount
         (tx) => [
           balanceWrite(tx, customer, after, marks),
           tx.rewardPoints
-            .create({ sellerId, orderId: `adjustment-${crypto.randomUUID()}`, kind: 'adjustment', customerId, points: amount, change: amount, at })
+            .create({ sellerId, orderId: entryId, kind: 'adjustment', customerId, points: amount, change: amount, at })
             .commit(),
         ],
       ).go(),

@@ -17,7 +17,7 @@ import { httpHandler, readsOnly, readsWithProfile } from './http-handler.js';
 
 /** Rewards routes (issue 14). The plan gates (growth; executive for the announcement and automatic emails) are the route table's. */
 export const handler = httpHandler('rewards', rewardsRoutes, {
-  'rewards.createRewardsAdjustment': ({ seller, body }) => adjustRewards(seller.sellerId, body.customerID, body.amount),
+  'rewards.createRewardsAdjustment': ({ seller, body }) => adjustRewards(seller.sellerId, body.customerID, body.amount, body.requestKey),
   // The reads start beside the plan gate's profile read (read on every call: these are growth routes); the program's
   // view takes the plan from the profile.
   'rewards.getRewardInfo': readsWithProfile(({ sellerId, query }) => rewardInfoReads(sellerId, query), rewardInfoOf),

@@ -184,6 +184,18 @@ describe('rewards (local cloud)', { timeout: 90_000 }, () => {
     expect(row).toMatchObject({ customerID: c.customerID, points: 10, status: 'earned', dateEarned: usDay(today) });
   });
 
+  it('an adjustment sent again with its request key (a double click, a retry) adds its points once', async () => {
+    const seller = await createTestSeller({ plan: 'growth' });
+    const c = await newCustomer(seller, { firstName: 'Adjust', lastName: 'Once', email: 'adjust.once@shop.test' });
+    const adjust = (requestKey: string, amount = 3) => seller.api('POST', '/rewards/createRewardsAdjustment', { body: { customerID: c.customerID, amount, requestKey } });
+    const parallel = await Promise.all(Array.from({ length: 3 }, () => adjust('adjust-aaaaaaaa')));
+    expect(parallel.map((r) => [r.status, r.json.rewardBalance])).toEqual([[200, 3], [200, 3], [200, 3]]);
+    expect((await adjust('adjust-aaaaaaaa')).json).toEqual({ success: true, rewardBalance: 3 });
+    // Another adjustment is another key: its points are added.
+    expect((await adjust('adjust-bbbbbbbb', -1)).json).toEqual({ success: true, rewardBalance: 2 });
+    expect(await balanceOf(seller.sellerId, c.customerID)).toBe(2);
+  });
+
   it('redeem: one request key redeems once, one after the other and all at once', async () => {
     const seller = await createTestSeller({ plan: 'growth' });
     await startProgram(seller, { goalCount: 2 });

@@ -19,6 +19,8 @@ export const rewardsRoutes = [
         .int('Enter a whole number of points.')
         .min(-MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`)
         .max(MAX_POINTS_ADJUSTMENT, `Adjust by at most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points.`),
+      /** One per adjustment the seller makes (the modal's): the same key sent again adds nothing more. */
+      requestKey: redeemBody.shape.requestKey.optional(),
     }),
     response: rewardsAdjustmentAnswer,
     minPlan: 'growth',

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from './Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/api/messages';
@@ -44,7 +45,9 @@ export interface PointsHolder {
  * and /rewards; `onSaved` gets the new balance, and the caller refreshes what shows it.
  */
 export function RewardsAdjustmentModal({ customer, onHide, onSaved }: { customer: PointsHolder; onHide: () => void; onSaved: (balance: number) => void }) {
-  const adjust = useMutation({ mutationFn: (body: { customerID: string; amount: number }) => api('rewards.createRewardsAdjustment', { body }) });
+  // One key for this adjustment: a second click or a resend of it adds its points once.
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const adjust = useMutation({ mutationFn: (body: { customerID: string; amount: number }) => api('rewards.createRewardsAdjustment', { body: { ...body, requestKey } }) });
   const schema = adjustmentForm(customer.balance);
   const { register, handleSubmit, formState, setError, watch } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
