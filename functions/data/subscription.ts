@@ -1,7 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import type { Package } from '../../shared/domain/plans.js';
 import { consultantEntity } from './entities.js';
-import { applied, transactionCommitted } from './errors.js';
+import { applied, transactionCommitted, WriteConflict } from './errors.js';
 import { billingEntity } from './payments.js';
 
 /**
@@ -9,9 +9,19 @@ import { billingEntity } from './payments.js';
  * for this plan and period has just succeeded, so it is the one paid for.
  */
 export async function applyPlan(sellerId: string, plan: Package, annual: boolean, paid = false) {
-  await consultantEntity().patch({ sellerId }).set({ package: plan, annual }).go();
-  await billingEntity().upsert({ sellerId, ...(paid ? { paidPlan: plan, paidAnnual: annual } : {}) }).go();
-  await billingEntity().update({ sellerId }).remove(['pendingPlan', 'pendingAnnual']).go();
+  // One transaction: a plan applied but not marked paid would be charged again by the next "Pay and Start" (under a
+  // new key, the profile having changed); written whole or not at all, a retry finds the first charge by its key.
+  const written = await transactionCommitted(() =>
+    createWriteTransaction({ profile: consultantEntity(), billing: billingEntity() }, ({ profile, billing }) => [
+      profile.patch({ sellerId }).set({ package: plan, annual }).commit(),
+      billing
+        .update({ sellerId })
+        .set(paid ? { paidPlan: plan, paidAnnual: annual } : {})
+        .remove(['pendingPlan', 'pendingAnnual'])
+        .commit(),
+    ]).go(),
+  );
+  if (!written) throw new WriteConflict(`The plan of seller ${sellerId} was not applied`);
 }
 
 /** A lower plan or monthly billing, taken at the next charge (spec section 4). */
