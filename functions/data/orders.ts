@@ -3,7 +3,7 @@ import { AUTOCOMPLETE_SIZE, autocompleteList, orderNumberTerm, searchable } from
 import { searchCustomers } from './customers.js';
 import { OPEN_ORDER_STATUSES, type OrderFilter } from '../../shared/domain/orders.js';
 import { customerEntity, orderEntity, consultantEntity } from './entities.js';
-import { allProcessed, applied, transactionApplied } from './errors.js';
+import { allProcessed, applied, isTransactionCancelled, transactionApplied } from './errors.js';
 import { orderNumberEntity } from './order-index.js';
 import { orderKey } from './item-keys.js';
 import { entityTogether } from './items-together.js';
@@ -28,6 +28,20 @@ export async function createOrder(sellerId: string, order: NewOrder, options: { 
     ],
   ).go();
   return orderId;
+}
+
+/**
+ * createOrder under the id the caller chose (a New Order's, from its request key): false, with nothing written,
+ * when an order with that id exists already (the same request made it before, or at the same time).
+ */
+export async function createOrderOnce(sellerId: string, order: NewOrder & { orderId: string }, options: { spend?: number } = {}): Promise<boolean> {
+  try {
+    await createOrder(sellerId, order, options);
+    return true;
+  } catch (err) {
+    if (isTransactionCancelled(err) && (await getOrder(sellerId, order.orderId, { consistent: true }))) return false;
+    throw err;
+  }
 }
 
 /** The order-number index item of an order: writers of orders put it with the order (functions/data/order-index.ts). */

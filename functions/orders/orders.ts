@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api/messages.js';
 import type { RouteOf } from '../../shared/api/routes.js';
@@ -8,7 +9,7 @@ import { sellerPlan } from '../domain/seller-plan.js';
 import { getCustomer } from '../data/customers.js';
 import { listLiveDiscounts } from '../data/discounts.js';
 import { withCursor } from '../data/errors.js';
-import { autocompleteOrders, createOrder, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
+import { autocompleteOrders, createOrderOnce, getOrder, listOrders, type OrderListOptions, updateOrder } from '../data/orders.js';
 import { parseUsAddress } from '../domain/address-parse.js';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors.js';
 import { orderEffect } from '../domain/order-effects.js';
@@ -81,6 +82,12 @@ function checkShownTotal(input: OrderInput, total: number) {
   if (input.expectedTotal !== undefined && !sameTotal(input.expectedTotal, total)) throw new Conflict(MESSAGES.orderTotalChanged);
 }
 
+/** The id of the order a New Order's request key makes: one per seller and key, shaped as the other order ids. */
+export function orderIdOf(sellerId: string, requestKey: string): string {
+  const h = createHash('sha256').update(`${sellerId}|order|${requestKey}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
 /**
  * New Order (live selling) or an edit of an unshipped order; totals are computed here, never trusted. A new order is
  * priced with the discounts running now. An edit keeps the order's money as stored (its lines, discounts, shipping,
@@ -125,9 +132,11 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
   const money = await pricedNow(sellerId, input);
   checkShownTotal(input, money.total);
   const status = input.status ?? 'unshipped';
-  const orderId = await createOrder(
+  const orderId = input.requestKey ? orderIdOf(sellerId, input.requestKey) : crypto.randomUUID();
+  const made = await createOrderOnce(
     sellerId,
     {
+      orderId,
       ...money,
       ...place,
       orderNumber: `LS-${Date.now().toString(36).toUpperCase()}`,
@@ -140,6 +149,8 @@ export async function saveOrder(sellerId: string, input: OrderInput) {
     { spend: orderEffect(undefined, { customerId: customer.customerId, status, total: money.total, points: 0 }).spend },
   );
   const created = await getOrder(sellerId, orderId, { consistent: true });
+  // The same New Order again: the order its first send made, whose points and figures that send counted.
+  if (!made) return created;
   await applyOrderPoints(sellerId, undefined, created ?? undefined);
   await recordOrderWrites(sellerId, [{ after: created ?? undefined }]);
   return created;

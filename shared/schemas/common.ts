@@ -15,6 +15,17 @@ export const jobIdsParam = z
   .refine((ids) => ids.length <= MAX_JOB_IDS, `Ask for at most ${MAX_JOB_IDS} jobs at a time.`)
   .refine((ids) => ids.every((id) => id.length <= 200), MESSAGES.invalidId);
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * The browser's key of one action (a campaign's Send, a New Order): a double click or a resend sends the same key,
+ * and the server does the action once per key.
+ */
+export const requestKey = z
+  .string({ error: 'A request key is required.' })
+  .trim()
+  .min(8, 'A request key is required.')
+  .max(64, 'A request key is required.')
+  .regex(/^[A-Za-z0-9-]+$/, 'A request key is required.');
 /** Longest subject and message of an email a seller writes (rewards reminders, follow-ups). */
 export const MAX_SUBJECT = 200;
 export const MAX_MESSAGE = 10_000;

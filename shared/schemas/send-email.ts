@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_TEMPLATE_MESSAGE, MAX_TEMPLATE_SUBJECT } from '../domain/email-templates.js';
-import { cursorPage, cursorParam, idParam, MAX_MESSAGE, MAX_SUBJECT } from './common.js';
+import { cursorPage, cursorParam, idParam, MAX_MESSAGE, MAX_SUBJECT, requestKey } from './common.js';
 
 /** Sending from an order or a customer, and campaigns: the requests and answers (issue 15). */
 
@@ -32,13 +32,6 @@ export type SendEmailAnswer = z.output<typeof sendEmailAnswer>;
 /** A campaign goes to at most this many chosen customers at once. */
 export const MAX_CAMPAIGN_RECIPIENTS = 500;
 
-/** The browser's key of one Send: a double click sends the same key, and the server keeps one campaign per key. */
-export const requestKey = z
-  .string({ error: 'A request key is required.' })
-  .trim()
-  .min(8, 'A request key is required.')
-  .max(64, 'A request key is required.')
-  .regex(/^[A-Za-z0-9-]+$/, 'A request key is required.');
 
 export const sendCampaignBody = z.object({
   requestKey,

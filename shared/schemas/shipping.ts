@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../domain/orders.js';
 import { MESSAGES } from '../api/messages.js';
 import { PICKUP_MAX_PACKAGES, PICKUP_MESSAGES, pickupDateProblem, todayUtc } from '../domain/pickup.js';
 import { PLANS } from '../domain/plans.js';
-import { cursorPage, idParam, price, storedAddress } from './common.js';
+import { cursorPage, idParam, price, requestKey, storedAddress } from './common.js';
 
 export const SERVICES = [
   'usps_ground_advantage',
@@ -106,6 +106,8 @@ export const orderSaveBody = z.object({
    * another total is refused with 409 and changes nothing. 200 lines of 10,000 at $100,000 bound it.
    */
   expectedTotal: z.number({ error: 'Total must be a number.' }).min(0).max(200_000_000_000).optional(),
+  /** A new order's key (one per New Order form): sent again, it answers the order it made instead of another. */
+  requestKey: requestKey.optional(),
 });
 
 /** Where USPS picks up: the seller's return address unless changed on the form. */

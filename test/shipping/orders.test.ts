@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getSellerProfile } from '../../functions/data/sellers.js';
 import { createTestSeller } from '../support/sellers.js';
 import { orderFor } from './support.js';
 
@@ -19,6 +20,24 @@ describe('orders: list, get, save', () => {
     expect(named.json.orders).toHaveLength(2);
     const none = await seller.api('GET', '/orders/list', { query: { q: 'Nobody' } });
     expect(none.json.orders).toEqual([]);
+  });
+
+  it('a New Order sent again with its request key (a double click, a retry after a lost answer) is one order', async () => {
+    const seller = await createTestSeller();
+    const customer = await seller.api('POST', '/customers/save', { body: { firstName: 'Once', lastName: 'Only' } });
+    const body = { customerId: customer.json.customerID, items: [{ name: 'Soy Candle', quantity: 2, price: 12.5 }], requestKey: 'order-key-aaaaaaaa' };
+    const answers = await Promise.all([0, 1, 2].map(() => seller.api('POST', '/orders/save', { body })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const again = await seller.api('POST', '/orders/save', { body });
+    const ids = new Set([...answers, again].map((a) => a.json.orderId));
+    expect(ids.size).toBe(1);
+    const listed = (await seller.api('GET', '/orders/list')).json.orders;
+    expect(listed.map((o: { orderId: string }) => o.orderId)).toEqual([...ids]);
+    // Counted once: the dashboard's order count and the customer's spend.
+    expect((await getSellerProfile(seller.sellerId))?.orderCount).toBe(1);
+    expect((await seller.api('GET', '/customers/get', { query: { id: customer.json.customerID } })).json.totalSpend).toBe(25);
+    // Another key is another order.
+    expect((await seller.api('POST', '/orders/save', { body: { ...body, requestKey: 'order-key-bbbbbbbb' } })).json.orderId).not.toBe([...ids][0]);
   });
 
   it('refuses a negative price, 3 decimals, no items or an unknown customer with 400, writing nothing', async () => {

@@ -113,6 +113,8 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
   );
   const save = useSaveOrder();
   const client = useQueryClient();
+  // One key for the order this form makes: a second click, or a retry after an answer that never came, is that order.
+  const [requestKey] = useState(() => crypto.randomUUID());
 
   const submit = handleSubmit((values) => {
     const hasAddress = Object.values(values.address).some((v) => v.trim());
@@ -129,6 +131,7 @@ export function NewOrderModal({ onHide, onSaved }: { onHide: () => void; onSaved
         // The total shown is the one saved: a discount that started or ended since the list was read makes the
         // server refuse (409) rather than save a price the seller never saw; the list is read again to show it.
         expectedTotal: priced.discountedSubtotal,
+        requestKey,
       },
       {
         onSuccess: onSaved,
