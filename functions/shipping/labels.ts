@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { buyLabelBody } from '../../shared/schemas/shipping.js';
 import { carrier } from '../adapters/carriers/index.js';
 import { type Carrier, type FromAddress, PriceChanged } from '../adapters/carriers/carrier.js';
-import { CarrierError } from '../adapters/carriers/easypost.js';
+import { CarrierError, CarrierUnavailable } from '../adapters/carriers/easypost.js';
 import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
 import { sleep } from '../domain/backoff.js';
@@ -28,7 +28,7 @@ import {
 } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
+import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict, Unavailable } from '../domain/errors.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
 import { followUpOnShipment } from '../marketing/automated.js';
@@ -216,9 +216,14 @@ async function buy(sellerId: string, sellerRead: Promise<SellerProfile>, input: 
   return label;
 }
 
-/** The carrier's refusal (an address it cannot verify, a service it does not offer, a moved price) is the seller's. */
+/**
+ * The carrier's refusal (an address it cannot verify, a service it does not offer, a moved price) is the seller's.
+ * The carrier failing the call itself (our key, its outage) is not: "try again later", never its own words, and
+ * not refused for good (a batch's worker retries it).
+ */
 function carrierRefusal(err: unknown) {
   if (err instanceof PriceChanged) return new Conflict(MESSAGES.labelPriceChanged);
+  if (err instanceof CarrierUnavailable) return new Unavailable(MESSAGES.generic, err);
   return err instanceof CarrierError ? new Refused(err.message) : err;
 }
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { easyPostCarrier } from '../../functions/adapters/carriers/easypost.js';
+import { CarrierError, CarrierUnavailable, easyPostCarrier } from '../../functions/adapters/carriers/easypost.js';
 import { type FakeEasyPost, startFakeEasyPost } from './easypost-fake.js';
 
 const FROM = { name: 'Dana Demo', address1: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -47,8 +47,12 @@ describe('EasyPost adapter against a loopback fake of its REST API', () => {
     expect(await carrier().track(bought.trackingNumber)).toEqual({ status: 'in_transit', at: '2026-01-02T10:00:00Z' });
   });
 
-  it("turns EasyPost's errors into a CarrierError with its message", async () => {
-    await expect(carrier().buy({ labelId: 'x', from: FROM, to: { ...TO, zip: '00000' }, parcel: PARCEL, service: 'usps_priority' })).rejects.toThrow('Unable to verify address.');
-    await expect(easyPostCarrier({ apiKey: 'wrong', baseUrl: `${fake.url}/v2` }).rates('78701', { zip: '98101' }, PARCEL)).rejects.toThrow('The API key is not valid.');
+  it("turns EasyPost's refusal of the shipment into a CarrierError with its message, and a failed call into CarrierUnavailable", async () => {
+    const refused = carrier().buy({ labelId: 'x', from: FROM, to: { ...TO, zip: '00000' }, parcel: PARCEL, service: 'usps_priority' });
+    await expect(refused).rejects.toThrow(CarrierError);
+    await expect(refused).rejects.toThrow('Unable to verify address.');
+    const unauthorized = easyPostCarrier({ apiKey: 'wrong', baseUrl: `${fake.url}/v2` }).rates('78701', { zip: '98101' }, PARCEL);
+    await expect(unauthorized).rejects.toThrow(CarrierUnavailable);
+    await expect(unauthorized).rejects.toThrow('EasyPost answered 401: The API key is not valid.');
   });
 });

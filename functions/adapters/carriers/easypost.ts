@@ -42,6 +42,17 @@ export class CarrierError extends Error {
   override name = 'CarrierError';
 }
 
+/**
+ * EasyPost could not do the call for reasons of its own or ours (our key refused, its rate limit, its outage, an
+ * answer that is not its JSON): nothing the seller can change, so the caller retries or says "try again later".
+ */
+export class CarrierUnavailable extends Error {
+  override name = 'CarrierUnavailable';
+}
+
+/** Statuses that say nothing about the shipment asked for: the call itself failed. */
+const notAboutTheShipment = (status: number) => status === 401 || status === 403 || status === 429 || status >= 500;
+
 const address = (a: FromAddress | { name: string; address1: string; address2?: string; city: string; state: string; zip: string; country?: string; phone?: string }) => ({
   name: a.name,
   street1: a.address1,
@@ -65,8 +76,10 @@ export function easyPostCarrier(options: { apiKey: string; baseUrl?: string; fet
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!res.ok) throw new CarrierError(data.error?.message ?? `EasyPost answered ${res.status}`);
-    return data;
+    if (res.ok) return data;
+    const said = data.error?.message;
+    if (!said || notAboutTheShipment(res.status)) throw new CarrierUnavailable(`EasyPost answered ${res.status}${said ? `: ${said}` : ''}`);
+    throw new CarrierError(said);
   }
 
   const toRates = (s: EpShipment, zone = 0): Rate[] =>
