@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { buyLabelBody } from '../../shared/schemas/shipping.js';
 import { carrier } from '../adapters/carriers/index.js';
 import { type Carrier, type FromAddress, PriceChanged } from '../adapters/carriers/carrier.js';
-import { CarrierError, CarrierUnavailable } from '../adapters/carriers/easypost.js';
 import { putUpload, uploadBytes } from '../adapters/s3.js';
 import { checkAddress } from '../domain/address-check.js';
 import { sleep } from '../domain/backoff.js';
@@ -28,7 +27,8 @@ import {
 } from '../data/postage.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { MESSAGES } from '../../shared/api/messages.js';
-import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict, Unavailable } from '../domain/errors.js';
+import { InvalidInput, Refused, PaymentRequired, NotFound, Conflict } from '../domain/errors.js';
+import { carrierFailure } from './carrier-failure.js';
 import { METRIC } from '../../shared/ops/metrics.js';
 import { addMetric } from '../observability.js';
 import { followUpOnShipment } from '../marketing/automated.js';
@@ -216,15 +216,10 @@ async function buy(sellerId: string, sellerRead: Promise<SellerProfile>, input: 
   return label;
 }
 
-/**
- * The carrier's refusal (an address it cannot verify, a service it does not offer, a moved price) is the seller's.
- * The carrier failing the call itself (our key, its outage) is not: "try again later", never its own words, and
- * not refused for good (a batch's worker retries it).
- */
+/** The carrier's refusal, as carrierFailure tells it; a price moved since the rates were shown is asked again. */
 function carrierRefusal(err: unknown) {
   if (err instanceof PriceChanged) return new Conflict(MESSAGES.labelPriceChanged);
-  if (err instanceof CarrierUnavailable) return new Unavailable(MESSAGES.generic, err);
-  return err instanceof CarrierError ? new Refused(err.message) : err;
+  return carrierFailure(err);
 }
 
 /**
@@ -334,7 +329,9 @@ export async function voidLabel(sellerId: string, labelId: string) {
   const label = await getLabel(sellerId, labelId);
   if (!label) throw new NotFound(MESSAGES.labelNotFound);
   if (label.status === 'voided') return { ...view(label), refundedCents: 0 };
-  await (await carrier()).void(label.carrierLabelId);
+  await (await carrier()).void(label.carrierLabelId).catch((err: unknown) => {
+    throw carrierFailure(err);
+  });
   const order = await getOrder(sellerId, label.orderId, { consistent: true });
   const refunded = await recordVoid(sellerId, label);
   if (refunded) {
