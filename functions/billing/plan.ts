@@ -42,15 +42,8 @@ async function changePlan(seller: SellerProfile, billing: Billing, next: Subscri
     return { success: true, plan: next.plan };
   }
   const target = `${next.plan}:${next.annual ? 'annual' : 'monthly'}`;
-  const now = new Date();
-  // Charged only from the profile this change was decided on, and one target at a time: two changes sent at once
-  // (two tabs) would otherwise both be charged, each under its own key, and leave either plan.
-  if (!(await claimPlanChange(seller.sellerId, seller.updatedAt, target, now, new Date(now.getTime() + PLAN_CHANGE_CLAIM_MS)))) {
-    const on = await currentPlan(seller.sellerId);
-    // The twin of a double click made this very change meanwhile: the seller is where they asked to be.
-    if (on?.package && planOf(on.package) === next.plan && (on.annual ?? false) === next.annual) return { success: true, plan: next.plan };
-    throw new Conflict(MESSAGES.generic);
-  }
+  const claimed = await claimCharge(seller, current, next, target);
+  if (claimed === 'made') return { success: true, plan: next.plan };
   try {
     const amountCents = periodPriceCents(next, planPrices());
     const charged = await paymentGateway().chargeSaved({
@@ -58,7 +51,7 @@ async function changePlan(seller: SellerProfile, billing: Billing, next: Subscri
       amountCents,
       description: chargeDescription(next),
       // The profile's version: a repeated request for the same change is one charge; after it, a new change is new.
-      idempotencyKey: `plan:${target}:${seller.updatedAt}`,
+      idempotencyKey: `plan:${target}:${claimed.version}`,
       plan: next.plan,
     });
     if (!charged.ok) throw new PaymentFailed(charged.reason, charged.declineCode);
@@ -69,6 +62,29 @@ async function changePlan(seller: SellerProfile, billing: Billing, next: Subscri
   } finally {
     await releasePlanChange(seller.sellerId, target);
   }
+}
+
+/**
+ * Claims the charge of the change to `target` (claimPlanChange): charged only from the profile it was decided on,
+ * and one target at a time, so two changes sent at once (two tabs) are not both charged, each under its own key,
+ * leaving either plan. Answers the profile version the charge is keyed by, or 'made' when the twin of a double click
+ * made this very change meanwhile; a change made or being charged to another plan is refused (409).
+ */
+async function claimCharge(seller: SellerProfile, current: Subscription | undefined, next: Subscription, target: string): Promise<{ version: string } | 'made'> {
+  let version = seller.updatedAt;
+  for (let tries = 0; tries < 2; tries++) {
+    const now = new Date();
+    if (await claimPlanChange(seller.sellerId, version, target, now, new Date(now.getTime() + PLAN_CHANGE_CLAIM_MS))) return { version };
+    const on = await currentPlan(seller.sellerId);
+    const onPlan = on?.package ? { plan: planOf(on.package), annual: on.annual ?? false } : undefined;
+    if (onPlan?.plan === next.plan && onPlan.annual === next.annual) return 'made';
+    // The gate's read of the profile may be a moment old (eventually consistent): on the plan the change was decided
+    // from, under a newer version, it is claimed again, once.
+    const samePlan = current ? onPlan?.plan === current.plan && onPlan.annual === (current.annual ?? false) : !onPlan;
+    if (!on?.updatedAt || on.updatedAt === version || !samePlan) break;
+    version = on.updatedAt;
+  }
+  throw new Conflict(MESSAGES.generic);
 }
 
 /** Spec section 3, upgrade: without a saved method the seller is sent to the billing form first. */

@@ -59,8 +59,8 @@ export async function releasePlanChange(sellerId: string, target: string): Promi
   );
 }
 
-/** The plan and period the seller is on, read consistently (after a claim was refused: was it this very change?). */
-export async function currentPlan(sellerId: string): Promise<{ package?: Package | null; annual?: boolean } | null> {
-  const { data } = await consultantEntity().get({ sellerId }).go({ consistent: true, attributes: ['package', 'annual'] });
+/** The plan and period the seller is on and the profile's version, read consistently (after a claim was refused). */
+export async function currentPlan(sellerId: string): Promise<{ package?: Package | null; annual?: boolean; updatedAt?: string } | null> {
+  const { data } = await consultantEntity().get({ sellerId }).go({ consistent: true, attributes: ['package', 'annual', 'updatedAt'] });
   return data;
 }

@@ -190,6 +190,19 @@ describe('GET /upgrade/getUpgradeInfo and POST /payment/upgrade', () => {
     expect(history.json.charges.map((c: { amountCents: number }) => c.amountCents)).toEqual([plan === 'growth' ? 1900 : 2900, 500]);
   });
 
+  it('an upgrade decided from a profile read a moment before another write to it (the gate reads eventually) is made', async () => {
+    const seller = await createTestSeller();
+    await saveSandboxCard(seller);
+    const read = (await getSellerProfile(seller.sellerId))!;
+    // Something else writes the profile (the walkthrough closed) after the gate read it: same plan, newer version.
+    expect((await seller.api('POST', '/orders/closeWalktrhough')).status).toBe(200);
+    expect((await getSellerProfile(seller.sellerId))?.updatedAt).not.toBe(read.updatedAt);
+    const { upgradePlan } = await import('../../functions/billing/plan.js');
+    expect(await upgradePlan(read, { plan: 'growth', annual: false, annualModified: false })).toEqual({ success: true, plan: 'growth', chargedCents: 1900 });
+    const history = await seller.api('GET', '/payment/history');
+    expect(history.json.charges.map((c: { amountCents: number }) => c.amountCents)).toEqual([1900, 500]);
+  });
+
   it('the same upgrade clicked twice is one charge, and both clicks answer the plan made', async () => {
     const seller = await createTestSeller();
     await saveSandboxCard(seller);
