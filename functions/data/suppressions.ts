@@ -17,6 +17,18 @@ const BATCH_GET = 100;
 
 export const normalAddress = (address: string) => address.trim().toLowerCase();
 
+/**
+ * A filter true for the first of each address it is asked about (by its normal form): one email per address when
+ * two records of one person, or an extra address that is a customer's, would otherwise each get one.
+ */
+export function firstOfEachAddress(): (address: string) => boolean {
+  const seen = new Set<string>();
+  return (address) => {
+    const normal = normalAddress(address);
+    return !seen.has(normal) && Boolean(seen.add(normal));
+  };
+}
+
 type SuppressionKey = { sellerId: string; address: string };
 const suppressionId = (k: SuppressionKey) => `${k.sellerId}\u0000${k.address}`;
 

@@ -5,7 +5,7 @@ import { mergeValuesOf } from '../../shared/domain/merge-values.js';
 import type { Campaign, SendCampaignBody } from '../../shared/schemas/send-email.js';
 import { type CampaignRecord, createCampaign, getCampaign, listCampaigns } from '../data/campaigns.js';
 import { getCustomers } from '../data/customers.js';
-import { normalAddress, suppressionsOf } from '../data/suppressions.js';
+import { firstOfEachAddress, normalAddress, suppressionsOf } from '../data/suppressions.js';
 import type { SellerProfile } from '../data/sellers.js';
 import { blockedBecause } from '../domain/email.js';
 import { Refused } from '../domain/errors.js';
@@ -41,8 +41,8 @@ export async function sendCampaign(seller: SellerProfile, body: SendCampaignBody
   );
   const allowed = customers.filter((c) => !blockedBecause('marketing', { customer: c, suppression: suppressed.get(normalAddress(c.email!)) }));
   // One email per address: two records of one person (entered twice) would otherwise mail them twice.
-  const addresses = new Set<string>();
-  const recipients = allowed.filter((c) => !addresses.has(normalAddress(c.email!)) && addresses.add(normalAddress(c.email!)));
+  const firstTo = firstOfEachAddress();
+  const recipients = allowed.filter((c) => firstTo(c.email!));
   if (recipients.length === 0) throw new Refused(MESSAGES.campaignNoRecipients);
 
   const messages: EmailRequested[] = recipients.map((c) => {

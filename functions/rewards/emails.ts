@@ -5,7 +5,7 @@ import { sendMessage, sendMessages } from '../adapters/sqs.js';
 import { required } from '../config.js';
 import { getCustomer, listCustomersByName } from '../data/customers.js';
 import { putRewardSettings } from '../data/rewards.js';
-import { normalAddress, suppressionOf } from '../data/suppressions.js';
+import { firstOfEachAddress, suppressionOf } from '../data/suppressions.js';
 import { blockedBecause } from '../domain/email.js';
 import { Conflict, NotFound, OperationFailed, Refused } from '../domain/errors.js';
 import { messageHash } from '../marketing/send-email.js';
@@ -82,8 +82,7 @@ export async function sendAnnouncementEmail(seller: Seller, body: { subject: str
   };
   // One email per address: two customers sharing one (the same person entered twice), or an extra address that is a
   // customer's, would otherwise get it twice (their natural keys differ).
-  const addresses = new Set<string>();
-  const firstTo = (address: string) => !addresses.has(normalAddress(address)) && addresses.add(normalAddress(address));
+  const firstTo = firstOfEachAddress();
   try {
     let cursor: string | undefined;
     do {
